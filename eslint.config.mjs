@@ -15,6 +15,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['sidebar/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { property: 'innerHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
+        { property: 'outerHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
+        { property: 'insertAdjacentHTML', message: 'render text with textContent (sidebar/dom.ts el())' }],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'Session', 'Utilities'],

@@ -1,0 +1,169 @@
+/**
+ * The in-memory spreadsheet (one workbook, one HyperFormula engine) and SpreadsheetApp over it.
+ */
+import type { HyperFormula } from 'hyperformula';
+import { CallCounter, counted } from './calls';
+import { ChartType, FakeChartBuilder, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './builders';
+import { createEngine } from './engine';
+import { FakeRange, FakeSheet } from './sheet';
+
+export class FakeSpreadsheet {
+  readonly hf: HyperFormula;
+  readonly sheets: FakeSheet[] = [];
+  readonly namedRanges = new Map<string, { sheet: FakeSheet; a1: string }>();
+  activeSheet: FakeSheet | null = null;
+  activeRange: FakeRange | null = null;
+  readonly toasts: string[] = [];
+  /** Bumped on every change a user or the add-on makes; the preview polls it. */
+  private sheetCounter = 0;
+  /** The counted proxy of this spreadsheet, handed to the add-on. */
+  readonly wrapped: FakeSpreadsheet;
+
+  constructor(
+    readonly calls: CallCounter,
+    readonly name = 'Tournament',
+    readonly id = 'fake-spreadsheet-id',
+  ) {
+    this.hf = createEngine();
+    this.wrapped = this.wrap(this, 'Spreadsheet');
+    this.insertSheet('Sheet1');
+  }
+
+  nextSheetId(): number {
+    this.sheetCounter += 1;
+    return this.sheetCounter === 1 ? 0 : 100_000 + this.sheetCounter * 7919;
+  }
+
+  wrap<T extends object>(obj: T, type: string): T {
+    return counted(obj, type, this.calls);
+  }
+
+  // ---- Apps Script API -------------------------------------------------------------------------------
+
+  getId(): string {
+    return this.id;
+  }
+
+  getName(): string {
+    return this.name;
+  }
+
+  getUrl(): string {
+    return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
+  }
+
+  getSheets(): FakeSheet[] {
+    return this.sheets.map((s) => this.wrap(s, 'Sheet'));
+  }
+
+  getSheetByName(name: string): FakeSheet | null {
+    const s = this.sheets.find((x) => x.name === name);
+    return s ? this.wrap(s, 'Sheet') : null;
+  }
+
+  getSheetById(id: number): FakeSheet | null {
+    const s = this.sheets.find((x) => x.sheetId === id);
+    return s ? this.wrap(s, 'Sheet') : null;
+  }
+
+  insertSheet(name?: string, index?: number): FakeSheet {
+    const sheetName = name ?? `Sheet${this.sheets.length + 1}`;
+    if (this.sheets.some((s) => s.name.toLowerCase() === sheetName.toLowerCase())) {
+      throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
+    }
+    if (!sheetName.trim() || sheetName.length > 100) throw new Error('Sheet names must be 1 to 100 characters long.');
+    const hfName = this.hf.addSheet(sheetName);
+    const sheet = new FakeSheet(this, sheetName, this.hf.getSheetId(hfName)!);
+    if (index === undefined) this.sheets.push(sheet);
+    else this.sheets.splice(Math.max(0, Math.min(index, this.sheets.length)), 0, sheet);
+    this.activeSheet = sheet;
+    return this.wrap(sheet, 'Sheet');
+  }
+
+  deleteSheet(sheet: FakeSheet): void {
+    const real = this.sheets.find((s) => s.sheetId === sheet.getSheetId());
+    if (!real) throw new Error('Sheet not found.');
+    if (this.sheets.length === 1) throw new Error('You can\'t remove all the sheets in a document.');
+    this.hf.removeSheet(real.hfSheet);
+    this.sheets.splice(this.sheets.indexOf(real), 1);
+    if (this.activeSheet === real) this.activeSheet = this.sheets[0];
+  }
+
+  getActiveSheet(): FakeSheet {
+    return this.wrap(this.activeSheet ?? this.sheets[0], 'Sheet');
+  }
+
+  setActiveSheet(sheet: FakeSheet): FakeSheet {
+    const real = this.sheets.find((s) => s.sheetId === sheet.getSheetId());
+    if (real) this.activeSheet = real;
+    return sheet;
+  }
+
+  getActiveRange(): FakeRange | null {
+    return this.activeRange ? this.wrap(this.activeRange, 'Range') : null;
+  }
+
+  setNamedRange(name: string, range: FakeRange): void {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^[A-Za-z]{1,3}\d+$/.test(name)) {
+      throw new Error(`Invalid named range name: ${name}`);
+    }
+    const a1WithSheet = range._a1WithSheet();
+    if (this.namedRanges.has(name)) this.hf.changeNamedExpression(name, `=${absolute(a1WithSheet)}`);
+    else this.hf.addNamedExpression(name, `=${absolute(a1WithSheet)}`);
+    this.namedRanges.set(name, { sheet: range.sheet, a1: range.getA1Notation() });
+  }
+
+  getRangeByName(name: string): FakeRange | null {
+    const n = this.namedRanges.get(name);
+    return n ? n.sheet.getRange(n.a1) : null;
+  }
+
+  toast(message: string, _title?: string, _timeoutSeconds?: number): void {
+    this.toasts.push(message);
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------------
+
+  _renameSheet(sheet: FakeSheet, name: string): void {
+    if (this.sheets.some((s) => s !== sheet && s.name.toLowerCase() === name.toLowerCase())) {
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+    this.hf.renameSheet(sheet.hfSheet, name);
+    sheet.name = name;
+  }
+
+  _newChartBuilder(): FakeChartBuilder {
+    return this.wrap(new FakeChartBuilder(), 'EmbeddedChartBuilder');
+  }
+
+  /** The real (unwrapped) sheet by name, for tests and the preview. */
+  sheet(name: string): FakeSheet {
+    const s = this.sheets.find((x) => x.name === name);
+    if (!s) throw new Error(`No sheet named "${name}" (sheets: ${this.sheets.map((x) => x.name).join(', ')})`);
+    return s;
+  }
+}
+
+function absolute(a1WithSheet: string): string {
+  const [sheet, range] = a1WithSheet.split('!');
+  return `${sheet}!${range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')}`;
+}
+
+/** SpreadsheetApp over one in-memory workbook. */
+export function createSpreadsheetApp(book: FakeSpreadsheet, ui: unknown): unknown {
+  const app = {
+    getActiveSpreadsheet: () => book.wrapped,
+    getActive: () => book.wrapped,
+    getActiveSheet: () => book.getActiveSheet(),
+    getActiveRange: () => book.getActiveRange(),
+    getUi: () => ui,
+    newDataValidation: () => book.wrap(new FakeDataValidationBuilder(), 'DataValidationBuilder'),
+    newConditionalFormatRule: () => book.wrap(new FakeConditionalFormatRuleBuilder(), 'ConditionalFormatRuleBuilder'),
+    flush: () => undefined,
+    ProtectionType: { RANGE: 'RANGE', SHEET: 'SHEET' },
+    BorderStyle: { SOLID: 'SOLID', SOLID_MEDIUM: 'SOLID_MEDIUM' },
+  };
+  return book.wrap(app, 'SpreadsheetApp');
+}
+
+export const Charts = { ChartType };

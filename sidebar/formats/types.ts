@@ -1,0 +1,42 @@
+/**
+ * A tournament format in the wizard, as data: its form fields, how the values become the endpoint's input,
+ * and how the result is summarised. A format with a live panel (swing) supplies `panel` instead of a form.
+ */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select';
+
+export interface Field {
+  id: string;
+  label: string;
+  kind: FieldKind;
+  default?: string | number | boolean;
+  options?: { value: string; label: string }[];
+  help?: string;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  /** Offer a "Use selected cells" button that fills this field from the sheet's selection. */
+  fromSelection?: boolean;
+  required?: boolean;
+}
+
+export type FormValues = Record<string, string | number | boolean>;
+
+export interface Summary {
+  message: string;
+  sheets: string[];
+  /** Extra lines (waiting list, groups…), each shown as text. */
+  details?: { title: string; lines: string[] }[];
+}
+
+export interface FormatDef {
+  id: string;
+  title: string;
+  description: string;
+  /** The primary button's label, in sentence case ("Create round robin"). */
+  action: string;
+  fields: Field[];
+  /** Calls the server; throws an Error with a TD-readable message on bad input. */
+  submit(values: FormValues): Promise<Summary>;
+  /** Optional live panel shown instead of the form (or after creation). */
+  panel?: (root: HTMLElement, done: (summary: Summary) => void) => void;
+}

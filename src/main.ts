@@ -1,0 +1,7 @@
+/**
+ * Everything Apps Script must see as a global: the build emits a top-level `function NAME(...)` for each
+ * export below (custom functions with their JSDoc, for Sheets' autocomplete).
+ */
+export { onOpen, onInstall, showSidebar } from './gas/menu';
+export { readSelection, activateSheet } from './gas/api';
+export * from './functions';
