@@ -83,12 +83,26 @@ async function buildSidebar() {
   writeFileSync(join(dist, 'Sidebar.html'), out);
 }
 
+/** The preview (dev only, never in dist/): its page with the script inlined, and its server bundle. */
+async function buildPreview() {
+  const out = join(root, 'build/preview');
+  mkdirSync(out, { recursive: true });
+  const page = await build({ entryPoints: [join(root, 'dev/preview/page.ts')], bundle: true, format: 'iife', target: 'es2019', platform: 'browser', write: false, logLevel: 'error' });
+  const html = readFileSync(join(root, 'dev/preview/index.html'), 'utf8').replace('<!-- inline:page.js -->', () => `<script>\n${page.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`);
+  writeFileSync(join(out, 'index.html'), html);
+  await build({ entryPoints: [join(root, 'dev/preview/server.ts')], bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', outfile: join(out, 'server.cjs'), logLevel: 'error' });
+}
+
 export async function buildAll() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const globals = await buildCode();
   await buildSidebar();
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
+  // The list of globals, for the dist test and the preview (kept out of dist/: clasp pushes dist/ whole).
+  mkdirSync(join(root, 'build'), { recursive: true });
+  writeFileSync(join(root, 'build/globals.json'), JSON.stringify(globals, null, 2));
+  await buildPreview();
   return globals;
 }
 

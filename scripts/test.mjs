@@ -1,16 +1,51 @@
-// `npm test`: every test. Jest runs the unit, sheet, gas and dist tests; the browser tests follow (see below).
+// `npm test`: every test. Builds dist/, runs the unit/sheet/gas/dist tests (jest), then the browser tests
+// (jest + playwright-core + Debian's Chromium). Without Chromium the browser tests are skipped with a loud
+// line, and the run still passes — except under CI=true, where a missing browser fails the run.
+// The last line is "N passed, M failed[, K skipped]".
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 
-const report = 'build/jest-results.json';
-rmSync(report, { force: true });
-const jest = spawnSync('npx', ['jest', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
-let passed = 0;
-let failed = 0;
-if (existsSync(report)) {
+const extra = process.argv.slice(2);
+mkdirSync('build', { recursive: true });
+const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+function jest(config, report) {
+  rmSync(report, { force: true });
+  const run = spawnSync('npx', ['jest', '--config', config, '--json', `--outputFile=${report}`, ...extra], { stdio: 'inherit' });
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, ok: false };
   const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-} else failed += 1;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
+  const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests, ok: run.status === 0 && failed === 0 };
+}
+
+const unit = jest('jest.config.js', 'build/jest-unit.json');
+let passed = unit.passed;
+let failed = unit.failed;
+let skipped = unit.skipped;
+let ok = unit.ok;
+
+const chromium = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+if (chromium) {
+  const e2e = jest('jest.e2e.config.js', 'build/jest-e2e.json');
+  passed += e2e.passed;
+  failed += e2e.failed;
+  skipped += e2e.skipped;
+  ok = ok && e2e.ok;
+} else if (process.env.CI === 'true') {
+  console.log('\n!!! BROWSER TESTS FAILED: no Chromium found and CI=true. Install it: apt-get update && apt-get install -y chromium\n');
+  failed += 1;
+  ok = false;
+} else {
+  console.log('\n' + '!'.repeat(100));
+  console.log('!!! BROWSER TESTS SKIPPED: no Chromium found. Install it with: sudo apt-get update && sudo apt-get install -y chromium');
+  console.log('!!! (or set CHROMIUM_PATH). Everything else ran.');
+  console.log('!'.repeat(100) + '\n');
+  skipped += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -1,2 +1,7 @@
 /** Every custom function, by its Sheets name. src/main.ts exposes these as globals. */
-export {};
+export { TTTSCORE } from './tttscore';
+export { TTTTIMEOUT } from './ttttimeout';
+export { TTTSTANDINGS } from './tttstandings';
+export { SMP } from './smp';
+export { IMP } from './imp';
+export { VP } from './vp';

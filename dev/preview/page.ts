@@ -1,0 +1,264 @@
+/**
+ * The preview page: sheet tabs, the computed grid, a formula bar to edit cells, the add-on menu, and the
+ * sidebar beside it. Text from the workbook is always set with textContent.
+ */
+interface CellView {
+  r: number;
+  c: number;
+  v: string;
+  f?: string;
+  err?: string;
+  bold?: boolean;
+  italic?: boolean;
+  bg?: string;
+  color?: string;
+  align?: string;
+  strike?: boolean;
+  list?: string[];
+  note?: string;
+  num?: boolean;
+}
+
+interface Workbook {
+  title: string;
+  version: number;
+  sheets: string[];
+  active: string;
+  menus: { caption: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
+  view: {
+    name: string;
+    rows: number;
+    columns: number;
+    frozenRows: number;
+    widths: Record<string, number>;
+    hidden: number[];
+    cells: CellView[];
+    charts: { title: string; series: { name: string; points: number[] }[] }[];
+  };
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+let book: Workbook | null = null;
+let current = '';
+let selected = { r: 1, c: 1 };
+let anchor = { r: 1, c: 1 };
+let version = -1;
+
+function letters(n: number): string {
+  let s = '';
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+const a1 = (r: number, c: number) => `${letters(c)}${r}`;
+
+async function post(path: string, data: unknown): Promise<{ ok: boolean; error?: string }> {
+  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+  return res.json();
+}
+
+async function load(sheet?: string): Promise<void> {
+  const res = await fetch(`/api/workbook${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`);
+  book = (await res.json()) as Workbook;
+  version = book.version;
+  current = book.active;
+  render();
+}
+
+function cellMap(): Map<string, CellView> {
+  const m = new Map<string, CellView>();
+  for (const c of book!.view.cells) m.set(`${c.r},${c.c}`, c);
+  return m;
+}
+
+function render(): void {
+  if (!book) return;
+  $('title').textContent = book.title;
+  document.body.dataset.version = String(book.version);
+  // menu
+  const items = $('menuitems');
+  items.replaceChildren();
+  for (const menu of book.menus) {
+    for (const item of menu.items) {
+      if ('separator' in item) {
+        items.append(Object.assign(document.createElement('li'), { className: 'sep' }));
+        continue;
+      }
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = item.caption;
+      b.dataset.fn = item.functionName;
+      b.addEventListener('click', async () => {
+        $('menu').classList.remove('open');
+        const res = await post('/api/run', { name: item.functionName, args: [] });
+        $('message').textContent = res.ok ? '' : String(res.error);
+        await load(current);
+      });
+      li.append(b);
+      items.append(li);
+    }
+  }
+  // tabs
+  const tabs = $('tabs');
+  tabs.replaceChildren();
+  for (const name of book.sheets) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = name;
+    b.dataset.tab = name;
+    if (name === current) b.className = 'active';
+    b.addEventListener('click', async () => {
+      await post('/api/activate', { sheet: name });
+      selected = anchor = { r: 1, c: 1 };
+      await load(name);
+    });
+    tabs.append(b);
+  }
+  // grid
+  const view = book.view;
+  const cells = cellMap();
+  const rows = Math.max(view.rows + 3, 20);
+  const cols = Math.max(view.columns + 1, 8);
+  const grid = $('grid');
+  grid.replaceChildren();
+  grid.dataset.sheet = view.name;
+  const head = document.createElement('tr');
+  head.append(Object.assign(document.createElement('th'), { className: 'rowh' }));
+  for (let c = 1; c <= cols; c++) {
+    if (view.hidden.includes(c)) continue;
+    const th = document.createElement('th');
+    th.textContent = letters(c);
+    if (view.widths[c]) th.style.minWidth = `${view.widths[c]}px`;
+    head.append(th);
+  }
+  grid.append(head);
+  const [r1, r2] = [Math.min(anchor.r, selected.r), Math.max(anchor.r, selected.r)];
+  const [c1, c2] = [Math.min(anchor.c, selected.c), Math.max(anchor.c, selected.c)];
+  for (let r = 1; r <= rows; r++) {
+    const tr = document.createElement('tr');
+    if (r <= view.frozenRows) tr.className = 'frozen';
+    const th = Object.assign(document.createElement('th'), { className: 'rowh', textContent: String(r) });
+    tr.append(th);
+    for (let c = 1; c <= cols; c++) {
+      if (view.hidden.includes(c)) continue;
+      const td = document.createElement('td');
+      const cell = cells.get(`${r},${c}`);
+      td.dataset.a1 = a1(r, c);
+      if (cell) {
+        td.textContent = cell.v;
+        if (cell.num) td.classList.add('num');
+        if (cell.err) {
+          td.classList.add('err');
+          td.title = cell.err;
+        } else if (cell.note) td.title = cell.note;
+        if (cell.bold) td.style.fontWeight = 'bold';
+        if (cell.italic) td.style.fontStyle = 'italic';
+        if (cell.bg) td.style.backgroundColor = cell.bg;
+        if (cell.color) td.style.color = cell.color;
+        if (cell.align) td.style.textAlign = cell.align;
+        if (cell.strike) td.style.textDecoration = 'line-through';
+        if (cell.list) td.classList.add('dd');
+      }
+      if (view.widths[c]) td.style.maxWidth = `${Math.max(view.widths[c], 40)}px`;
+      if (r === selected.r && c === selected.c) td.classList.add('sel');
+      if (r >= r1 && r <= r2 && c >= c1 && c <= c2 && (r2 > r1 || c2 > c1)) td.classList.add('insel');
+      td.addEventListener('click', (ev) => select(r, c, ev.shiftKey));
+      td.addEventListener('dblclick', () => $('formula').focus());
+      tr.append(td);
+    }
+    grid.append(tr);
+  }
+  renderCharts();
+  showSelection();
+}
+
+function renderCharts(): void {
+  const box = $('charts');
+  box.replaceChildren();
+  for (const chart of book!.view.charts) {
+    const div = Object.assign(document.createElement('div'), { className: 'chart' });
+    div.append(Object.assign(document.createElement('h3'), { textContent: chart.title }));
+    const w = 480;
+    const h = 220;
+    const all = chart.series.flatMap((s) => s.points.filter((p) => !Number.isNaN(p)));
+    const max = Math.max(1, ...all);
+    const n = Math.max(2, ...chart.series.map((s) => s.points.length));
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('width', String(w));
+    svg.setAttribute('height', String(h));
+    const palette = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1', '#ff7043', '#9e9d24', '#5c6bc0', '#f06292'];
+    chart.series.forEach((s, i) => {
+      const pts = s.points.map((p, j) => (Number.isNaN(p) ? null : `${(j / (n - 1)) * (w - 20) + 10},${h - 10 - (p / max) * (h - 20)}`)).filter(Boolean);
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+      line.setAttribute('points', pts.join(' '));
+      line.setAttribute('fill', 'none');
+      line.setAttribute('stroke', palette[i % palette.length]);
+      line.setAttribute('stroke-width', '2');
+      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      title.textContent = s.name;
+      line.append(title);
+      svg.append(line);
+    });
+    div.append(svg);
+    box.append(div);
+  }
+}
+
+function select(r: number, c: number, extend = false): void {
+  if (!extend) anchor = { r, c };
+  selected = { r, c };
+  const range = anchor.r === r && anchor.c === c ? a1(r, c) : `${a1(Math.min(anchor.r, r), Math.min(anchor.c, c))}:${a1(Math.max(anchor.r, r), Math.max(anchor.c, c))}`;
+  void post('/api/select', { sheet: current, range });
+  render();
+}
+
+function showSelection(): void {
+  const cell = cellMap().get(`${selected.r},${selected.c}`);
+  $('addr').textContent = a1(selected.r, selected.c);
+  const input = $<HTMLInputElement>('formula');
+  input.value = cell ? (cell.f ?? cell.v) : '';
+  const choice = $<HTMLSelectElement>('choice');
+  choice.replaceChildren();
+  if (cell?.list) {
+    choice.style.display = 'inline-block';
+    choice.append(Object.assign(document.createElement('option'), { value: '', textContent: '' }));
+    for (const v of cell.list) choice.append(Object.assign(document.createElement('option'), { value: v, textContent: v }));
+    choice.value = cell.list.includes(cell.v) ? cell.v : '';
+  } else choice.style.display = 'none';
+}
+
+async function commit(text: string): Promise<void> {
+  const res = await post('/api/edit', { sheet: current, row: selected.r, column: selected.c, input: text });
+  $('message').textContent = res.ok ? '' : String(res.error);
+  if (res.ok) selected = { r: selected.r + 1, c: selected.c };
+  anchor = { ...selected };
+  await load(current);
+}
+
+$<HTMLInputElement>('formula').addEventListener('keydown', (ev) => {
+  if (ev.key === 'Enter') {
+    ev.preventDefault();
+    void commit((ev.target as HTMLInputElement).value);
+  }
+});
+$<HTMLSelectElement>('choice').addEventListener('change', (ev) => void commit((ev.target as HTMLSelectElement).value));
+$('menubutton').addEventListener('click', () => $('menu').classList.toggle('open'));
+$('reset').addEventListener('click', async () => {
+  await post('/api/reset', {});
+  $<HTMLIFrameElement>('sidebar').src = '/sidebar';
+  await load();
+});
+window.addEventListener('message', (ev) => {
+  if (ev.data && ev.data.type === 'workbook-changed') void load();
+});
+setInterval(async () => {
+  const res = await fetch('/api/version');
+  const v = (await res.json()) as { version: number };
+  if (v.version !== version) await load(current);
+}, 1500);
+void load();

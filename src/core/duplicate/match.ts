@@ -1,0 +1,189 @@
+/**
+ * The match protocol of a duplicate team match (rules §2), as data for a sheet builder: one row per game and room
+ * (game 1 O, game 1 C, game 2 O, …), each game played with its own numbered set of rolls in both rooms; and the
+ * totals that close the protocol (IMP per team, their difference, both teams' VP).
+ *
+ * SMP, IMP and VP come from the scoring tables (src/core/duplicate/smp.ts, imp.ts, vp.ts), wired in
+ * `fairbgScoring()`; `protocolTotals` takes them as a `DuplicateScoring`, so this module never holds a copy of a table.
+ */
+import { diceSet, formatRoll } from './dice';
+import { imp, type ImpTableName } from './imp';
+import { parseSmpOutcome, smp } from './smp';
+import { vp } from './vp';
+
+/** Games per room the VP table covers (8 10 12 14 16 20 24 games over both rooms). */
+export const VALID_GAMES_PER_ROOM = [4, 5, 6, 7, 8, 10, 12] as const;
+export const DEFAULT_GAMES_PER_ROOM = 4;
+
+export type Room = 'O' | 'C';
+export type Side = 'A' | 'B';
+
+/** Throws unless `games` (per room) is one the VP table covers; the message lists the valid counts. */
+export function validateGames(games: unknown): number {
+  if (typeof games === 'number' && (VALID_GAMES_PER_ROOM as readonly number[]).includes(games)) return games;
+  const both = VALID_GAMES_PER_ROOM.map((g) => g * 2).join(', ');
+  throw new Error(
+    `Games per room must be one of ${VALID_GAMES_PER_ROOM.join(', ')} ` +
+      `(${both} games over both rooms, the columns of the VP table); got ${String(games)}`,
+  );
+}
+
+export interface ProtocolRow {
+  /** Game number, 1-based. */
+  game: number;
+  /** O = OPEN room, C = CLOSED room. */
+  room: Room;
+  /** The numbered set of rolls for this game, the same in both rooms. */
+  set: number;
+  /** The set's opening roll as "4:3" (White's die : Black's die), when a seed was given. */
+  opening?: string;
+}
+
+export interface ProtocolOptions {
+  /** Set number of game 1; game g uses set firstSet + g − 1. Default 1. */
+  firstSet?: number;
+  /** With a seed, each row carries its set's opening roll. */
+  seed?: string;
+}
+
+/** The rows of the protocol: for each game, the OPEN row then the CLOSED row, both with the game's set number. */
+export function protocolRows(games: number, options: ProtocolOptions = {}): ProtocolRow[] {
+  const n = validateGames(games);
+  const firstSet = options.firstSet ?? 1;
+  if (!Number.isSafeInteger(firstSet) || firstSet < 1) {
+    throw new Error(`Protocol: the first set number must be a whole number from 1 up; got ${String(firstSet)}`);
+  }
+  const rows: ProtocolRow[] = [];
+  for (let game = 1; game <= n; game++) {
+    const set = firstSet + game - 1;
+    const opening = options.seed === undefined ? undefined : formatRoll(diceSet(options.seed, set, 1).opening, ':');
+    for (const room of ['O', 'C'] as const) {
+      rows.push(opening === undefined ? { game, room, set } : { game, room, set, opening });
+    }
+  }
+  return rows;
+}
+
+/** The scoring tables, as exported by smp.ts, imp.ts and vp.ts. */
+export interface DuplicateScoring {
+  /** Small match points of a game: outcome (1–15, "gammon", "pass", "triple", …) and cube value. */
+  smp(outcome: string | number, cube: number): number;
+  /** IMP of an SMP value (signed in, signed out). */
+  imp(points: number): number;
+  /** VP (0–30) of the team whose signed IMP difference is given, for the number of games over both rooms. */
+  vp(impDifference: number, games: number): number;
+}
+
+/**
+ * The Fair Backgammon tables (rules §2): outcome words as smp.ts reads them ("gammon", "P", "BG", "9"), the IMP
+ * table `impTable` ("fairbg" by default, or the WBF bridge table), the VP table.
+ */
+export function fairbgScoring(impTable: ImpTableName = 'fairbg'): DuplicateScoring {
+  return {
+    smp(outcome, cube) {
+      const parsed = typeof outcome === 'number' ? outcome : parseSmpOutcome(String(outcome).trim());
+      if (parsed === undefined) {
+        throw new RangeError(`outcome '${String(outcome)}' is not 1–15, gammon, pass or triple`);
+      }
+      return smp(parsed, cube);
+    },
+    imp: (points) => imp(points, impTable),
+    vp,
+  };
+}
+
+export interface GameResult {
+  game: number;
+  room: Room;
+  /** Blank (undefined, null, "") = not played yet. */
+  outcome?: string | number | null;
+  /** Cube value; blank = 1. */
+  cube?: number | null;
+  /** Which team won the game; blank when not played. */
+  winner?: Side | '' | null;
+  /** Who proposed the last double (recorded, not scored). */
+  proposedBy?: Side | '' | null;
+}
+
+export interface ScoredGame {
+  game: number;
+  room: Room;
+  played: boolean;
+  winner: Side | null;
+  /** SMP of the game, to the winner's team (0 when not played). */
+  smp: number;
+  /** IMP of the game, to the winner's team (0 when not played). */
+  imp: number;
+}
+
+export interface ProtocolTotals {
+  games: ScoredGame[];
+  impA: number;
+  impB: number;
+  /** impA − impB. */
+  difference: number;
+  /** Games with a result, over both rooms. */
+  played: number;
+  /** True when every game of both rooms has a result. */
+  complete: boolean;
+  /** VP of each team: only once the match is complete, null before. */
+  vpA: number | null;
+  vpB: number | null;
+}
+
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Totals of a protocol: each played game's SMP and IMP go to the winner's team; IMP are summed per team; VP from
+ * the IMP difference over 2 × games games (the loser gets 30 − VP). Unplayed games (blank outcome and winner) count
+ * nothing, and VP stay null until every game is played.
+ */
+export function protocolTotals(
+  results: readonly GameResult[],
+  games: number,
+  scoring: DuplicateScoring = fairbgScoring(),
+): ProtocolTotals {
+  const n = validateGames(games);
+  const seen = new Set<string>();
+  const scored: ScoredGame[] = [];
+  let impA = 0;
+  let impB = 0;
+  for (const r of results) {
+    if (!Number.isInteger(r.game) || r.game < 1 || r.game > n) {
+      throw new Error(`Protocol: game number ${String(r.game)} is outside 1–${n}`);
+    }
+    if (r.room !== 'O' && r.room !== 'C') throw new Error(`Protocol: game ${r.game}: room must be O or C`);
+    const where = `game ${r.game} ${r.room}`;
+    if (seen.has(where)) throw new Error(`Protocol: ${where} is given twice`);
+    seen.add(where);
+    if (!blank(r.proposedBy) && r.proposedBy !== 'A' && r.proposedBy !== 'B') {
+      throw new Error(`Protocol: ${where}: the double was proposed by team A or team B`);
+    }
+    const noOutcome = blank(r.outcome);
+    const noWinner = blank(r.winner);
+    if (noOutcome && noWinner) {
+      scored.push({ game: r.game, room: r.room, played: false, winner: null, smp: 0, imp: 0 });
+      continue;
+    }
+    if (noWinner) throw new Error(`Protocol: ${where} has an outcome but no winner; say which team won`);
+    if (noOutcome) throw new Error(`Protocol: ${where} has a winner but no outcome; give checkers left, gammon, pass or triple`);
+    if (r.winner !== 'A' && r.winner !== 'B') throw new Error(`Protocol: ${where}: the winner is team A or team B`);
+    const cube = blank(r.cube) ? 1 : (r.cube as number);
+    let points: number;
+    try {
+      points = scoring.smp(r.outcome as string | number, cube);
+    } catch (e) {
+      throw new Error(`Protocol: ${where}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const imps = scoring.imp(points);
+    if (r.winner === 'A') impA += imps;
+    else impB += imps;
+    scored.push({ game: r.game, room: r.room, played: true, winner: r.winner, smp: points, imp: imps });
+  }
+  scored.sort((x, y) => x.game - y.game || (x.room === y.room ? 0 : x.room === 'O' ? -1 : 1));
+  const played = scored.filter((g) => g.played).length;
+  const complete = played === 2 * n;
+  const difference = impA - impB;
+  const vpA = complete ? scoring.vp(difference, 2 * n) : null;
+  return { games: scored, impA, impB, difference, played, complete, vpA, vpB: vpA === null ? null : 30 - vpA };
+}

@@ -1,0 +1,11 @@
+export { partitionSet, type GroupEntry, type PartitionOptions, type SetGroup, type SetPartition } from './partition';
+export { checkSignUps, SignUpError, type Player, type SignUp } from './signups';
+export { waitingList, type Offer, type WaitingEntry } from './waiting';
+export { groupCount, placesPerPlayer } from './select';
+export { snakeDeal } from './deal';
+export { strengthOrder } from './order';
+export { reconcileImport } from './reconcile';
+export { applyImport } from './applyImport';
+export { codeFor, sameResult } from './resultCode';
+export * from './importTypes';
+export { setStatistics, type EntryStats } from './stats';

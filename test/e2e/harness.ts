@@ -1,0 +1,87 @@
+/**
+ * Browser-test harness: the preview server on a free port, Debian's Chromium driven by playwright-core.
+ * `preview()` gives a page on a fresh workbook; helpers reach into the sidebar iframe and the grid.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { startPreview } from '../../dev/preview/server';
+import type { PreviewWorld } from '../../dev/preview/world';
+
+export const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromiumPath(): string | undefined {
+  return process.env.CHROMIUM_PATH || CHROMIUM_PATHS.find((p) => existsSync(p));
+}
+
+export interface Preview {
+  page: Page;
+  world: PreviewWorld;
+  url: string;
+  sidebar(): Promise<Frame>;
+  close(): Promise<void>;
+}
+
+let browser: Browser | null = null;
+
+async function launch(): Promise<Browser> {
+  if (browser) return browser;
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export async function preview(): Promise<Preview> {
+  const server = await startPreview({ root: join(__dirname, '../..'), port: 0 });
+  const b = await launch();
+  const context = await b.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('footer button[data-tab]');
+  const sidebar = async () => {
+    const handle = await page.waitForSelector('#sidebar');
+    const frame = await handle.contentFrame();
+    if (!frame) throw new Error('The sidebar iframe has no frame');
+    await frame.waitForSelector('#app h1');
+    return frame;
+  };
+  return {
+    page,
+    world: server.world,
+    url: server.url,
+    sidebar,
+    close: async () => {
+      await context.close();
+      await server.close();
+    },
+  };
+}
+
+/** Opens a sheet tab and waits for its grid. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.click(`footer button[data-tab="${name.replace(/"/g, '\\"')}"]`);
+  await page.waitForSelector(`table.grid[data-sheet="${name.replace(/"/g, '\\"')}"]`);
+}
+
+/** Types into a cell through the formula bar, as a TD would. */
+export async function typeInto(page: Page, a1: string, text: string): Promise<void> {
+  await page.click(`td[data-a1="${a1}"]`);
+  await page.fill('#formula', text);
+  const version = await page.getAttribute('body', 'data-version');
+  await page.press('#formula', 'Enter');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+}
+
+export async function cellText(page: Page, a1: string): Promise<string> {
+  return (await page.textContent(`td[data-a1="${a1}"]`)) ?? '';
+}
