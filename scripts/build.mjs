@@ -24,6 +24,7 @@ export function readGlobals() {
   const globals = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!(symbol.flags & ts.SymbolFlags.Value)) continue; // interfaces and types have no runtime global
     const decl = symbol.declarations?.find((d) => ts.isFunctionDeclaration(d));
     if (!decl) throw new Error(`src/main.ts exports ${exported.name}, which is not a function declaration`);
     const file = decl.getSourceFile();

@@ -5,3 +5,8 @@
 export { onOpen, onInstall, showSidebar } from './gas/menu';
 export { readSelection, activateSheet } from './gas/api';
 export * from './functions';
+export * from './gas/roundRobinApi';
+export * from './gas/torresApi';
+export * from './gas/swingApi';
+export * from './gas/duplicateApi';
+export * from './gas/gbqApi';

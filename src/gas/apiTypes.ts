@@ -3,6 +3,12 @@
  * The sidebar's typed client (sidebar/client.ts) is checked against this interface.
  */
 
+import type { DuplicateApi } from './duplicateApi';
+import type { GbqApi } from './gbqApi';
+import type { RoundRobinApi } from './roundRobinApi';
+import type { SwingApi } from './swingApi';
+import type { TorresApi } from './torresApi';
+
 export interface ReadSelectionResult {
   values: string[][];
 }
@@ -143,7 +149,7 @@ export interface CreateGbqTableResult {
  * Every endpoint the sidebar may call. Endpoints added by a feature are declared here first, then exported
  * from src/main.ts; the sidebar client only accepts names and argument types listed here.
  */
-export interface Api {
+export interface Api extends RoundRobinApi, SwingApi, DuplicateApi, GbqApi, TorresApi {
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
 }
