@@ -5,3 +5,5 @@ export { TTTSTANDINGS } from './tttstandings';
 export { SMP } from './smp';
 export { IMP } from './imp';
 export { VP } from './vp';
+export { GBQ } from './gbq';
+export { TORRESRANK } from './torresrank';

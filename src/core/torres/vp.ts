@@ -1,0 +1,91 @@
+/**
+ * One TORRES game's score (rules §3): places by particular points, victory points (VP) by place, tied
+ * players sharing the average VP of the places they occupy, and each player's particular-points difference
+ * n·own − (sum of all n players' points).
+ *
+ * A player who delayed an unfinished game (points "D") scores 0 VP, is placed after everyone else and counts
+ * 0 particular points, also in everyone's differences (their own difference is then −sum of the others).
+ *
+ * VP are exact: shared averages are fractions, so VP are held as whole "units", `perVp` units to 1 VP, with
+ * perVp a multiple of lcm(1 … n) (any tie share divides evenly).
+ */
+
+export const DELAYED = 'D';
+/** A player's particular points in a game, or D for a delayed player. */
+export type GamePoints = number | typeof DELAYED;
+
+export const DEFAULT_VP_BY_PLACE: readonly number[] = [8, 4, 2, 1];
+/** Longest VP table accepted (games of up to this many players). */
+export const MAX_PLAYERS = 12;
+const MAX_DECIMALS = 3;
+
+export interface VpTable {
+  /** VP of each place, in units. */
+  readonly units: readonly number[];
+  /** Units per 1 VP. */
+  readonly perVp: number;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** What is wrong with a VP-by-place list, or null. */
+export function vpTableProblem(vpByPlace: readonly number[]): string | null {
+  if (vpByPlace.length < 2) return 'needs VP for at least 2 places';
+  if (vpByPlace.length > MAX_PLAYERS) return `has more than ${MAX_PLAYERS} places`;
+  for (let i = 0; i < vpByPlace.length; i++) {
+    const v = vpByPlace[i];
+    if (!Number.isFinite(v) || v < 0 || v > 1e6) return 'must be numbers from 0 to 1000000';
+    if (Math.abs(v * 10 ** MAX_DECIMALS - Math.round(v * 10 ** MAX_DECIMALS)) > 1e-6) return `must have at most ${MAX_DECIMALS} decimals`;
+    if (i > 0 && v > vpByPlace[i - 1]) return 'must not increase from one place to the next';
+  }
+  return null;
+}
+
+/** The VP table in units. Throws RangeError when vpTableProblem finds something. */
+export function vpTable(vpByPlace: readonly number[] = DEFAULT_VP_BY_PLACE): VpTable {
+  const problem = vpTableProblem(vpByPlace);
+  if (problem) throw new RangeError(`vp_by_place ${problem}`);
+  let lcm = 1;
+  for (let k = 2; k <= vpByPlace.length; k++) lcm = (lcm * k) / gcd(lcm, k);
+  let decimals = 0;
+  while (vpByPlace.some((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) > 1e-6)) decimals++;
+  const perVp = lcm * 10 ** decimals;
+  return { units: vpByPlace.map((v) => Math.round(v * 10 ** decimals) * lcm), perVp };
+}
+
+export interface GameScore {
+  /** VP of each player, in units of the table (divide by perVp). */
+  readonly vpUnits: number[];
+  /** Particular points counted (0 for a delayed player). */
+  readonly points: number[];
+  /** Particular-points difference n·own − sum. */
+  readonly difference: number[];
+}
+
+/** Score one game; players in the order given. Throws RangeError for fewer than 2 players or more than places. */
+export function scoreGame(points: readonly GamePoints[], table: VpTable): GameScore {
+  const n = points.length;
+  if (n < 2) throw new RangeError('a game needs at least 2 players');
+  if (n > table.units.length) throw new RangeError(`a game of ${n} players needs VP for ${n} places`);
+  const counted = points.map((p) => (p === DELAYED ? 0 : p));
+  let sum = 0;
+  for (const p of counted) sum += p;
+  const difference = counted.map((p) => n * p - sum);
+  const vpUnits = new Array<number>(n).fill(0);
+  const finishers: number[] = [];
+  for (let i = 0; i < n; i++) if (points[i] !== DELAYED) finishers.push(i);
+  finishers.sort((a, b) => counted[b] - counted[a]);
+  for (let start = 0; start < finishers.length; ) {
+    let end = start + 1;
+    while (end < finishers.length && counted[finishers[end]] === counted[finishers[start]]) end++;
+    let share = 0;
+    for (let place = start; place < end; place++) share += table.units[place];
+    share /= end - start;
+    for (let k = start; k < end; k++) vpUnits[finishers[k]] = share;
+    start = end;
+  }
+  return { vpUnits, points: counted, difference };
+}
