@@ -133,7 +133,9 @@ function render(): void {
     if (view.hidden.includes(c)) continue;
     const th = document.createElement('th');
     th.textContent = letters(c);
-    if (view.widths[c]) th.style.minWidth = `${view.widths[c]}px`;
+    const w = view.widths[c] ?? 100; // Sheets' default column width
+    th.style.minWidth = `${w}px`;
+    th.style.maxWidth = `${w}px`;
     head.append(th);
   }
   grid.append(head);
@@ -164,7 +166,7 @@ function render(): void {
         if (cell.strike) td.style.textDecoration = 'line-through';
         if (cell.list) td.classList.add('dd');
       }
-      if (view.widths[c]) td.style.maxWidth = `${Math.max(view.widths[c], 40)}px`;
+      td.style.maxWidth = `${Math.max(view.widths[c] ?? 100, 24)}px`;
       if (r === selected.r && c === selected.c) td.classList.add('sel');
       if (r >= r1 && r <= r2 && c >= c1 && c <= c2 && (r2 > r1 || c2 > c1)) td.classList.add('insel');
       td.addEventListener('click', (ev) => select(r, c, ev.shiftKey));
