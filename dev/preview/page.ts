@@ -2,22 +2,10 @@
  * The preview page: sheet tabs, the computed grid, a formula bar to edit cells, the add-on menu, and the
  * sidebar beside it. Text from the workbook is always set with textContent.
  */
-interface CellView {
-  r: number;
-  c: number;
-  v: string;
-  f?: string;
-  err?: string;
-  bold?: boolean;
-  italic?: boolean;
-  bg?: string;
-  color?: string;
-  align?: string;
-  strike?: boolean;
-  list?: string[];
-  note?: string;
-  num?: boolean;
-}
+import type { SheetView } from './world';
+import { a1 as cellA1, columnLetters as letters } from '../../src/sheets/plan';
+
+type CellView = SheetView['cells'][number];
 
 interface Workbook {
   title: string;
@@ -25,16 +13,7 @@ interface Workbook {
   sheets: string[];
   active: string;
   menus: { caption: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
-  view: {
-    name: string;
-    rows: number;
-    columns: number;
-    frozenRows: number;
-    widths: Record<string, number>;
-    hidden: number[];
-    cells: CellView[];
-    charts: { title: string; series: { name: string; points: number[] }[] }[];
-  };
+  view: SheetView;
 }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -44,17 +23,7 @@ let selected = { r: 1, c: 1 };
 let anchor = { r: 1, c: 1 };
 let version = -1;
 
-function letters(n: number): string {
-  let s = '';
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
-const a1 = (r: number, c: number) => `${letters(c)}${r}`;
+const a1 = cellA1;
 
 async function post(path: string, data: unknown): Promise<{ ok: boolean; error?: string }> {
   const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });

@@ -10,6 +10,7 @@ import { registerAddOnFunctions } from '../customFunctions';
 import { createFakeGas, type FakeGas } from '../fake/gas';
 import { displayText, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
+import { columnLetters, columnNumber } from '../../src/sheets/plan';
 
  
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
@@ -238,16 +239,7 @@ export function shiftFormula(formula: string, dr: number, dc: number): string {
 }
 
 function shiftColumn(col: string, dc: number): string {
-  let n = 0;
-  for (const ch of col) n = n * 26 + (ch.charCodeAt(0) - 64);
-  n += dc;
-  let out = '';
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    out = String.fromCharCode(65 + m) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
+  return columnLetters(columnNumber(col) + dc);
 }
 
 function conditionalStyles(sheet: FakeSheet, rows: number, columns: number) {
@@ -258,9 +250,9 @@ function conditionalStyles(sheet: FakeSheet, rows: number, columns: number) {
       if (range.sheetName !== sheet.name) continue;
       const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(range.a1);
       if (!m) continue;
-      const c1 = colNo(m[1]);
+      const c1 = columnNumber(m[1]);
       const r1 = Number(m[2]);
-      const c2 = m[3] ? colNo(m[3]) : c1;
+      const c2 = m[3] ? columnNumber(m[3]) : c1;
       const r2 = Math.min(m[4] ? Number(m[4]) : r1, rows);
       for (let r = r1; r <= r2; r++) {
         for (let c = c1; c <= Math.min(c2, columns); c++) {
@@ -277,11 +269,6 @@ function conditionalStyles(sheet: FakeSheet, rows: number, columns: number) {
   return out;
 }
 
-function colNo(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
 
 function chartSeries(world: PreviewWorld, ranges: string[]): { name: string; points: number[] }[] {
   const series: { name: string; points: number[] }[] = [];
