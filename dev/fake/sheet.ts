@@ -271,8 +271,10 @@ export class FakeSheet {
 
   /** Raw write of a block of values/formulas starting at (row, column), 1-based. */
   writeCells(row: number, column: number, grid: unknown[][]): void {
-    const content = grid.map((r, i) =>
-      r.map((v, j) => {
+    // Array.from, not map: rows from another realm (dist/Code.js runs in a gas-local vm context) must become
+    // this realm's arrays, or the formula engine's `instanceof Array` checks reject them.
+    const content = Array.from(grid, (r, i) =>
+      Array.from(r, (v, j) => {
         if (isDateValue(v)) {
           const k = key(row + i, column + j);
           const style = this.styles.get(k) ?? {};

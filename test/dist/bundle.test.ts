@@ -78,3 +78,15 @@ describe('globals called the way Apps Script calls them, each from a fresh gas-l
     expect(() => gas.execute(() => ctx.activateSheet({ sheet: 'Nope' }))).toThrow('There is no sheet named "Nope"');
   });
 });
+
+describe('values written by the bundle', () => {
+  it('are accepted from the gas-local realm (arrays built there are not this realm\'s Array)', () => {
+    const { gas, ctx } = loadDist();
+    const vm = require('node:vm') as typeof import('node:vm');
+    const foreign = vm.runInNewContext('[["Ann", 1, "=B1*2"]]');
+    expect(foreign instanceof Array).toBe(false);
+    gas.book.sheet('Sheet1').getRange('A1:C1').setValues(foreign);
+    expect(gas.book.sheet('Sheet1').valueAt(1, 3)).toBe(2);
+    expect(typeof ctx.onOpen).toBe('function');
+  });
+});
