@@ -47,6 +47,10 @@ export interface ImportResultsResult {
   conflicts: number;
   invalid: number;
   summary: string;
+  /** Rows naming a pair that shares several groups without saying which (round-robin feature). */
+  ambiguous?: number;
+  /** The Import sheet read (round-robin feature). */
+  sheet?: string;
 }
 
 export interface CreateTorresGroupsInput {
@@ -152,4 +156,95 @@ export interface CreateGbqTableResult {
 export interface Api extends RoundRobinApi, SwingApi, DuplicateApi, GbqApi, TorresApi {
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
+}
+
+/** createDuplicateMatch / createDuplicateTournament / createDuplicateFinal / printDiceSet: the sheets made and the seed used. */
+export interface DuplicateResult {
+  sheets: string[];
+  /** The seed the dice were drawn from (the given one, or the one the add-on drew). */
+  seed: string;
+}
+
+export interface CreateDuplicateTournamentInput {
+  title: string;
+  /** Three or more teams of two players. */
+  teams: DuplicateTeam[];
+  /** Games per room in every round-robin match: 4 5 6 7 8 10 12. */
+  games?: number;
+  seed?: string;
+  /** true: also create the final's protocol, its teams filled live from the standings' first two places. */
+  final?: boolean;
+  /** Games per room in the final (default: games). */
+  finalGames?: number;
+}
+
+export interface CreateDuplicateTournamentResult extends DuplicateResult {
+  rounds: { round: number; matches: { teamA: string; teamB: string; sheet: string }[]; bye?: string }[];
+}
+
+export interface PrintDiceSetInput {
+  title?: string;
+  seed: string;
+  set: number;
+  /** Rolls per side (default 80, at most 500). */
+  rolls?: number;
+}
+
+// ---- swing (live event) ----------------------------------------------------------------------------------
+
+/** Names a swing tournament by its main sheet (the one createSwing returned). */
+export interface SwingSheetInput {
+  sheet: string;
+}
+
+export interface SwingLiveMatch {
+  letter: string;
+  /** [chip leader at assignment, opponent]. */
+  players: [string, string];
+  /** The ante the match was assigned at. */
+  ante: number;
+}
+
+/** The swing panel's view; a superset of recordSwingResult's contract output. */
+export interface SwingLiveStatus extends SwingStatus {
+  sheet: string;
+  players: string[];
+  matches: SwingLiveMatch[];
+  waiting: string[];
+  leaving: string[];
+  eliminated: string[];
+  /** Next timed ante-up due, ISO-8601 UTC; null when timed ante-ups are off or the event is finished. */
+  nextAnteDue: string | null;
+  anteMinutes: number;
+  /** Posted log entries (results and leaving/back). */
+  posted: number;
+  /** Result rows in the grid (forfeits included). */
+  results: number;
+  /** A one-line state: "In progress", "Finale (1 played)", "Finished: Ann wins (…)". */
+  summary: string;
+}
+
+export interface SetSwingPlayerStatusInput {
+  sheet: string;
+  player: string;
+  /** true: mark as leaving (forfeits begin); false: mark as back. */
+  leaving: boolean;
+  time?: string;
+}
+
+export interface UndoSwingResultInput {
+  sheet: string;
+  /** Must be true: the sidebar asks the TD to confirm first. */
+  confirmed: boolean;
+}
+
+export interface UndoSwingResult extends SwingLiveStatus {
+  /** The log entry removed, in words. */
+  undone: string;
+}
+
+/** importResults' input (round-robin feature): the set is found from this sheet (default: the active sheet). */
+export interface ImportResultsInput {
+  /** Name of any sheet of the set (usually its Import sheet). */
+  sheet?: string;
 }
