@@ -89,16 +89,18 @@ class AddOnFunctions extends FunctionPlugin {
     const name: string = ast.procedureName;
     const spec = registered[name];
     const size = this.resultSize(ast, state);
-     
+    const block = size.width > 1 || size.height > 1 ? { rows: size.height, columns: size.width } : undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return this.runFunction(ast.args, state, this.metadata(name), (...args: any[]): any => {
       try {
         const values = args.map((a) => (a === undefined ? undefined : toArgument(a)));
-        const out = spec.fn(...values);
-        return toResult(out, size.width > 1 || size.height > 1 ? { rows: size.height, columns: size.width } : undefined);
+        return toResult(spec.fn(...values), block);
       } catch (e) {
-        if (e instanceof CellError) return e;
-        return new CellError(ErrorType.VALUE, e instanceof Error ? e.message : String(e));
+        const error = e instanceof CellError ? e : new CellError(ErrorType.VALUE, e instanceof Error ? e.message : String(e));
+        // An array formula keeps its reserved block: fill it with the error (Sheets shows #ERROR! on top).
+        if (!block) return error;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        return SimpleRangeValue.onlyValues(Array.from({ length: block.rows }, () => new Array(block.columns).fill(error)) as any);
       }
     });
   }
