@@ -1,3 +1,23 @@
-/** The gbq endpoints of the sidebar's server API (filled in by the gbq feature). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface GbqApi {}
+/** The gbq endpoints of the sidebar's server API: the GBQ group table (issue 4). */
+import type { CreateGbqTableInput, CreateGbqTableResult } from './apiTypes';
+import { applyPlan } from './applyPlan';
+import { checkGbqTableInput } from './gbqInput';
+import { buildGbqTablePlan } from '../sheets/gbqTable';
+import { uniqueSheetNames } from '../sheets/plan';
+
+export interface GbqApi {
+  createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult;
+}
+
+/**
+ * Creates a GBQ group table sheet named after the title: settings, an entry block for the TD, a live table
+ * sorted by TP% with GBQ and a qualified/out status. Bad input throws before anything is written.
+ */
+export function createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult {
+  const spec = checkGbqTableInput(input);
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const [name] = uniqueSheetNames([spec.title], ss.getSheets().map((s) => s.getName()));
+  const sheet = applyPlan(ss, buildGbqTablePlan(spec, name));
+  sheet.activate();
+  return { sheet: name };
+}

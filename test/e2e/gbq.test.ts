@@ -1,0 +1,65 @@
+/** Browser: create a GBQ group table from the sidebar, type results into the entry block, see GBQ and Status. */
+import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
+
+
+let p: Preview;
+beforeEach(async () => {
+  p = await preview();
+});
+afterEach(async () => p.close());
+afterAll(closeBrowser);
+
+describe('GBQ group table in the preview', () => {
+  it('creates the table through the sidebar; typed results update GBQ, the order and the Status', async () => {
+    const sidebar = await p.sidebar();
+    await sidebar.click('button.format[data-format="gbq"]');
+    await sidebar.waitForSelector('form[data-form="gbq"]');
+    // A duplicate name first: the error shows in place and nothing is created.
+    await sidebar.fill('#f-title', 'Group A');
+    await sidebar.fill('#f-players', 'Ann\nBob\nCid\nann');
+    await sidebar.fill('#f-qualifiers', '3');
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.error:not([hidden])');
+    expect(await sidebar.textContent('.error')).toMatch(/Player 'ann' appears twice/);
+    expect(p.world.gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
+
+    await sidebar.fill('#f-players', 'Ann\nBob\nCid\nDee');
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.notice');
+    expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 3 qualify, 3 games each/);
+    expect(await sidebar.getAttribute('button[data-sheet="Group A"]', 'data-sheet')).toBe('Group A');
+
+    await openTab(p.page, 'Group A');
+    expect(await cellText(p.page, 'K10')).toBe('Ann');
+    // The seed: Bob beats Ann 45–15 over 3 games; Cid and Dee untouched (place 3 = the reference).
+    await typeInto(p.page, 'C10', '3');
+    await typeInto(p.page, 'G10', '15');
+    await typeInto(p.page, 'C11', '3');
+    await typeInto(p.page, 'G11', '45');
+    expect(await cellText(p.page, 'K10')).toBe('Bob');
+    expect(await cellText(p.page, 'P10')).toBe('-1.5');
+    // Players with games come first: Ann is 2nd on 25 %, the untouched Cid (place 3, GBQ 0) and Dee follow.
+    expect(await cellText(p.page, 'K11')).toBe('Ann');
+    expect(await cellText(p.page, 'P11')).toBe('+1.5');
+    expect(await cellText(p.page, 'K12')).toBe('Cid');
+    expect(await cellText(p.page, 'P12')).toBe('0.0');
+    expect(await cellText(p.page, 'Q10')).toBe('qualified');
+    // A row that does not add up is flagged and GBQ waits; fixing it brings GBQ back.
+    await typeInto(p.page, 'D10', '2');
+    expect(await cellText(p.page, 'H10')).toBe('wins + draws + losses is not the games played');
+    expect(await cellText(p.page, 'P10')).toBe('');
+    await typeInto(p.page, 'F10', '1');
+    expect(await cellText(p.page, 'H10')).toBe('');
+    expect(await cellText(p.page, 'P10')).toBe('-1.5');
+    // Cid and Dee finish 60–0 each: Ann (15 of 60) is out, the other three qualified.
+    for (const row of [12, 13]) {
+      await typeInto(p.page, `C${row}`, '3');
+      await typeInto(p.page, `G${row}`, '60');
+    }
+    expect(await cellText(p.page, 'K13')).toBe('Ann');
+    expect(await cellText(p.page, 'Q13')).toBe('out');
+    expect(await cellText(p.page, 'K10')).toBe('Cid');
+    expect(await cellText(p.page, 'Q10')).toBe('qualified');
+    expect(await cellText(p.page, 'Q12')).toBe('qualified'); // Bob, 45 of 60
+  });
+});
