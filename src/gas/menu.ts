@@ -5,6 +5,7 @@
 
 export const MENU_ITEMS: readonly [caption: string, functionName: string][] = [
   ['Open tournament wizard', 'showSidebar'],
+  ['Import results', 'importResults'],
 ];
 
 /**

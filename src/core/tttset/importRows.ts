@@ -58,7 +58,7 @@ export function readRows(rows: readonly ImportRow[], firstRow: number): { good: 
   const repeated: NoteRow[] = [];
   const byId = new Map<number, ReadRow>();
   rows.forEach((raw, i) => {
-    const read = readOne(raw, i + firstRow);
+    const read = readOne(raw, typeof raw?.row === 'number' ? raw.row : i + firstRow);
     if (!('kind' in read)) return void invalid.push(read);
     const earlier = byId.get(read.matchId as number);
     if (earlier === undefined) {

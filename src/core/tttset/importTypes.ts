@@ -26,6 +26,8 @@ export interface ImportRow {
   winner: string;
   kind: string;
   group?: string | null;
+  /** The row number messages use for this row (default: its position + firstRow), e.g. when blank rows were left out. */
+  row?: number;
 }
 
 export interface ImportInput {
