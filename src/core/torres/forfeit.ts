@@ -1,0 +1,22 @@
+/**
+ * Fictitious players that replace withdrawn players in their current games, named in order within a group
+ * (rules.md §3). Ruling: a fifth or later withdrawal in one group gets "Forfait 5", "Forfait 6", ….
+ */
+export const FORFEIT_NAMES: readonly string[] = ['forfait', 'Forfait bis', 'Forfait tierce', 'Forfait quarter'];
+
+const forfeitName = (i: number): string => FORFEIT_NAMES[i] ?? `Forfait ${i + 1}`;
+
+/** Withdrawn players of one group, in order of withdrawal → the fictitious player replacing each. */
+export function forfeitNames(withdrawnInGroup: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  withdrawnInGroup.forEach((name, i) => {
+    if (name in out) throw new Error(`Withdrawn player '${name}' is listed twice`);
+    out[name] = forfeitName(i);
+  });
+  return out;
+}
+
+/** True for the name of a fictitious player (case-insensitive): such players never roll over. */
+export function isForfeitName(name: string): boolean {
+  return /^forfait( (bis|tierce|quarter|\d+))?$/i.test(name.trim());
+}

@@ -1,0 +1,15 @@
+/**
+ * League sizes of a TORRES championship: league k (1 = top) holds 10·2^(k−1) players in 2^(k−1) groups of 10,
+ * except the lowest league, which takes everyone left in max(1, round(n / 10)) groups whose sizes differ by at
+ * most one (ruling: round half up, so 15 players make 2 groups of 8 and 7, 14 make 1 group of 14).
+ */
+export const GROUP_SIZE = 10;
+
+export const leagueGroups = (league: number): number => 2 ** (league - 1);
+export const leagueCapacity = (league: number): number => GROUP_SIZE * leagueGroups(league);
+export const lowestLeagueGroups = (players: number): number => Math.max(1, Math.round(players / GROUP_SIZE));
+
+/** Sizes of `groups` groups holding n players, as equal as possible, larger groups first. */
+export function groupSizes(n: number, groups: number): number[] {
+  return Array.from({ length: groups }, (_, i) => Math.floor(n / groups) + (i < n % groups ? 1 : 0));
+}
