@@ -4,7 +4,7 @@
  * under the other, so each prints as its own block.
  */
 import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, type DiceSet } from '../core/duplicate/dice';
-import { rangeA1, text, type PlanCell, type SheetPlan, type StyledRange } from './plan';
+import { rangeA1, text, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from './plan';
 
 export interface DiceSheetSpec {
   name: string;
@@ -65,13 +65,7 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
     kind: 'duplicate-dice',
     cells,
     styles,
-    columnWidths: [
-      { column: 1, width: 130 },
-      { column: 2, width: 110 },
-      { column: 3, width: 110 },
-      { column: 4, width: 110 },
-      { column: 5, width: 110 },
-    ],
+    columnWidths: widthsFrom(1, [130, 110, 110, 110, 110]),
     frozenRows: 2,
     protections: [{ range: rangeA1(1, 1, cells.length, 5), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
     metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': numbers.join(',') },

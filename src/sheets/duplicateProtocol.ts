@@ -7,7 +7,7 @@
  * them by address.
  */
 import { protocolRows, validateGames } from '../core/duplicate/match';
-import { a1, colRange, columnLetters, rangeA1, text, type PlanCell, type SheetPlan } from './plan';
+import { a1, colRange, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 
 /** Fixed addresses of a protocol sheet's summary. */
 export const PROTOCOL_CELLS = {
@@ -175,21 +175,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: rangeA1(first, C.cube, last, C.outcome), horizontalAlignment: 'center' },
       { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG, horizontalAlignment: 'center' },
     ],
-    columnWidths: [
-      { column: 1, width: 150 },
-      { column: 2, width: 140 },
-      { column: 3, width: 120 },
-      { column: 4, width: 120 },
-      { column: 5, width: 120 },
-      { column: 6, width: 120 },
-      { column: 7, width: 60 },
-      { column: 8, width: 130 },
-      { column: 9, width: 80 },
-      { column: 10, width: 130 },
-      { column: 11, width: 70 },
-      { column: 12, width: 110 },
-      { column: 13, width: 110 },
-    ],
+    columnWidths: widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
     frozenRows: PROTOCOL_HEADER_ROW,
     dropDowns: [
       { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64 (for a pass, the value before the refused double).' },

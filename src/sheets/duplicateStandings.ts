@@ -9,7 +9,7 @@
  * Order: VP total, then IMP difference, then head-to-head (VP scored in the matches among the teams level on
  * both), then a shared rank. Head-to-head is applied once among all the teams level on VP and IMP difference.
  */
-import { onSheet, a1, colRange, rangeA1, text, type PlanCell, type SheetPlan } from './plan';
+import { onSheet, a1, colRange, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 import { PROTOCOL_CELLS } from './duplicateProtocol';
 
 export interface StandingsTeam {
@@ -192,10 +192,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.level), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
-      { column: 1, width: 60 },
-      { column: 2, width: 150 },
-      { column: 3, width: 150 },
-      { column: 4, width: 230 },
+      ...widthsFrom(1, [60, 150, 150, 230]),
       ...Array.from({ length: 7 }, (_, i) => ({ column: 5 + i, width: 80 })),
       { column: K.team, width: 130 },
     ],

@@ -114,6 +114,11 @@ export function columnNumber(letters: string): number {
   return n;
 }
 
+/** Column widths of consecutive columns from `first`: widthsFrom(1, [150, 60]) → A 150 px, B 60 px. */
+export function widthsFrom(first: number, widths: readonly number[]): { column: number; width: number }[] {
+  return widths.map((width, i) => ({ column: first + i, width }));
+}
+
 /** A1 address of one cell, 1-based: a1(2, 3) → "C2". Absolute with abs=true: "$C$2". */
 export function a1(row: number, column: number, abs = false): string {
   const d = abs ? '$' : '';

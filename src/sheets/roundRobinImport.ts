@@ -4,7 +4,7 @@
  * row that was skipped, friendly, unknown, in conflict, ambiguous or invalid, with the reason.
  */
 import type { ImportReport } from '../core/tttset/importTypes';
-import { a1, colRange, rangeA1, type PlanCell, type SheetPlan } from './plan';
+import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 import { IMPORT } from './roundRobinLayout';
 import type { RoundRobinModel } from './roundRobinTypes';
 
@@ -25,13 +25,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: '#f1f3f4' },
     ],
     columnWidths: [
-      { column: 1, width: 90 },
-      { column: 2, width: 140 },
-      { column: 3, width: 140 },
-      { column: 4, width: 140 },
-      { column: 5, width: 100 },
-      { column: 6, width: 110 },
-      { column: 7, width: 20 },
+      ...widthsFrom(1, [90, 140, 140, 140, 100, 110, 20]),
       { column: r, width: 120 },
       { column: r + 1, width: 50 },
       { column: r + 2, width: 80 },

@@ -6,7 +6,7 @@
  * of the set, live from the Games sheets, with a key column holding the row number of each game the selected player
  * plays in; row k of the view takes the k-th smallest key (SMALL) and reads the game with INDEX.
  */
-import { a1, colRange, columnLetters, onSheet, rangeA1, text, type PlanCell, type SheetPlan } from './plan';
+import { a1, colRange, columnLetters, onSheet, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 import { GAMES } from './roundRobinLayout';
 import type { RoundRobinModel } from './roundRobinTypes';
 
@@ -105,15 +105,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
     columnWidths: [
-      { column: 1, width: 70 },
-      { column: 2, width: 150 },
-      { column: 3, width: 60 },
-      { column: 4, width: 150 },
-      { column: 5, width: 150 },
-      { column: 6, width: 90 },
-      { column: 7, width: 150 },
-      { column: 8, width: 70 },
-      { column: 9, width: 120 },
+      ...widthsFrom(1, [70, 150, 60, 150, 150, 90, 150, 70, 120]),
       { column: MY.helperColumn, width: 40 },
       { column: 11, width: 20 },
     ],

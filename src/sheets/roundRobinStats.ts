@@ -10,7 +10,7 @@
  * opponent 0 (this also takes an adjudicated timeout score); LT: own 0 and the opponent above 0.
  * Games struck out because a player was removed do not count.
  */
-import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan } from './plan';
+import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn } from './roundRobinLayout';
 import type { RoundRobinModel } from './roundRobinTypes';
 
@@ -109,14 +109,9 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.firstRow, 14, lastRow, 14), numberFormat: '0%' },
     ],
     columnWidths: [
-      { column: 1, width: 110 },
-      { column: 2, width: 150 },
-      { column: 3, width: 110 },
+      ...widthsFrom(1, [110, 150, 110]),
       ...RESULT_CODES.map((_, k) => ({ column: CODE_COL + k, width: 50 })),
-      { column: 12, width: 70 },
-      { column: 13, width: 110 },
-      { column: 14, width: 100 },
-      { column: 15, width: 20 },
+      ...widthsFrom(12, [70, 110, 100, 20]),
       { column: w, width: 150 },
       { column: w + 1, width: 60 },
       { column: w + 2, width: 70 },

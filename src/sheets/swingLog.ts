@@ -1,3 +1,4 @@
+import { widthsFrom } from './plan';
 /**
  * The log sheet "<title> log": the tournament's settings (label / value rows) and the posted log, one row per
  * entry (SWING_LOG_HEADER). The plan writes it once; the shell appends one row per posting and reads it back
@@ -43,14 +44,7 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
       { range: `A${LOG_SETTINGS_FIRST_ROW}:A${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.length - 1}`, bold: true },
       { range: `A${LOG_HEADER_ROW}:F${LOG_HEADER_ROW}`, bold: true, background: '#e8eaed' },
     ],
-    columnWidths: [
-      { column: 1, width: 110 },
-      { column: 2, width: 200 },
-      { column: 3, width: 130 },
-      { column: 4, width: 130 },
-      { column: 5, width: 60 },
-      { column: 6, width: 90 },
-    ],
+    columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90]),
     frozenRows: LOG_HEADER_ROW,
     protections: [{ range: `A1:F${LOG_HEADER_ROW}`, description: 'Swing settings and log header: written by the add-on' }],
   };

@@ -3,7 +3,7 @@
  * bookkeeping grid (start row plus one row per result already replayed) and a line chart of chips beside it.
  */
 import type { SwingState } from '../core/swing';
-import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan } from './plan';
+import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from './plan';
 import { gridBlock, playerBlock, statusValues, type Block } from './swingDerived';
 import {
   chartAnchorColumn,
@@ -106,15 +106,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       ...(colourStyles(grid, START_ROW, 1) ?? []),
     ],
     columnWidths: [
-      { column: 1, width: 40 },
-      { column: 2, width: 55 },
-      { column: 3, width: 130 },
-      { column: 4, width: 130 },
-      { column: 5, width: 50 },
-      { column: 6, width: 85 },
-      { column: 7, width: 50 },
-      { column: 8, width: 45 },
-      { column: 9, width: 190 },
+      ...widthsFrom(1, [40, 55, 130, 130, 50, 85, 50, 45, 190]),
       ...state.settings.players.map((_, i) => ({ column: FIRST_PLAYER_COL + i, width: 80 })),
     ],
     frozenRows: HEADER_ROW,
