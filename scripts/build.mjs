@@ -53,6 +53,9 @@ async function buildCode() {
     platform: 'neutral',
     charset: 'utf8',
     legalComments: 'none',
+    // Lean but debuggable: whitespace and syntax minified, identifiers kept for readable stack traces.
+    minifyWhitespace: true,
+    minifySyntax: true,
     write: false,
     logLevel: 'error',
   });
