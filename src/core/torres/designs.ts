@@ -24,7 +24,7 @@ const level0 = (xs: readonly number[]): MixedPoint[] => xs.map((x) => [x, 0] as 
 
 /**
  * The cyclic constructions, by group size. v = 22 was found once by a small exhaustive search over base blocks of
- * Z21 (first solution in lexicographic order; see docs/readme/torres.md): three full orbits whose differences
+ * Z21 (first solution in lexicographic order; see the README, "TORRES"): three full orbits whose differences
  * cover every d ∉ {0, 7, 14} exactly twice, plus the short orbit {∞, 0, 7, 14} (length 7) taken twice.
  */
 export const CYCLIC_FAMILIES: Readonly<Record<number, CyclicFamily>> = {

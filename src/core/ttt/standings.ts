@@ -2,7 +2,7 @@
  * TTT standings (rules §1) from a list of games: totals, counts per result code, rank, and the tie-break for
  * first place.
  *
- * Rulings (also in docs/readme/scoring.md):
+ * Rulings (also in the README, "Scoring functions"):
  * - A game with no result is unplayed and counts nothing. Games of a removed player disappear entirely; removed
  *   players are listed at the bottom with no rank, zeros and the note "removed".
  * - A number as a result is an adjudicated score of the first-named player, who won because the opponent timed
