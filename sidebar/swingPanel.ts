@@ -4,7 +4,8 @@
  * confirm step, and the final ranking. Every server call shows a busy state; errors are shown in place.
  */
 import type { SwingLiveStatus } from '../src/gas/apiTypes';
-import { call, messageOf } from './client';
+import { runBusy } from './busy';
+import { call } from './client';
 import { clear, el } from './dom';
 
 const CUBES = [1, 2, 4, 8, 16, 32, 64];
@@ -27,21 +28,8 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
   let current: SwingLiveStatus | null = null;
   let confirming = false;
 
-  const run = <T>(p: () => Promise<T>, then: (v: T) => void): void => {
-    error.hidden = true;
-    busy.hidden = false;
-    root.querySelectorAll('button, select').forEach((b) => ((b as HTMLButtonElement).disabled = true));
-    p()
-      .then(then)
-      .catch((e) => {
-        error.textContent = messageOf(e);
-        error.hidden = false;
-      })
-      .finally(() => {
-        busy.hidden = true;
-        root.querySelectorAll('button, select').forEach((b) => ((b as HTMLButtonElement).disabled = false));
-      });
-  };
+  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void =>
+    runBusy({ error, busy, controls: () => root.querySelectorAll('button, select') }, work, then);
 
   const show = (s: SwingLiveStatus, notice?: string): void => {
     current = s;

@@ -2,6 +2,7 @@
  * The wizard frame: choose a format → its form → a result summary with links to the created sheets.
  * One primary action per view; a busy state while the server works; errors shown in place, as text.
  */
+import { runBusy } from './busy';
 import { call, messageOf } from './client';
 import { clear, el } from './dom';
 import type { Field, FormatDef, FormValues, Summary } from './formats/types';
@@ -42,20 +43,7 @@ export class Wizard {
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       const current = readValues(format.fields, inputs);
-      error.hidden = true;
-      submit.disabled = true;
-      busy.hidden = false;
-      format
-        .submit(current)
-        .then((summary) => this.showSummary(format, summary))
-        .catch((e) => {
-          error.textContent = messageOf(e);
-          error.hidden = false;
-        })
-        .finally(() => {
-          submit.disabled = false;
-          busy.hidden = true;
-        });
+      runBusy({ error, busy, controls: () => [submit] }, () => format.submit(current), (summary) => this.showSummary(format, summary));
     });
     this.root.append(back, el('h1', {}, format.title), el('p', { className: 'muted' }, format.description), form);
   }

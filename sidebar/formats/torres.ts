@@ -4,7 +4,8 @@
  * sheets). Paste parsing helpers first (errors name the line), then the two formats.
  */
 import type { CreateTorresGroupsInput, RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup } from '../../src/gas/apiTypes';
-import { call, messageOf } from '../client';
+import { runBusy } from '../busy';
+import { call } from '../client';
 import { clear, el } from '../dom';
 import { fields, lines, optionalNumber } from '../parse';
 import type { FormatDef, Summary } from './types';
@@ -219,21 +220,8 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
     previewButton.className = on ? 'secondary' : 'action';
     previewBox.hidden = !on;
   };
-  function run<T>(work: () => Promise<T>, then: (v: T) => void): void {
-    error.hidden = true;
-    busy.hidden = false;
-    form.querySelectorAll('button').forEach((b) => (b.disabled = true));
-    work()
-      .then(then)
-      .catch((e) => {
-        error.textContent = messageOf(e);
-        error.hidden = false;
-      })
-      .finally(() => {
-        busy.hidden = true;
-        form.querySelectorAll('button').forEach((b) => (b.disabled = false));
-      });
-  }
+  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void =>
+    runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
   const showPreview = (r: RollOverTorresResult): void => {
     clear(previewBox);
     previewBox.append(el('h2', {}, `New groups (seed ${r.seed})`), el('ul', { className: 'sheets' }, ...groupLines(r.leagues).map((l) => el('li', {}, l))));

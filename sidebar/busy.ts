@@ -1,0 +1,32 @@
+/**
+ * One server round trip as the TD sees it: the error box cleared, "Working…" shown and the controls disabled
+ * while it runs, then the result handed on — or the error shown in place, as text.
+ */
+import { messageOf } from './client';
+
+export interface BusyView {
+  error: HTMLElement;
+  busy: HTMLElement;
+  /** The controls to disable while the call runs. */
+  controls: () => ArrayLike<Element>;
+}
+
+function setDisabled(controls: ArrayLike<Element>, disabled: boolean): void {
+  for (let i = 0; i < controls.length; i++) (controls[i] as HTMLButtonElement).disabled = disabled;
+}
+
+export function runBusy<T>(view: BusyView, work: () => Promise<T>, then: (value: T) => void): void {
+  view.error.hidden = true;
+  view.busy.hidden = false;
+  setDisabled(view.controls(), true);
+  work()
+    .then(then)
+    .catch((e) => {
+      view.error.textContent = messageOf(e);
+      view.error.hidden = false;
+    })
+    .finally(() => {
+      view.busy.hidden = true;
+      setDisabled(view.controls(), false);
+    });
+}
