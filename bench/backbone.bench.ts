@@ -1,10 +1,9 @@
 /** Backbone rows: the bundle's size and applyPlan's service calls as a plan grows. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFakeGas } from '../dev/fake/gas';
-import { applyPlan } from '../src/gas/applyPlan';
 import { colRange, rangeA1, type SheetPlan } from '../src/sheets/plan';
 import type { BenchCase } from './types';
+import { planCalls } from './world';
 
 function rosterPlan(players: number): SheetPlan {
   const columns = 14;
@@ -24,14 +23,7 @@ function rosterPlan(players: number): SheetPlan {
   };
 }
 
-function callsFor(players: number): number {
-  const gas = createFakeGas();
-  Object.assign(globalThis, gas.globals);
-  const ss = gas.book.wrapped as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
-  return gas.calls.measure(() => applyPlan(ss, rosterPlan(players)));
-}
-
 export const cases: BenchCase[] = [
   { what: 'dist/Code.js', size: 'bundle', unit: 'bytes', run: () => readFileSync(join(__dirname, '../dist/Code.js')).length },
-  ...[12, 120, 1200].map((n) => ({ what: 'applyPlan service calls', size: `${n} players`, unit: 'calls', run: () => callsFor(n) })),
+  ...[12, 120, 1200].map((n) => ({ what: 'applyPlan service calls', size: `${n} players`, unit: 'calls', run: () => planCalls(rosterPlan(n)) })),
 ];

@@ -3,18 +3,13 @@
  * per round) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
  * number of teams), milliseconds total and add-on time (total − time inside the in-memory services).
  */
-import { createFakeGas } from '../dev/fake/gas';
-import { registerAddOnFunctions } from '../dev/customFunctions';
 import { diceSet } from '../src/core/duplicate/dice';
 import { createDuplicateTournament } from '../src/gas/duplicateApi';
-import { applyPlan } from '../src/gas/applyPlan';
 import { diceSheetPlan } from '../src/sheets/diceSheet';
 import { protocolPlan, teamCells } from '../src/sheets/duplicateProtocol';
 import { standingsPlan } from '../src/sheets/duplicateStandings';
-import type { SheetPlan } from '../src/sheets/plan';
 import type { BenchCase } from './types';
-
-let registered = false;
+import { inFreshWorld, median, planCalls } from './world';
 
 function teams(n: number) {
   return Array.from({ length: n }, (_, i) => ({ name: `Team ${i + 1}`, players: [`P${i + 1}a`, `P${i + 1}b`] as [string, string] }));
@@ -24,31 +19,12 @@ interface Run {
   calls: number;
   sheets: number;
   totalMs: number;
-  serviceMs: number;
+  addOnMs: number;
 }
 
 function create(n: number): Run {
-  if (!registered) {
-    registerAddOnFunctions();
-    registered = true;
-  }
-  const gas = createFakeGas();
-  Object.assign(globalThis, gas.globals);
-  gas.calls.reset();
-  const start = performance.now();
-  let sheets = 0;
-  const calls = gas.calls.measure(() => {
-    sheets = createDuplicateTournament({ title: 'Bench', teams: teams(n), seed: 'bench', games: 4 }).sheets.length;
-  });
-  return { calls, sheets, totalMs: performance.now() - start, serviceMs: gas.calls.serviceMs };
-}
-
-/** Service calls applyPlan makes for one plan (each sheet kind: constant whatever its size). */
-function planCalls(plan: SheetPlan): number {
-  const gas = createFakeGas();
-  Object.assign(globalThis, gas.globals);
-  const ss = gas.book.wrapped as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
-  return gas.calls.measure(() => applyPlan(ss, plan));
+  const r = inFreshWorld(() => createDuplicateTournament({ title: 'Bench', teams: teams(n), seed: 'bench', games: 4 }).sheets.length);
+  return { calls: r.calls, sheets: r.value, totalMs: r.totalMs, addOnMs: r.addOnMs };
 }
 
 const protocol = (games: number) =>
@@ -56,8 +32,6 @@ const protocol = (games: number) =>
 const dice = (sets: number) => diceSheetPlan({ name: 'D', title: 'D', seed: 's', sets: Array.from({ length: sets }, (_, i) => diceSet('s', i + 1)) });
 const standings = (n: number) =>
   standingsPlan({ name: 'S', title: 'S', seed: 's', games: 4, teams: teams(n), matches: [{ round: 1, teamA: 'Team 1', teamB: 'Team 2', protocol: 'P' }] });
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export const cases: BenchCase[] = [
   { what: 'duplicate tournament: service calls', size: '10 teams, 45 matches', unit: 'calls', run: () => create(10).calls },
@@ -80,7 +54,7 @@ export const cases: BenchCase[] = [
     unit: 'ms (add-on)',
     run: () => Math.round(median([0, 1, 2].map(() => {
       const r = create(10);
-      return r.totalMs - r.serviceMs;
+      return r.addOnMs;
     }))),
   },
 ];

@@ -3,13 +3,10 @@
  * (roll-over sheet, league overview, 63 group sheets) in the in-memory Sheets. Service calls total and per
  * created sheet (constant whatever the size), milliseconds total and add-on time (total − service time).
  */
-import { createFakeGas } from '../dev/fake/gas';
-import { registerAddOnFunctions } from '../dev/customFunctions';
 import { rollOverTorres } from '../src/gas/torresApi';
 import type { RollOverTorresInput } from '../src/gas/apiTypes';
 import type { BenchCase } from './types';
-
-let registered = false;
+import { inFreshWorld, median } from './world';
 
 /** 10 + 20 + 40 + 80 + 160 + 320 = 630 players, a few leavers, 30 new players (as bench/torres.bench.ts). */
 function championship(leagues: number): RollOverTorresInput {
@@ -30,26 +27,13 @@ interface Run {
   calls: number;
   sheets: number;
   totalMs: number;
-  serviceMs: number;
+  addOnMs: number;
 }
 
 function run(leagues: number): Run {
-  if (!registered) {
-    registerAddOnFunctions();
-    registered = true;
-  }
-  const gas = createFakeGas();
-  Object.assign(globalThis, gas.globals);
-  gas.calls.reset();
-  const start = performance.now();
-  let sheets = 0;
-  const calls = gas.calls.measure(() => {
-    sheets = rollOverTorres(championship(leagues)).sheets.length;
-  });
-  return { calls, sheets, totalMs: performance.now() - start, serviceMs: gas.calls.serviceMs };
+  const r = inFreshWorld(() => rollOverTorres(championship(leagues)).sheets.length);
+  return { calls: r.calls, sheets: r.value, totalMs: r.totalMs, addOnMs: r.addOnMs };
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export const cases: BenchCase[] = [
   { what: 'TORRES roll-over with sheets: service calls', size: '6 leagues, 630 players, 65 sheets', unit: 'calls', run: () => run(6).calls },
@@ -69,7 +53,7 @@ export const cases: BenchCase[] = [
     unit: 'ms (add-on)',
     run: () => Math.round(median([0, 1, 2].map(() => {
       const r = run(6);
-      return r.totalMs - r.serviceMs;
+      return r.addOnMs;
     }))),
   },
   { what: 'TORRES roll-over preview (previewOnly)', size: '6 leagues, 630 players', unit: 'ms', run: () => rollOverTorres({ ...championship(6), previewOnly: true }).leagues.length },
