@@ -1,8 +1,74 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const APPS_SCRIPT = ['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'Session', 'Utilities', 'CacheService', 'ScriptApp'];
+const TEST_FILES = ['**/*.test.ts', '**/testHelpers.ts', '**/*.model.ts', '**/*.bench.ts'];
+
+/**
+ * Where a source file sits in the layout (docs in README "Layout"): its format (or "shared") and its layer
+ * (rules, functions, sheets, server, form, api), from its path under src/.
+ */
+function place(file) {
+  const rel = relative(root, file).split(sep).join('/');
+  let m = /^src\/formats\/([^/]+)\/(?:(rules|functions|sheets|server)\/|(form|panel|api)\.ts$)/.exec(rel);
+  if (m) return { format: m[1], layer: m[2] ?? (m[3] === 'api' ? 'api' : 'form') };
+  m = /^src\/formats\/([^/]+)\//.exec(rel);
+  if (m) return { format: m[1], layer: 'other' };
+  m = /^src\/shared\/(rules|functions|sheets|server)\//.exec(rel);
+  if (m) return { format: 'shared', layer: m[1] };
+  if (/^src\/shared\//.test(rel)) return { format: 'shared', layer: 'api' };
+  return null;
+}
+
+/** Which layers each layer may import (the one-way flow: form → api; server → sheets/functions → rules). */
+const MAY_IMPORT = {
+  rules: ['rules', 'api'],
+  functions: ['functions', 'rules', 'api'],
+  sheets: ['sheets', 'rules', 'api'],
+  server: ['server', 'sheets', 'functions', 'rules', 'api'],
+  form: ['form', 'rules', 'api'],
+  api: ['api'],
+  other: ['rules', 'functions', 'sheets', 'server', 'form', 'api', 'other'],
+};
+
+/** A local rule: the layers and formats of the layout, checked on resolved import paths. */
+const layers = {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = place(context.filename);
+        if (!from) return {};
+        // Tests, test helpers and bench files may reach across layers, never across formats.
+        const isTest = /(\.test|\.model|\.bench|testHelpers)\.ts$/.test(context.filename);
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const base = join(dirname(context.filename), spec);
+          const to = place(existsSync(base + '.ts') || !existsSync(base) ? base + '.ts' : join(base, 'index.ts'));
+          if (!to) return;
+          if (from.format !== 'shared' && to.format !== 'shared' && to.format !== from.format) {
+            context.report({ node, message: `src/formats/${from.format} must not import another format (${spec}); move what both need to src/shared/.` });
+          } else if (from.format === 'shared' && to.format !== 'shared') {
+            context.report({ node, message: `src/shared must not import a format (${spec}).` });
+          } else if (!isTest && !MAY_IMPORT[from.layer].includes(to.layer)) {
+            context.report({ node, message: `${from.layer === 'form' ? 'A sidebar form' : `The ${from.layer}/ layer`} must not import ${to.layer}/ (${spec}): data flows form → api, server → sheets/functions → rules.` });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
+
+const noAppsScript = APPS_SCRIPT.map((name) => ({ name, message: 'Apps Script is reached only from a server/ folder.' }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'release/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sidebar/**/*.ts'],
+    files: ['sidebar/**/*.ts', 'src/formats/*/form.ts', 'src/formats/*/panel.ts'],
     rules: {
       'no-restricted-properties': ['error',
         { property: 'innerHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
@@ -24,10 +90,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**/*.ts'],
+    files: ['src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/boundaries': 'error' },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: [...TEST_FILES, 'src/**/server/**', 'src/main.ts'],
+    rules: { 'no-restricted-globals': ['error', ...noAppsScript] },
+  },
+  {
+    files: ['src/formats/*/rules/**/*.ts', 'src/shared/rules/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
-      'no-restricted-globals': ['error', 'SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'Session', 'Utilities'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'core is deterministic: take a seeded Rng' }, { object: 'Date', property: 'now', message: 'core has no clock' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'rules are deterministic: take a seeded Rng' }, { object: 'Date', property: 'now', message: 'rules have no clock: take the time as an argument' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'rules have no clock: take the time as an argument' }],
     },
   },
 );

@@ -1,7 +1,7 @@
 /** Backbone rows: the bundle's size and applyPlan's service calls as a plan grows. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colRange, rangeA1, type SheetPlan } from '../src/sheets/plan';
+import { colRange, rangeA1, type SheetPlan } from '../src/shared/sheets/plan';
 import type { BenchCase } from './types';
 import { planCalls } from './world';
 

@@ -1,6 +1,6 @@
 /** GBQ over a 5,000-player column; TORRESRANK over 2,000 four-player games (8,000 long-format rows). */
-import { GBQ } from '../src/functions/gbq';
-import { TORRESRANK } from '../src/functions/torresrank';
+import { GBQ } from '../src/formats/gbq/functions/gbq';
+import { TORRESRANK } from '../src/formats/torres/functions/torresrank';
 import { BenchCase } from './types';
 
 /** A small deterministic generator, so every run times the same input. */

@@ -1,11 +1,11 @@
 /** Scoring custom functions over whole columns, the way a sheet recalculates them: one call per range. */
-import type { Grid } from '../src/functions/args';
-import { IMP } from '../src/functions/imp';
-import { SMP } from '../src/functions/smp';
-import { TTTSCORE } from '../src/functions/tttscore';
-import { TTTSTANDINGS } from '../src/functions/tttstandings';
-import { TTTTIMEOUT } from '../src/functions/ttttimeout';
-import { VP } from '../src/functions/vp';
+import type { Grid } from '../src/shared/functions/args';
+import { IMP } from '../src/formats/duplicate/functions/imp';
+import { SMP } from '../src/formats/duplicate/functions/smp';
+import { TTTSCORE } from '../src/formats/ttt/functions/tttscore';
+import { TTTSTANDINGS } from '../src/formats/ttt/functions/tttstandings';
+import { TTTTIMEOUT } from '../src/formats/ttt/functions/ttttimeout';
+import { VP } from '../src/formats/duplicate/functions/vp';
 import type { BenchCase } from './types';
 
 const CELLS = 10_000;

@@ -5,8 +5,8 @@
  */
 import { createFakeGas } from '../dev/fake/gas';
 import { registerAddOnFunctions } from '../dev/customFunctions';
-import { applyPlan } from '../src/gas/applyPlan';
-import type { SheetPlan } from '../src/sheets/plan';
+import { applyPlan } from '../src/shared/server/applyPlan';
+import type { SheetPlan } from '../src/shared/sheets/plan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

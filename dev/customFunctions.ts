@@ -4,7 +4,7 @@
  * bundle instead, so what it computes is what dist/Code.js computes.
  */
 import { registerCustomFunctions, type CustomFunction, type CustomFunctionSpec, type OutputShape } from './fake/engine';
-import * as sources from '../src/functions';
+import * as sources from '../src/main';
 
 /** Output shapes of the functions that return a table rather than one value per input cell. */
 const TABLE_SHAPES: Record<string, OutputShape> = {

@@ -2,7 +2,7 @@
  * A typed promise client over google.script.run: `call('createSwing', input)` resolves with the endpoint's
  * result or rejects with its Error, and only accepts endpoint names and inputs declared in src/gas/apiTypes.
  */
-import type { Api } from '../src/gas/apiTypes';
+import type { Api } from '../src/api';
 
 interface ScriptRun {
   withSuccessHandler(fn: (value: unknown) => void): ScriptRun;

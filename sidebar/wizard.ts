@@ -5,7 +5,7 @@
 import { runBusy } from './busy';
 import { call, messageOf } from './client';
 import { clear, el } from './dom';
-import type { Field, FormatDef, FormValues, Summary } from './formats/types';
+import type { Field, FormatDef, FormValues, Summary } from './formTypes';
 
 export class Wizard {
   constructor(

@@ -1,12 +1,49 @@
 /**
- * Everything Apps Script must see as a global: the build emits a top-level `function NAME(...)` for each
- * export below (custom functions with their JSDoc, for Sheets' autocomplete).
+ * Everything Apps Script must see as a global, listed by name: the build emits a top-level `function NAME(...)`
+ * for each export below (custom functions with their JSDoc, for Sheets' autocomplete).
+ *
+ * The end of this file checks, at compile time, that the exported endpoints are exactly the Api type's
+ * (src/api.ts): an endpoint missing here, an extra one, or one whose signature differs fails `npm run typecheck`.
  */
-export { onOpen, onInstall, showSidebar } from './gas/menu';
-export { readSelection, activateSheet } from './gas/api';
-export * from './functions';
-export * from './gas/roundRobinApi';
-export * from './gas/torresApi';
-export * from './gas/swingApi';
-export * from './gas/duplicateApi';
-export * from './gas/gbqApi';
+import type { Api } from './api';
+
+// Menu and add-on triggers
+export { onOpen, onInstall, showSidebar } from './shared/server/menu';
+
+// Custom functions
+export { TTTSCORE } from './formats/ttt/functions/tttscore';
+export { TTTTIMEOUT } from './formats/ttt/functions/ttttimeout';
+export { TTTSTANDINGS } from './formats/ttt/functions/tttstandings';
+export { SMP } from './formats/duplicate/functions/smp';
+export { IMP } from './formats/duplicate/functions/imp';
+export { VP } from './formats/duplicate/functions/vp';
+export { GBQ } from './formats/gbq/functions/gbq';
+export { TORRESRANK } from './formats/torres/functions/torresrank';
+
+// Sidebar endpoints
+export { readSelection, activateSheet } from './shared/server/endpoints';
+export { createRoundRobin, importResults } from './formats/ttt/server/endpoints';
+export { createDuplicateMatch, createDuplicateTournament, printDiceSet } from './formats/duplicate/server/endpoints';
+export { createTorresGroups, rollOverTorres, readTorresOverview } from './formats/torres/server/endpoints';
+export {
+  createSwing,
+  recordSwingResult,
+  setSwingPlayerStatus,
+  undoSwingResult,
+  resyncSwing,
+  getSwingStatus,
+  listSwingSheets,
+} from './formats/swing/server/endpoints';
+export { createGbqTable } from './formats/gbq/server/endpoints';
+
+// ---- compile-time check: the endpoints exported above are exactly the Api type --------------------------------
+import type * as Globals from './main';
+
+type NotEndpoint = 'onOpen' | 'onInstall' | 'showSidebar' | Uppercase<keyof typeof Globals & string>;
+type Endpoints = Omit<typeof Globals, NotEndpoint>;
+/** An endpoint missing here, or typed unlike its Api entry, fails here with its name. */
+const everyApiEndpoint: Api = null as unknown as Endpoints;
+/** An exported endpoint the Api type does not declare fails here with its name. */
+const noExtraEndpoint: [Exclude<keyof Endpoints, keyof Api>] extends [never] ? 'ok' : { notInApi: Exclude<keyof Endpoints, keyof Api> } = 'ok';
+void everyApiEndpoint;
+void noExtraEndpoint;

@@ -6,7 +6,7 @@
 import { DetailedCellError } from 'hyperformula';
 import type { FakeChart, FakeChartBuilder, FakeConditionalFormatRule, FakeDataValidation } from './builders';
 import type { FakeSpreadsheet } from './spreadsheet';
-import { columnLetters, parseA1 } from '../../src/sheets/plan';
+import { columnLetters, parseA1 } from '../../src/shared/sheets/plan';
 
 export type StyleKey = 'numberFormat' | 'background' | 'fontWeight' | 'fontColor' | 'fontStyle' | 'horizontalAlignment' | 'wrap' | 'fontLine';
 

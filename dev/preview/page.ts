@@ -3,7 +3,7 @@
  * sidebar beside it. Text from the workbook is always set with textContent.
  */
 import type { SheetView } from './world';
-import { a1 as cellA1, columnLetters as letters } from '../../src/sheets/plan';
+import { a1 as cellA1, columnLetters as letters } from '../../src/shared/sheets/plan';
 
 type CellView = SheetView['cells'][number];
 

@@ -10,7 +10,7 @@ import { registerAddOnFunctions } from '../customFunctions';
 import { createFakeGas, type FakeGas } from '../fake/gas';
 import { displayText, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
-import { columnLetters, columnNumber } from '../../src/sheets/plan';
+import { columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 
  
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };

@@ -1,6 +1,6 @@
 /** createGbqTable through the built bundle (dist/Code.js in a gas-local context), as Apps Script runs it. */
 import { loadDist } from '../helpers/dist';
-import { LIVE, SETTINGS } from '../../src/sheets/gbqLayout';
+import { LIVE, SETTINGS } from '../../src/formats/gbq/sheets/layout';
 
 
 const FIRST = SETTINGS.firstRow;

@@ -1,7 +1,7 @@
 /** The TORRES endpoints through the built bundle (dist/Code.js in a gas-local context), as Apps Script runs them. */
 import { loadDist } from '../helpers/dist';
-import { GROUP } from '../../src/sheets/torresLayout';
-import { scheduledGames, seasonPoints, standings, typePoints } from '../gas/torresHelpers';
+import { GROUP } from '../../src/formats/torres/sheets/layout';
+import { scheduledGames, seasonPoints, standings, typePoints } from '../../src/formats/torres/server/testHelpers';
 
 const names = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 

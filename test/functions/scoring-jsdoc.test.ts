@@ -11,8 +11,10 @@ const FUNCTIONS: [string, string[]][] = [
   ['VP', ['imp_difference', 'games']],
 ];
 
+const FORMAT: Record<string, string> = { TTTSCORE: 'ttt', TTTSTANDINGS: 'ttt', TTTTIMEOUT: 'ttt', SMP: 'duplicate', IMP: 'duplicate', VP: 'duplicate' };
+
 describe.each(FUNCTIONS)('%s source', (name, params) => {
-  const source = readFileSync(join(__dirname, '../../src/functions', `${name.toLowerCase()}.ts`), 'utf8');
+  const source = readFileSync(join(__dirname, '../../src/formats', FORMAT[name], 'functions', `${name.toLowerCase()}.ts`), 'utf8');
   const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nexport function ${name}\\(([^)]*)\\): Result \\{`).exec(source);
 
   it('has a JSDoc block immediately before `export function NAME(...): Result`', () => {

@@ -1,0 +1,60 @@
+/** printDiceSet and the match's dice sheet: the same seed and set give the same rolls, in both rooms and across runs. */
+import { diceSet, formatRoll } from '../rules/dice';
+import { createDuplicateMatch, printDiceSet } from './endpoints';
+import { installFakeGas } from '../../../../test/helpers/fakeGas';
+
+const rowsOf = (values: unknown[][]) => values.filter((r) => r[0] !== '');
+
+describe('printDiceSet', () => {
+  it('prints one set with the seed and set number; OPEN and CLOSED columns are identical', () => {
+    const gas = installFakeGas();
+    const out = printDiceSet({ seed: 'yalta', set: 5, rolls: 20 });
+    expect(out).toEqual({ sheets: ['Dice — Set 5'], seed: 'yalta' });
+    const s = gas.book.sheet('Dice — Set 5');
+    expect(s.getRange('A2:D2').getValues()[0]).toEqual(['Seed', 'yalta', 'Sets', '5']);
+    expect(s.getRange('A5:D5').getValues()[0]).toEqual(['Set of Rolls Nr. 5', '', 'Seed', 'yalta']);
+    expect(s.getRange('A6:E6').getValues()[0]).toEqual(['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black']);
+    const body = s.getRange('A7:E27').getValues();
+    const set = diceSet('yalta', 5, 20);
+    expect(body[0]).toEqual(['Opening', String(set.opening[0]), String(set.opening[1]), String(set.opening[0]), String(set.opening[1])]);
+    body.slice(1).forEach((r, i) => {
+      expect(r).toEqual([i + 1, formatRoll(set.white[i]), formatRoll(set.black[i]), formatRoll(set.white[i]), formatRoll(set.black[i])]);
+    });
+    expect(s.valueAt(28, 1)).toBe('');
+  });
+
+  it('gives identical rolls across runs (fresh spreadsheets) and inside a match dice sheet', () => {
+    const read = () => {
+      const gas = installFakeGas();
+      printDiceSet({ title: 'Reprint', seed: 'S-1', set: 3 });
+      return gas.book.sheet('Reprint — Set 3').getRange('A7:E87').getValues();
+    };
+    const first = read();
+    expect(read()).toEqual(first);
+    expect(first).toHaveLength(81); // opening + 80 rolls per side
+    const gas = installFakeGas();
+    createDuplicateMatch({
+      title: 'M',
+      teamA: { name: 'A', players: ['a1', 'a2'] },
+      teamB: { name: 'B', players: ['b1', 'b2'] },
+      games: 4,
+      seed: 'S-1',
+    });
+    const dice = gas.book.sheet('M — Dice');
+    // Blocks: set 1 title at row 5, each block is title + header + 81 rows + blank = 84 rows.
+    expect(dice.valueAt(5 + 2 * 84, 1)).toBe('Set of Rolls Nr. 3');
+    expect(rowsOf(dice.getRange(`A${7 + 2 * 84}:E${87 + 2 * 84}`).getValues())).toEqual(first);
+    // The protocol's opening roll for game 3 is set 3's opening.
+    const opening = `${first[0][1]}:${first[0][2]}`;
+    expect(gas.book.sheet('M — Protocol').getRange('D14:D15').getValues()).toEqual([[opening], [opening]]);
+  });
+
+  it('rejects a missing seed, a bad set number or rolls count, writing nothing', () => {
+    const gas = installFakeGas();
+    const before = gas.book.getSheets().map((s) => s.getName());
+    expect(() => printDiceSet({ seed: '', set: 1 })).toThrow(/give the seed/);
+    expect(() => printDiceSet({ seed: 'x', set: 0 })).toThrow(/set number must be a whole number from 1 up; got 0/);
+    expect(() => printDiceSet({ seed: 'x', set: 2, rolls: 501 })).toThrow(/rolls per side must be a whole number from 1 to 500/);
+    expect(gas.book.getSheets().map((s) => s.getName())).toEqual(before);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Duplicate sheets: creating a team round robin of duplicate matches (standings, one protocol per match, dice
+ * per round) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
+ * number of teams), milliseconds total and add-on time (total − time inside the in-memory services).
+ */
+import { diceSet } from './rules/dice';
+import { createDuplicateTournament } from './server/endpoints';
+import { diceSheetPlan } from './sheets/dice';
+import { protocolPlan, teamCells } from './sheets/protocol';
+import { standingsPlan } from './sheets/standings';
+import type { BenchCase } from '../../../bench/types';
+import { inFreshWorld, median, planCalls } from '../../../bench/world';
+
+function teams(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ name: `Team ${i + 1}`, players: [`P${i + 1}a`, `P${i + 1}b`] as [string, string] }));
+}
+
+interface Run {
+  calls: number;
+  sheets: number;
+  totalMs: number;
+  addOnMs: number;
+}
+
+function create(n: number): Run {
+  const r = inFreshWorld(() => createDuplicateTournament({ title: 'Bench', teams: teams(n), seed: 'bench', games: 4 }).sheets.length);
+  return { calls: r.calls, sheets: r.value, totalMs: r.totalMs, addOnMs: r.addOnMs };
+}
+
+const protocol = (games: number) =>
+  protocolPlan({ name: 'P', title: 'P', seed: 's', games, firstSet: 1, teamA: teamCells(teams(2)[0]), teamB: teamCells(teams(2)[1]) });
+const dice = (sets: number) => diceSheetPlan({ name: 'D', title: 'D', seed: 's', sets: Array.from({ length: sets }, (_, i) => diceSet('s', i + 1)) });
+const standings = (n: number) =>
+  standingsPlan({ name: 'S', title: 'S', seed: 's', games: 4, teams: teams(n), matches: [{ round: 1, teamA: 'Team 1', teamB: 'Team 2', protocol: 'P' }] });
+
+export const cases: BenchCase[] = [
+  { what: 'duplicate tournament: service calls', size: '10 teams, 45 matches', unit: 'calls', run: () => create(10).calls },
+  ...[4, 6, 10].map((n) => ({
+    what: 'duplicate tournament: service calls per created sheet',
+    size: `${n} teams`,
+    unit: 'calls/sheet',
+    run: () => {
+      const r = create(n);
+      return Math.round((r.calls / r.sheets) * 10) / 10;
+    },
+  })),
+  ...[4, 12].map((g) => ({ what: 'service calls per protocol sheet', size: `${g} games per room`, unit: 'calls', run: () => planCalls(protocol(g)) })),
+  ...[4, 12].map((g) => ({ what: 'service calls per dice sheet', size: `${g} sets`, unit: 'calls', run: () => planCalls(dice(g)) })),
+  ...[4, 10].map((n) => ({ what: 'service calls per standings sheet', size: `${n} teams`, unit: 'calls', run: () => planCalls(standings(n)) })),
+  { what: 'duplicate tournament: create', size: '10 teams, 45 matches', unit: 'ms', repeat: 3, run: () => create(10).sheets },
+  {
+    what: 'duplicate tournament: add-on time (total − service)',
+    size: '10 teams, 45 matches',
+    unit: 'ms (add-on)',
+    run: () => Math.round(median([0, 1, 2].map(() => {
+      const r = create(10);
+      return r.addOnMs;
+    }))),
+  },
+];

@@ -1,0 +1,203 @@
+/**
+ * The protocol sheet of a duplicate team match (rules §2) as a pure SheetPlan: settings and the live summary
+ * (IMP totals, difference, both teams' VP) at fixed addresses on top, then one row per game and room with the
+ * TD's entries (cube, who proposed the last double, outcome, winner) and live SMP/IMP formulas.
+ *
+ * The summary cells never move (PROTOCOL_CELLS), whatever the number of games, so a standings sheet can read
+ * them by address.
+ */
+import { protocolRows, validateGames } from '../rules/match';
+import { a1, colRange, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+
+/** Fixed addresses of a protocol sheet's summary. */
+export const PROTOCOL_CELLS = {
+  seed: 'B2',
+  teamA: 'B4',
+  teamB: 'B5',
+  /** Team A's players: C4 = OPEN (A1, White), D4 = CLOSED (A2, Black). */
+  playerA1: 'C4',
+  playerA2: 'D4',
+  /** Team B's players: C5 = OPEN (B1, Black), D5 = CLOSED (B2, White). */
+  playerB1: 'C5',
+  playerB2: 'D5',
+  impA: 'E4',
+  impB: 'E5',
+  vpA: 'F4',
+  vpB: 'F5',
+  difference: 'E6',
+  played: 'E7',
+} as const;
+
+/** Sheet row of the protocol's column headers; game rows follow. */
+export const PROTOCOL_HEADER_ROW = 9;
+export const PROTOCOL_FIRST_GAME_ROW = PROTOCOL_HEADER_ROW + 1;
+
+/** Columns of the game rows (1-based). */
+export const PROTOCOL_COLUMNS = {
+  game: 1,
+  room: 2,
+  set: 3,
+  opening: 4,
+  white: 5,
+  black: 6,
+  cube: 7,
+  proposedBy: 8,
+  outcome: 9,
+  winner: 10,
+  smp: 11,
+  impA: 12,
+  impB: 13,
+} as const;
+
+export const CUBE_VALUES = ['1', '2', '4', '8', '16', '32', '64'];
+export const OUTCOME_CHOICES = [...Array.from({ length: 14 }, (_, i) => String(i + 1)), 'gammon', 'pass', 'triple'];
+
+export const ROOM_NAMES = { O: 'OPEN', C: 'CLOSED' } as const;
+
+/** A team on the protocol: cell contents (plain text already escaped with `text()`, or "=formulas"). */
+export interface ProtocolTeamCells {
+  name: PlanCell;
+  /** First player: OPEN room (A1 White / B1 Black). */
+  open: PlanCell;
+  /** Second player: CLOSED room (A2 Black / B2 White). */
+  closed: PlanCell;
+}
+
+export interface ProtocolSpec {
+  name: string;
+  title: string;
+  seed: string;
+  /** Games per room (4 5 6 7 8 10 12). */
+  games: number;
+  /** Set number of game 1. */
+  firstSet: number;
+  teamA: ProtocolTeamCells;
+  teamB: ProtocolTeamCells;
+  /** A line under the title (round, or where the final's teams come from). */
+  subtitle?: string;
+  kind?: string;
+  metadata?: Record<string, string>;
+}
+
+/** The literal cells of a team given by names. */
+export function teamCells(team: { name: string; players: readonly [string, string] }): ProtocolTeamCells {
+  return { name: text(team.name), open: text(team.players[0]), closed: text(team.players[1]) };
+}
+
+const HEADER = ['Game', 'Room', 'Set', 'Opening roll', 'White', 'Black', 'Cube', 'Double proposed by', 'Outcome', 'Winner', 'SMP'];
+const HEADER_BG = '#dfe7f5';
+const INPUT_BG = '#fff8dc';
+const FORMULA_BG = '#f1f3f4';
+
+export function protocolLastRow(games: number): number {
+  return PROTOCOL_FIRST_GAME_ROW + 2 * games - 1;
+}
+
+export function protocolPlan(spec: ProtocolSpec): SheetPlan {
+  const n = validateGames(spec.games);
+  const both = 2 * n;
+  const C = PROTOCOL_COLUMNS;
+  const P = PROTOCOL_CELLS;
+  const first = PROTOCOL_FIRST_GAME_ROW;
+  const last = protocolLastRow(n);
+  const abs = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+  const impRange = rangeA1(first, C.impA, last, C.impB);
+  const lastSet = spec.firstSet + n - 1;
+
+  const cells: PlanCell[][] = [
+    [text(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : text(spec.subtitle)],
+    ['Seed', text(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', `'${spec.firstSet}–${lastSet}`],
+    ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP'],
+    [
+      'Team A',
+      spec.teamA.name,
+      spec.teamA.open,
+      spec.teamA.closed,
+      `=SUM(${colRange(C.impA, first, last)})`,
+      `=IF(${P.played}<${both},"",VP(${P.impA}-${P.impB},${both}))`,
+    ],
+    [
+      'Team B',
+      spec.teamB.name,
+      spec.teamB.open,
+      spec.teamB.closed,
+      `=SUM(${colRange(C.impB, first, last)})`,
+      `=IF(${P.played}<${both},"",VP(${P.impB}-${P.impA},${both}))`,
+    ],
+    ['IMP difference (A − B)', null, null, null, `=${P.impA}-${P.impB}`],
+    ['Games played', null, null, null, `=COUNT(${impRange})`, `of ${both}`],
+    [
+      'Seating: OPEN room — team A\'s first player White, team B\'s first player Black; CLOSED room — team B\'s second ' +
+        'player White, team A\'s second player Black. Both rooms play the same set of rolls for each game. VP appear when every game has an outcome and a winner.',
+    ],
+    [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`],
+  ];
+
+  for (const row of protocolRows(n, { firstSet: spec.firstSet, seed: spec.seed })) {
+    const r = cells.length + 1;
+    const cell = (c: number): string => a1(r, c);
+    const open = row.room === 'O';
+    cells.push([
+      row.game,
+      ROOM_NAMES[row.room],
+      row.set,
+      row.opening === undefined ? null : `'${row.opening}`,
+      `=${abs(open ? P.playerA1 : P.playerB2)}`,
+      `=${abs(open ? P.playerB1 : P.playerA2)}`,
+      1,
+      null,
+      null,
+      null,
+      `=IF(${cell(C.outcome)}="","",SMP(${cell(C.outcome)},${cell(C.cube)}))`,
+      `=IF(OR(${cell(C.smp)}="",${cell(C.winner)}<>${abs(P.teamA)}),"",IMP(${cell(C.smp)}))`,
+      `=IF(OR(${cell(C.smp)}="",${cell(C.winner)}<>${abs(P.teamB)}),"",IMP(${cell(C.smp)}))`,
+    ]);
+  }
+
+  const teamsList = `${abs(P.teamA)}:${abs(P.teamB)}`;
+  const rows = (c: number): string => colRange(c, first, last);
+  const oc = columnLetters(C.outcome);
+  const wc = columnLetters(C.winner);
+  return {
+    name: spec.name,
+    kind: spec.kind ?? 'duplicate-protocol',
+    cells,
+    styles: [
+      { range: 'A1', bold: true },
+      { range: 'A2:H2', background: FORMULA_BG },
+      { range: 'A3:F3', bold: true, background: HEADER_BG },
+      { range: 'A4:A7', bold: true },
+      { range: 'E4:F7', background: FORMULA_BG, bold: true, horizontalAlignment: 'center' },
+      { range: 'A8', italic: true },
+      { range: rangeA1(PROTOCOL_HEADER_ROW, 1, PROTOCOL_HEADER_ROW, C.impB), bold: true, background: HEADER_BG, wrap: true },
+      { range: rangeA1(first, C.game, last, C.opening), horizontalAlignment: 'center' },
+      { range: rangeA1(first, C.cube, last, C.winner), background: INPUT_BG },
+      { range: rangeA1(first, C.cube, last, C.outcome), horizontalAlignment: 'center' },
+      { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG, horizontalAlignment: 'center' },
+    ],
+    columnWidths: widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
+    frozenRows: PROTOCOL_HEADER_ROW,
+    dropDowns: [
+      { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64 (for a pass, the value before the refused double).' },
+      { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double.' },
+      { range: rows(C.outcome), list: OUTCOME_CHOICES, helpText: 'Checkers the loser had left (1–14), gammon, pass (refused double) or triple (backgammon).' },
+      { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game.' },
+    ],
+    conditionalFormats: [
+      {
+        range: rangeA1(first, C.outcome, last, C.winner),
+        formula: `=OR(AND($${oc}${first}<>"",$${wc}${first}=""),AND($${oc}${first}="",$${wc}${first}<>""))`,
+        background: '#f4cccc',
+      },
+      { range: 'F4:F5', formula: `=AND(ISNUMBER(F4),F4>15)`, background: '#d9ead3', bold: true },
+    ],
+    protections: [
+      { range: 'A1:H3', description: 'Protocol settings (generated)' },
+      { range: 'E4:F7', description: 'Protocol totals: live formulas' },
+      { range: rangeA1(PROTOCOL_HEADER_ROW, 1, last, C.black), description: 'Protocol games, rooms, sets and seats (generated)' },
+      { range: rangeA1(first, C.smp, last, C.impB), description: 'SMP and IMP: live formulas' },
+    ],
+    notes: { [P.played]: `Games with an outcome and a winner, over both rooms (of ${both}).` },
+    metadata: { 'td-duplicate-games': String(n), ...(spec.metadata ?? {}) },
+  };
+}

@@ -1,0 +1,65 @@
+import { call } from '../../../sidebar/client';
+import { fields, lines } from '../../../sidebar/parse';
+import type { CreateGbqTableInput } from './api';
+import type { FormatDef, FormValues } from '../../../sidebar/formTypes';
+
+/**
+ * Player names from the text area: one per line (a column of selected cells), or one line of names
+ * separated by commas, semicolons or tabs (a row of selected cells).
+ */
+export function playerNames(text: string): string[] {
+  const rows = lines(text);
+  if (rows.length === 1) return fields(rows[0]).filter((f) => f !== '');
+  return rows;
+}
+
+function numberOrUndefined(v: FormValues[string]): number | undefined {
+  return v === '' || v === undefined ? undefined : Number(v);
+}
+
+/** The GBQ group table format of the wizard. */
+export const formats: FormatDef[] = [
+  {
+    id: 'gbq',
+    title: 'GBQ group table',
+    description: 'A Tantrix group table: type results, see TP%, GBQ and who is qualified or out.',
+    action: 'Create GBQ table',
+    fields: [
+      { id: 'title', label: 'Title', kind: 'text', default: 'Group A', help: 'Names the new sheet.' },
+      {
+        id: 'players',
+        label: 'Players',
+        kind: 'textarea',
+        placeholder: 'One name per line',
+        help: 'One name per line, or select the names in the sheet and use the selected cells.',
+        fromSelection: true,
+      },
+      { id: 'qualifiers', label: 'Qualifiers', kind: 'number', default: 2, min: 1, help: 'Definite qualification places q (fewer than the players).' },
+      { id: 'winTp', label: 'Win TP', kind: 'number', default: 15, min: 0, help: 'TPs of a standard won game.' },
+      { id: 'lossTp', label: 'Loss TP', kind: 'number', default: 5, min: 0, help: 'TPs of a standard lost game. A game shares out win + loss TPs.' },
+      {
+        id: 'totalGames',
+        label: 'Total games per player',
+        kind: 'number',
+        min: 1,
+        help: 'Each player\'s games for the whole group. Blank: one game against each other player. You can edit it per player on the sheet.',
+      },
+    ],
+    async submit(values) {
+      const players = playerNames(String(values.players ?? ''));
+      const input: CreateGbqTableInput = { title: String(values.title ?? '').trim(), players, qualifiers: numberOrUndefined(values.qualifiers) as number };
+      // Blank optional fields are left out (the server's defaults apply).
+      for (const key of ['winTp', 'lossTp', 'totalGames'] as const) {
+        const n = numberOrUndefined(values[key]);
+        if (n !== undefined) input[key] = n;
+      }
+      if (input.qualifiers === undefined) delete (input as Partial<CreateGbqTableInput>).qualifiers;
+      const { sheet } = await call('createGbqTable', input);
+      const games = input.totalGames ?? players.length - 1;
+      return {
+        message: `GBQ table created: ${players.length} players, ${input.qualifiers} qualify, ${games} games each. Type results into the entry block on the left; the live table sorts itself.`,
+        sheets: [sheet],
+      };
+    },
+  },
+];

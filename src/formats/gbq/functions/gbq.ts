@@ -1,0 +1,90 @@
+/**
+ * GBQ: games behind the last definite qualification place, for a Tantrix group table (rules §5).
+ * Coerces the Sheets arguments, names bad cells, and hands exact work to src/core/gbq.
+ */
+import { gbq as gbqCore } from '../rules/gbq';
+import { GbqReference } from '../rules/order';
+import { GbqPlayer, playerProblem } from '../rules/player';
+import { Arg, asGrid, fail, failArg, isBlank, isGrid, optionNumber, optionText, Place, Result, Scalar, toNumber } from '../../../shared/functions/args';
+
+const FN = 'GBQ';
+const REFERENCES: readonly GbqReference[] = ['tp', 'gbq', 'wbq'];
+
+/** A range argument that must be one column: its cells top to bottom. */
+function column(arg: string, value: Arg): Scalar[] {
+  const grid = asGrid(value);
+  const width = grid.length > 0 ? grid[0].length : 0;
+  if (width !== 1) failArg(FN, `${arg} must be a single column, not ${width} columns wide`);
+  return grid.map((row) => row[0]);
+}
+
+function positiveWhole(value: Arg): number {
+  if (isGrid(value) && !(value.length === 1 && value[0].length === 1)) failArg(FN, 'qualifiers must be a single value, not a range');
+  const scalar = isGrid(value) ? value[0][0] : value;
+  const place = new Place(FN, 'qualifiers');
+  const accepted = 'use the number of qualification places (1, 2, 3 …)';
+  if (isBlank(scalar)) fail(place, scalar, `is missing; ${accepted}`);
+  const q = toNumber(scalar, place, accepted);
+  if (!Number.isInteger(q) || q < 1) fail(place, q, `is not a positive whole number; ${accepted}`);
+  return q;
+}
+
+/**
+ * Games behind the last definite qualification place (Tantrix GBQ) for each player of a group.
+ * @param {number[][]} tps Column of tournament points (TPs) so far; a blank cell is a blank row, not a player.
+ * @param {number[][]} games Column of games played, the same height as tps (blank or 0 = no games yet).
+ * @param {number} qualifiers Number of definite qualification places q; the q-th player is the reference (GBQ 0).
+ * @param {number} win_tp TPs for a standard won game (default 15).
+ * @param {number} loss_tp TPs for a standard lost game (default 5).
+ * @param {string} reference Who is q-th: "tp" by TP% (default), "gbq" by D, or "wbq" for the 2003 WTTC variant.
+ * @param {number} step Rounding step (default 0.5, halves away from zero; 0 = no rounding).
+ * @return {number[][]} GBQ of each player (negative = ahead of the line), blank for blank rows.
+ * @customfunction
+ */
+export function GBQ(tps: Arg, games: Arg, qualifiers: Arg, win_tp?: Arg, loss_tp?: Arg, reference?: Arg, step?: Arg): Result {
+  const tpCells = column('tps', tps);
+  const gameCells = isGrid(games) ? column('games', games) : null;
+  if (gameCells && gameCells.length !== tpCells.length) {
+    failArg(FN, `tps has ${tpCells.length} rows but games has ${gameCells.length}; give columns of the same height`);
+  }
+  const q = positiveWhole(qualifiers);
+  const winTp = optionNumber(FN, 'win_tp', win_tp, 15);
+  const lossTp = optionNumber(FN, 'loss_tp', loss_tp, 5);
+  if (winTp <= lossTp) fail(new Place(FN, 'win_tp'), winTp, `is not more than loss_tp (${lossTp}); a win must score more TPs than a loss`);
+  const modeText = optionText(FN, 'reference', reference, 'tp');
+  const mode = modeText.toLowerCase() as GbqReference;
+  if (!REFERENCES.includes(mode)) fail(new Place(FN, 'reference'), modeText, 'is not a reference mode; use "tp", "gbq" or "wbq"');
+  const stepAccepted = 'use a rounding step such as 0.5 or 0.1, or 0 for none';
+  const stepValue = optionNumber(FN, 'step', step, 0.5, stepAccepted);
+  if (stepValue < 0) fail(new Place(FN, 'step'), stepValue, `is negative; ${stepAccepted}`);
+  if (stepValue > 0 && (stepValue < 1e-6 || stepValue > 1e6)) fail(new Place(FN, 'step'), stepValue, `is out of range; ${stepAccepted}`);
+  for (const [name, v] of [['win_tp', winTp], ['loss_tp', lossTp]] as const) {
+    if (Math.abs(v) > 1e6) fail(new Place(FN, name), v, 'is too large; use the TPs of one game');
+  }
+
+  const scalarOut = !isGrid(tps);
+  const players: GbqPlayer[] = [];
+  const rows: number[] = [];
+  for (let r = 0; r < tpCells.length; r++) {
+    const tpCell = tpCells[r];
+    if (isBlank(tpCell)) continue;
+    const tpPlace = scalarOut ? new Place(FN, 'tps') : new Place(FN, 'tps', r + 1);
+    const gameCell = gameCells ? gameCells[r] : (games as Scalar);
+    const gamePlace = gameCells ? new Place(FN, 'games', r + 1) : new Place(FN, 'games');
+    const tp = toNumber(tpCell, tpPlace, 'use a number of TPs');
+    const played = isBlank(gameCell) ? 0 : toNumber(gameCell, gamePlace, 'use the number of games played');
+    if (!Number.isInteger(played) || played < 0) fail(gamePlace, played, 'is not a whole number of games; use 0, 1, 2 …');
+    const problem = playerProblem({ tp, games: played }, { winTp, lossTp });
+    if (problem) fail(tpPlace, tp, problem);
+    players.push({ tp, games: played });
+    rows.push(r);
+  }
+  if (q > players.length) {
+    fail(new Place(FN, 'qualifiers'), q, `is more than the ${players.length} player(s) with TPs; use 1 to ${players.length}`);
+  }
+  const values = gbqCore(players, { qualifiers: q, winTp, lossTp, reference: mode, step: stepValue });
+  if (scalarOut) return values[0];
+  const out: (number | string)[][] = tpCells.map(() => ['']);
+  rows.forEach((r, i) => (out[r] = [values[i]]));
+  return out;
+}

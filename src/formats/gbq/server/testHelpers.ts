@@ -1,0 +1,62 @@
+/** Shared helpers of the GBQ table tests: typing into the entry block, reading the live table. */
+import type { FakeSheet } from '../../../../dev/fake/sheet';
+import { ENTRY, LIVE, SETTINGS, WORK } from '../sheets/layout';
+
+export interface EntryRow {
+  total?: number;
+  played?: number | string;
+  wins?: number | string;
+  draws?: number | string;
+  losses?: number | string;
+  tps?: number | string;
+}
+
+/** Types the entry block's rows (B…G), one setValues, as a TD pasting results. Undefined cells are left blank. */
+export function typeEntries(sheet: FakeSheet, rows: EntryRow[], totalDefault?: number): void {
+  const first = SETTINGS.firstRow;
+  const values = rows.map((r) => [r.total ?? totalDefault ?? '', r.played ?? '', r.wins ?? '', r.draws ?? '', r.losses ?? '', r.tps ?? '']);
+  const current = sheet.getRange(`B${first}:B${first + rows.length - 1}`).getValues();
+  values.forEach((v, i) => {
+    if (v[0] === '') v[0] = current[i][0] as number;
+  });
+  sheet.getRange(`B${first}:G${first + rows.length - 1}`).setValues(values as (string | number)[][]);
+}
+
+export interface LiveRow {
+  place: unknown;
+  player: unknown;
+  games: unknown;
+  tps: unknown;
+  pct: unknown;
+  d: unknown;
+  gbq: unknown;
+  status: unknown;
+}
+
+export function liveTable(sheet: FakeSheet, players: number): LiveRow[] {
+  const out: LiveRow[] = [];
+  for (let i = 0; i < players; i++) {
+    const r = SETTINGS.firstRow + i;
+    const v = (c: number) => sheet.valueAt(r, c);
+    out.push({ place: v(LIVE.place), player: v(LIVE.player), games: v(LIVE.games), tps: v(LIVE.tps), pct: v(LIVE.pct), d: v(LIVE.d), gbq: v(LIVE.gbq), status: v(LIVE.status) });
+  }
+  return out;
+}
+
+/** The check text of every entry row. */
+export function checks(sheet: FakeSheet, players: number): unknown[] {
+  return Array.from({ length: players }, (_, i) => sheet.valueAt(SETTINGS.firstRow + i, ENTRY.check));
+}
+
+/** Every error in the formula cells of the sheet's player rows, with its message (should be none). */
+export function formulaErrors(sheet: FakeSheet, players: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const r = SETTINGS.firstRow + i;
+    for (let c = 1; c <= WORK.entryAtPlace; c++) {
+      const e = sheet.errorAt(r, c);
+      if (e !== undefined) out.push(`R${r}C${c}: ${e}`);
+    }
+  }
+  return out;
+}

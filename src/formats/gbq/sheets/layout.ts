@@ -1,0 +1,146 @@
+/**
+ * Where everything sits on a GBQ group sheet: settings on top, the ENTRY block the TD types into (left), the
+ * LIVE table sorted by TP% (middle) and the WORKINGS helper columns (right). Rows and columns are 1-based.
+ */
+import { a1, columnLetters } from '../../../shared/sheets/plan';
+
+/** Settings cells (column B holds the values). */
+export const SETTINGS = {
+  titleRow: 1,
+  qualifiersRow: 2,
+  winRow: 3,
+  lossRow: 4,
+  shareRow: 5,
+  checkRow: 6,
+  helpRow: 7,
+  blockTitleRow: 8,
+  headerRow: 9,
+  firstRow: 10,
+} as const;
+
+/** ENTRY block columns (what the TD types), then the Check column (a formula). */
+export const ENTRY = { player: 1, total: 2, played: 3, wins: 4, draws: 5, losses: 6, tps: 7, check: 8 } as const;
+
+/** LIVE table columns, sorted by TP%. */
+export const LIVE = { place: 10, player: 11, games: 12, tps: 13, pct: 14, d: 15, gbq: 16, status: 17 } as const;
+
+/** WORKINGS helper columns. */
+export const WORK = {
+  index: 19, // entry row number 1…n (the last tie-break)
+  tps: 20, // TPs as a number (blank → 0)
+  played: 21, // games played as a number (blank → 0)
+  total: 22, // total games as a number (blank → 0)
+  tpMicros: 23, // TPs in millionths, an exact integer
+  dKey: 24, // 2·TP − played·(win+loss), in millionths: D up to a positive factor
+  place: 25, // the row's place in TP% order
+  best: 26, // TPs if every remaining game is won outright (millionths)
+  canReach: 27, // players whose best ≥ this one's worst (self included)
+  surelyAbove: 28, // players whose worst > this one's best
+  mark: 29, // qualified / out / blank
+  gbqTps: 30, // TPs handed to GBQ: 0 on a row flagged in Check, so the function never fails
+  gbqGames: 31, // games handed to GBQ: 0 on a row flagged in Check
+  gbq: 32, // =GBQ(…) over the entry rows (spills down)
+  entryAtPlace: 33, // the entry row shown at live place k
+} as const;
+
+/**
+ * Checked copies of the settings (workings, rows 2–6 of the first workings columns): a TD's typo in a setting
+ * shows as a problem to fix instead of breaking every formula; the formulas use these copies.
+ */
+export const CHECKED = {
+  labelColumn: WORK.index,
+  valueColumn: WORK.tps,
+  qOkRow: 2,
+  tpOkRow: 3,
+  winRow: 4,
+  lossRow: 5,
+  qRow: 6,
+} as const;
+
+/** Absolute references to the settings values, for formulas. */
+const checked = (row: number) => a1(row, CHECKED.valueColumn, true);
+export const REF = {
+  /** As typed (shown on the sheet). */
+  typedQ: a1(SETTINGS.qualifiersRow, 2, true),
+  typedWin: a1(SETTINGS.winRow, 2, true),
+  typedLoss: a1(SETTINGS.lossRow, 2, true),
+  /** Rows flagged in Check plus settings with a problem. */
+  problems: a1(SETTINGS.checkRow, 2, true),
+  /** Checked copies (workings): the typed value when valid, else the default. */
+  qOk: checked(CHECKED.qOkRow),
+  tpOk: checked(CHECKED.tpOkRow),
+  win: checked(CHECKED.winRow),
+  loss: checked(CHECKED.lossRow),
+  q: checked(CHECKED.qRow),
+  share: `(${checked(CHECKED.winRow)}+${checked(CHECKED.lossRow)})`,
+} as const;
+
+export const LAST_COLUMN = WORK.entryAtPlace;
+
+/** Column headers of the three blocks. */
+export const ENTRY_HEADERS: [number, string][] = [
+  [ENTRY.player, 'Player'],
+  [ENTRY.total, 'Total games'],
+  [ENTRY.played, 'Games played'],
+  [ENTRY.wins, 'Wins'],
+  [ENTRY.draws, 'Draws'],
+  [ENTRY.losses, 'Losses'],
+  [ENTRY.tps, 'TPs'],
+  [ENTRY.check, 'Check'],
+];
+
+export const LIVE_HEADERS: [number, string][] = [
+  [LIVE.place, 'Place'],
+  [LIVE.player, 'Player'],
+  [LIVE.games, 'Games'],
+  [LIVE.tps, 'TPs'],
+  [LIVE.pct, 'TP%'],
+  [LIVE.d, 'D'],
+  [LIVE.gbq, 'GBQ'],
+  [LIVE.status, 'Status'],
+];
+
+export const WORK_HEADERS: [number, string][] = [
+  [WORK.index, '#'],
+  [WORK.tps, 'TPs'],
+  [WORK.played, 'Played'],
+  [WORK.total, 'Total'],
+  [WORK.tpMicros, 'TPs µ'],
+  [WORK.dKey, 'D key µ'],
+  [WORK.place, 'Place'],
+  [WORK.best, 'Best TPs µ'],
+  [WORK.canReach, 'Can reach'],
+  [WORK.surelyAbove, 'Surely above'],
+  [WORK.mark, 'Mark'],
+  [WORK.gbqTps, 'GBQ TPs'],
+  [WORK.gbqGames, 'GBQ games'],
+  [WORK.gbq, 'GBQ'],
+  [WORK.entryAtPlace, 'Row at place'],
+];
+
+/** The rows of a group of n players. */
+export interface GbqRows {
+  first: number;
+  last: number;
+}
+
+export function gbqRows(players: number): GbqRows {
+  return { first: SETTINGS.firstRow, last: SETTINGS.firstRow + players - 1 };
+}
+
+/** "U$10:U$17": a column of the player rows, rows fixed, for copying down. */
+export function rowsOf(column: number, rows: GbqRows): string {
+  const c = columnLetters(column);
+  return `${c}$${rows.first}:${c}$${rows.last}`;
+}
+
+/** "$A$10:$A$17": a column of the player rows, fully absolute. */
+export function absRowsOf(column: number, rows: GbqRows): string {
+  const c = columnLetters(column);
+  return `$${c}$${rows.first}:$${c}$${rows.last}`;
+}
+
+/** "U12": one cell. */
+export function at(column: number, row: number): string {
+  return `${columnLetters(column)}${row}`;
+}

@@ -1,0 +1,242 @@
+/**
+ * The GBQ group sheet as a pure SheetPlan (issue 4): settings on top, the ENTRY block the TD types into,
+ * the LIVE table sorted by TP% with GBQ and a qualified/out Status, and the WORKINGS helper columns.
+ * Formulas: src/sheets/gbqFormulas.ts; positions: src/sheets/gbqLayout.ts.
+ */
+import * as F from './formulas';
+import { at, CHECKED, ENTRY, ENTRY_HEADERS, gbqRows, LAST_COLUMN, LIVE, LIVE_HEADERS, REF, SETTINGS, WORK, WORK_HEADERS } from './layout';
+import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange, text } from '../../../shared/sheets/plan';
+
+/** A checked GBQ table request (see src/gas/gbqInput.ts). */
+export interface GbqTableSpec {
+  title: string;
+  players: string[];
+  qualifiers: number;
+  winTp: number;
+  lossTp: number;
+  /** Each player's total games for the group (the TD may edit it per player on the sheet). */
+  totalGames: number;
+}
+
+export const GBQ_SHEET_KIND = 'gbq-table';
+
+/** Background of the live table's row at place q (the last qualification place). */
+export const LAST_PLACE_BAND = '#fce8b2';
+
+/** Drop-downs for games played / wins / draws / losses are offered up to this many total games. */
+const MAX_DROPDOWN_GAMES = 100;
+
+export const HELP_LINE =
+  'Type each player\'s games played, wins, draws, losses and TPs in the ENTRY block (wins/draws/losses are optional). ' +
+  'The LIVE table re-sorts by TP% by itself; the banded row is the last qualification place.';
+
+const HELP_NOTE = [
+  'How to use this sheet',
+  '1. ENTRY block (left): after each match, update the players\' games played and TPs (and, if you like, wins, draws and losses). Total games is each player\'s number of games for the whole group; edit it per player if it differs.',
+  '2. LIVE table (middle): sorted by TP% (players without games last; ties by D, then entry order). The banded row is place q, the last qualification place; GBQ is measured against the player there.',
+  '3. Status: "qualified" = certain to finish in the first q whatever happens in the games still to play; "out" = can no longer get there. A game shares out win + loss TPs; a player gets 0 to win + loss in each.',
+  '4. Check column: a flagged row stops GBQ and Status until it is fixed.',
+  'WORKINGS (right): helper columns for the sort and the Status; do not edit.',
+].join('\n');
+
+function put(cells: PlanCell[][], row: number, column: number, value: PlanCell): void {
+  while (cells.length < row) cells.push([]);
+  const line = cells[row - 1];
+  while (line.length < column) line.push(null);
+  line[column - 1] = value;
+}
+
+function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
+  const s = SETTINGS;
+  const n = spec.players.length;
+  put(cells, s.titleRow, 1, text(spec.title));
+  put(cells, s.titleRow, 3, 'GBQ group table: games behind the last qualification place (Tantrix)');
+  const tpProblem = `Win TP must be more than loss TP; loss 0 or more, win at most ${F.MAX_SETTING_TP}`;
+  const rows: [number, string, PlanCell, string][] = [
+    [s.qualifiersRow, 'Qualifiers (q)', spec.qualifiers, F.settingRemark(REF.qOk, 'Banded row of the live table = place q, the last qualification place', `Qualifiers: enter a whole number from 1 to ${n - 1}`)],
+    [s.winRow, 'Win TP', spec.winTp, F.settingRemark(REF.tpOk, 'TPs of a standard won game', tpProblem)],
+    [s.lossRow, 'Loss TP', spec.lossTp, F.settingRemark(REF.tpOk, 'TPs of a standard lost game', tpProblem)],
+    [s.shareRow, 'A game shares out', `=${REF.share}`, 'TPs (win + loss): a player gets 0 to this many per game'],
+    [s.checkRow, 'Problems to fix', F.problemsFormula(gbqRows(n)), `=IF(B${s.checkRow}=0,"All entries consistent","Fix the flagged settings or rows (Check column): GBQ and Status wait for them")`],
+  ];
+  for (const [row, label, value, remark] of rows) {
+    put(cells, row, 1, label);
+    put(cells, row, 2, value);
+    put(cells, row, 3, remark);
+  }
+  put(cells, s.helpRow, 1, HELP_LINE);
+  put(cells, s.blockTitleRow, ENTRY.player, 'ENTRY: type results here');
+  put(cells, s.blockTitleRow, LIVE.place, 'LIVE TABLE: sorted by TP% (formulas)');
+  put(cells, s.blockTitleRow, WORK.index, 'WORKINGS: helper columns for the sort and the Status (do not edit)');
+  for (const [column, header] of [...ENTRY_HEADERS, ...LIVE_HEADERS, ...WORK_HEADERS]) put(cells, s.headerRow, column, header);
+
+  const checked: [number, string, string][] = [
+    [CHECKED.qOkRow, 'q OK', F.qOkFormula(n)],
+    [CHECKED.tpOkRow, 'TPs OK', F.tpOkFormula()],
+    [CHECKED.winRow, 'Win TP used', F.checkedSetting(REF.tpOk, REF.typedWin, 15)],
+    [CHECKED.lossRow, 'Loss TP used', F.checkedSetting(REF.tpOk, REF.typedLoss, 5)],
+    [CHECKED.qRow, 'q used', F.checkedSetting(REF.qOk, REF.typedQ, 1)],
+  ];
+  for (const [row, label, formula] of checked) {
+    put(cells, row, CHECKED.labelColumn, label);
+    put(cells, row, CHECKED.valueColumn, formula);
+  }
+}
+
+function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
+  const rows = gbqRows(spec.players.length);
+  spec.players.forEach((name, i) => {
+    const r = rows.first + i;
+    put(cells, r, ENTRY.player, text(name));
+    put(cells, r, ENTRY.total, spec.totalGames);
+    put(cells, r, ENTRY.check, F.checkFormula(r));
+
+    put(cells, r, LIVE.place, i + 1);
+    put(cells, r, LIVE.player, F.liveIndex(ENTRY.player, r, rows));
+    put(cells, r, LIVE.games, F.liveIndex(WORK.played, r, rows));
+    put(cells, r, LIVE.tps, F.liveIndex(WORK.tps, r, rows));
+    put(cells, r, LIVE.pct, F.pctFormula(r));
+    put(cells, r, LIVE.d, F.dFormula(r));
+    put(cells, r, LIVE.gbq, F.liveGbqFormula(r, rows));
+    put(cells, r, LIVE.status, F.liveIndex(WORK.mark, r, rows));
+
+    put(cells, r, WORK.index, i + 1);
+    put(cells, r, WORK.tps, F.numberOf(ENTRY.tps, r));
+    put(cells, r, WORK.played, F.numberOf(ENTRY.played, r));
+    put(cells, r, WORK.total, F.numberOf(ENTRY.total, r));
+    put(cells, r, WORK.tpMicros, F.tpMicrosFormula(r));
+    put(cells, r, WORK.dKey, F.dKeyFormula(r));
+    put(cells, r, WORK.place, F.placeFormula(r, rows));
+    put(cells, r, WORK.best, F.bestFormula(r));
+    put(cells, r, WORK.canReach, F.canReachFormula(r, rows));
+    put(cells, r, WORK.surelyAbove, F.surelyAboveFormula(r, rows));
+    put(cells, r, WORK.mark, F.markFormula(r));
+    put(cells, r, WORK.gbqTps, F.gbqInputFormula(WORK.tps, r));
+    put(cells, r, WORK.gbqGames, F.gbqInputFormula(WORK.played, r));
+    // The GBQ function spills down its column: only the first row holds a formula.
+    if (i === 0) put(cells, r, WORK.gbq, F.gbqSpillFormula(rows));
+    put(cells, r, WORK.entryAtPlace, F.entryAtPlaceFormula(r, rows));
+  });
+}
+
+function styles(last: number): StyledRange[] {
+  const s = SETTINGS;
+  const h = s.headerRow;
+  return [
+    { range: 'A1', bold: true },
+    { range: rangeA1(s.qualifiersRow, 1, s.checkRow, 1), bold: true },
+    { range: rangeA1(s.qualifiersRow, 2, s.lossRow, 2), background: '#fff8e1' },
+    { range: rangeA1(s.qualifiersRow, 3, s.checkRow, 3), italic: true, fontColor: '#5f6368' },
+    { range: `A${s.helpRow}`, italic: true, fontColor: '#5f6368' },
+    { range: rangeA1(s.blockTitleRow, 1, s.blockTitleRow, LAST_COLUMN), bold: true },
+    { range: rangeA1(h, ENTRY.player, h, ENTRY.check), bold: true, background: '#e8f0fe' },
+    { range: rangeA1(h, LIVE.place, h, LIVE.status), bold: true, background: '#e6f4ea' },
+    { range: rangeA1(h, WORK.index, h, WORK.entryAtPlace), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(s.firstRow, ENTRY.total, last, ENTRY.tps), horizontalAlignment: 'center' },
+    { range: colRange(ENTRY.check, s.firstRow, last), fontColor: '#b3261e' },
+    { range: rangeA1(s.firstRow, LIVE.place, last, LIVE.place), horizontalAlignment: 'center' },
+    { range: colRange(LIVE.pct, s.firstRow, last), numberFormat: '0.0%' },
+    { range: colRange(LIVE.d, s.firstRow, last), numberFormat: '0.00' },
+    { range: colRange(LIVE.gbq, s.firstRow, last), numberFormat: '+0.0;-0.0;0.0' },
+    { range: rangeA1(s.firstRow, WORK.index, last, WORK.entryAtPlace), fontColor: '#80868b' },
+    { range: rangeA1(s.firstRow, WORK.tpMicros, last, WORK.best), numberFormat: '0' },
+  ];
+}
+
+function conditionalFormats(last: number): ConditionalFormat[] {
+  const f = SETTINGS.firstRow;
+  const band = { background: LAST_PLACE_BAND, bold: true };
+  const placeIsQ = `=$${columnLetters(LIVE.place)}${f}=${REF.q}`;
+  const status = `$${columnLetters(LIVE.status)}${f}`;
+  return [
+    { range: rangeA1(f, ENTRY.player, last, ENTRY.check), formula: `=$${columnLetters(ENTRY.check)}${f}<>""`, background: '#fce8e6' },
+    { range: rangeA1(f, LIVE.place, last, LIVE.gbq), formula: placeIsQ, ...band },
+    { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: '#ceead6', fontColor: '#0d652d', bold: true },
+    { range: colRange(LIVE.status, f, last), formula: `=${status}="out"`, fontColor: '#80868b', strikethrough: true },
+    { range: colRange(LIVE.status, f, last), formula: placeIsQ, ...band },
+  ];
+}
+
+function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
+  const n = spec.players.length;
+  const out: DropDown[] = [
+    {
+      range: `B${SETTINGS.qualifiersRow}`,
+      list: Array.from({ length: n - 1 }, (_, i) => String(i + 1)),
+      helpText: `Definite qualification places: 1 to ${n - 1}`,
+    },
+  ];
+  if (spec.totalGames <= MAX_DROPDOWN_GAMES) {
+    const games = Array.from({ length: spec.totalGames + 1 }, (_, i) => String(i));
+    out.push({
+      range: rangeA1(SETTINGS.firstRow, ENTRY.played, last, ENTRY.losses),
+      list: games,
+      allowInvalid: true,
+      helpText: `A whole number of games, 0 to ${spec.totalGames} (more if you raised a player's total games)`,
+    });
+  }
+  return out;
+}
+
+function widths(): { column: number; width: number }[] {
+  const out: { column: number; width: number }[] = [
+    { column: ENTRY.player, width: 150 },
+    { column: ENTRY.check, width: 230 },
+    { column: ENTRY.check + 1, width: 24 },
+    { column: LIVE.place, width: 50 },
+    { column: LIVE.player, width: 150 },
+    { column: LIVE.status, width: 90 },
+    { column: LIVE.status + 1, width: 24 },
+  ];
+  out.push({ column: ENTRY.total, width: 90 }, { column: ENTRY.played, width: 100 });
+  for (let c = ENTRY.wins; c <= ENTRY.tps; c++) out.push({ column: c, width: 70 });
+  for (let c = LIVE.games; c <= LIVE.gbq; c++) out.push({ column: c, width: 70 });
+  for (let c = WORK.index; c <= WORK.entryAtPlace; c++) out.push({ column: c, width: 85 });
+  return out;
+}
+
+function notes(): Record<string, string> {
+  const h = SETTINGS.headerRow;
+  return {
+    A1: HELP_NOTE,
+    [`B${SETTINGS.qualifiersRow}`]: 'q = the number of definite qualification places. The live table bands place q: the last qualification place. GBQ is measured against the player there.',
+    [at(ENTRY.total, h)]: 'Each player\'s number of games for the whole group (played + still to play). Edit it per player if it differs.',
+    [at(ENTRY.check, h)]: 'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
+    [at(LIVE.place, h)]: 'Order by TP% = TP / ((win + loss) × games); players without games come last; TP% ties by D, then entry order. The banded row is the last qualification place (place q).',
+    [at(LIVE.d, h)]: 'D = (TP − games × (win + loss) / 2) / (win − loss): standard wins less losses that the TPs are worth.',
+    [at(LIVE.gbq, h)]: 'Games behind the last qualification place: D(place q) − D(player), to the nearest 0.5 (the GBQ function). Negative = ahead of the line.',
+    [at(LIVE.status, h)]:
+      'qualified: certain to finish in the first q on TP% whatever happens in the games still to play. out: can no longer get there. ' +
+      'Sound bound: each player is assumed to score 0 or win + loss in every remaining game, independently; ties count against the player.',
+    [at(WORK.index, SETTINGS.blockTitleRow)]: 'Helper columns: exact TPs in millionths, the sort place and the Status bounds. Formulas; do not edit.',
+  };
+}
+
+/** The whole GBQ group sheet. `name` is the final (unique) sheet name. */
+export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
+  const rows = gbqRows(spec.players.length);
+  const cells: PlanCell[][] = [];
+  settingsCells(cells, spec);
+  playerCells(cells, spec);
+  const h = SETTINGS.headerRow;
+  return {
+    name,
+    kind: GBQ_SHEET_KIND,
+    cells,
+    styles: styles(rows.last),
+    columnWidths: widths(),
+    frozenRows: h,
+    dropDowns: dropDowns(spec, rows.last),
+    conditionalFormats: conditionalFormats(rows.last),
+    protections: [
+      { range: rangeA1(SETTINGS.qualifiersRow, 3, SETTINGS.checkRow, 3), description: 'GBQ settings remarks (formulas)' },
+      { range: rangeA1(SETTINGS.shareRow, 2, SETTINGS.checkRow, 2), description: 'GBQ settings formulas' },
+      { range: colRange(ENTRY.check, h, rows.last), description: 'GBQ check column (formulas)' },
+      { range: rangeA1(h, LIVE.place, rows.last, LIVE.status), description: 'GBQ live table (formulas)' },
+      { range: rangeA1(CHECKED.qOkRow, CHECKED.labelColumn, CHECKED.qRow, CHECKED.valueColumn), description: 'GBQ workings: checked settings' },
+      { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
+    ],
+    notes: notes(),
+    metadata: { 'gbq-players': String(spec.players.length) },
+  };
+}

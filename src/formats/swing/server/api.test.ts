@@ -1,0 +1,245 @@
+import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import type { FakeGas } from '../../../../dev/fake/gas';
+import {
+  createSwing,
+  getSwingStatus,
+  listSwingSheets,
+  recordSwingResult,
+  resyncSwing,
+  setSwingPlayerStatus,
+  undoSwingResult,
+} from './endpoints';
+import { HEADER_ROW, START_ROW, STATUS_VALUE_COL } from '../sheets/layout';
+import { SWING_LOG_HEADER } from '../rules';
+
+const T0 = Date.parse('2026-05-02T09:00:00.000Z');
+const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay'];
+
+let gas: FakeGas;
+beforeEach(() => {
+  gas = installFakeGas();
+  jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+});
+afterEach(() => jest.useRealTimers());
+
+const create = (extra: Partial<Parameters<typeof createSwing>[0]> = {}) =>
+  gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, seed: 's1', ...extra }));
+const logValues = (name = 'Friday swing log') => JSON.stringify(gas.book.sheet(name).getDataRange().getValues());
+
+describe('createSwing', () => {
+  it('writes settings with the seed, the now block, the grid header and start row, and a chart', () => {
+    const out = create();
+    expect(out).toEqual({ sheet: 'Friday swing', assignments: [['Ann', 'Bob'], ['Cid', 'Dan'], ['Eve', 'Fay']] });
+    const s = gas.book.sheet('Friday swing');
+    expect(s.valueAt(1, 1)).toBe('Friday swing');
+    const settings = s.getRange('C2:D9').getValues();
+    expect(settings).toEqual([
+      ['Chips per player', 12],
+      ['Ante-up every (min)', 15],
+      ['Jacoby', 'on'],
+      ['Ending', 'both'],
+      ['Mode', 'manual'],
+      ['Seed', 's1'],
+      ['Start', at(0)],
+      ['Log sheet', 'Friday swing log'],
+    ]);
+    expect(s.valueAt(2, STATUS_VALUE_COL)).toBe(1);
+    expect(s.valueAt(3, STATUS_VALUE_COL)).toBe(at(15));
+    expect(s.valueAt(4, STATUS_VALUE_COL)).toBe('A: Ann – Bob, B: Cid – Dan, C: Eve – Fay');
+    expect(s.getRange(`A${HEADER_ROW}:O${HEADER_ROW}`).getValues()[0]).toEqual(['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', ...PLAYERS]);
+    expect(s.getRange(`J${START_ROW}:O${START_ROW}`).getValues()[0]).toEqual([12, 12, 12, 12, 12, 12]);
+    expect(s.getRange('J12:O12').getValues()[0]).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
+    expect(s.charts).toHaveLength(1);
+    expect(JSON.stringify(s.charts[0])).toMatch(/Chips after each result/);
+    expect(s.frozenRows).toBe(HEADER_ROW);
+    const log = gas.book.sheet('Friday swing log');
+    expect(log.getRange('A3:B9').getValues()).toEqual([
+      ['Chips', 12],
+      ['Ante minutes', 15],
+      ['Jacoby', true],
+      ['Ending', 'both'],
+      ['Mode', 'manual'],
+      ['Seed', 's1'],
+      ['Start', at(0)],
+    ]);
+    expect(log.getRange('A12:F12').getValues()[0]).toEqual([...SWING_LOG_HEADER]);
+    expect(gas.book.sheets.map((x) => x.name)).toEqual(['Sheet1', 'Friday swing', 'Friday swing log']);
+  });
+
+  it('draws and writes a seed when none is given; a taken name gets " (2)"', () => {
+    create();
+    const out = gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, mode: 'automated' }));
+    expect(out.sheet).toBe('Friday swing (2)');
+    const seed = gas.book.sheet('Friday swing (2)').valueAt(7, 4);
+    expect(String(seed)).toMatch(/^[a-z0-9]+$/);
+    expect(gas.execute(() => listSwingSheets())).toEqual({ sheets: ['Friday swing', 'Friday swing (2)'] });
+  });
+
+  it('rejects bad input naming the problem and writes nothing', () => {
+    const before = gas.book.sheets.length;
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', 'Ann'] }))).toThrow(/'Ann' appears twice/);
+    expect(() => gas.execute(() => createSwing({ title: '', players: PLAYERS }))).toThrow(/title/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, chips: 0 }))).toThrow(/chips/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, ending: 'soon' as never }))).toThrow(/ending/);
+    expect(gas.book.sheets.length).toBe(before);
+  });
+});
+
+describe('recordSwingResult', () => {
+  it('appends to the log, replays and rewrites the grid', () => {
+    create();
+    const out = gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Bob', loser: 'Ann', cube: 2, kind: 'gammon', time: at(3) }));
+    expect(out.chips).toMatchObject({ Ann: 8, Bob: 16 });
+    expect(out.assignments).toEqual([['Cid', 'Dan'], ['Eve', 'Fay']]);
+    expect(out.ante).toBe(1);
+    expect(out.finished).toBe(false);
+    const log = gas.book.sheet('Friday swing log');
+    expect(log.getRange('A13:F13').getValues()[0]).toEqual(['result', at(3), 'Bob', 'Ann', 2, 'gammon']);
+    const s = gas.book.sheet('Friday swing');
+    expect(s.getRange(`A${START_ROW + 1}:O${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Bob', 'Ann', 2, 'gammon', 4, 1, at(3), 8, 16, 12, 12, 12, 12]);
+    expect(s.getRange('J11:O11').getValues()[0]).toEqual([8, 16, 12, 12, 12, 12]);
+    expect(s.getRange('J12:K12').getValues()[0]).toEqual(['waiting', 'waiting']);
+  });
+
+  it('uses now when no time is given', () => {
+    create();
+    jest.setSystemTime(T0 + 5 * 60_000);
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob' }));
+    expect(gas.book.sheet('Friday swing log').valueAt(13, 2)).toBe(at(5));
+  });
+
+  it.each([
+    ['a winner not in an assigned match', { winner: 'Ann', loser: 'Cid' }, /Ann and Cid are not playing each other: the current matches are A: Ann–Bob/],
+    ['cube 3', { winner: 'Ann', loser: 'Bob', cube: 3 }, /cube 3 is not a power of two/],
+    ['kind "double"', { winner: 'Ann', loser: 'Bob', kind: 'double' as never }, /kind 'double' is not single, gammon or backgammon/],
+    ['an unknown player', { winner: 'Zed', loser: 'Bob' }, /'Zed' is not a player/],
+  ])('rejects %s and leaves the log byte-for-byte unchanged', (_what, bad, message) => {
+    create();
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Cid', loser: 'Dan', time: at(1) }));
+    const before = logValues();
+    const grid = JSON.stringify(gas.book.sheet('Friday swing').getDataRange().getValues());
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Friday swing', time: at(2), ...bad }))).toThrow(message);
+    expect(logValues()).toBe(before);
+    expect(JSON.stringify(gas.book.sheet('Friday swing').getDataRange().getValues())).toBe(grid);
+  });
+
+  it('rejects a result after the end and leaves the log unchanged', () => {
+    gas.execute(() => createSwing({ title: 'Duel', players: ['Ann', 'Bob'], chips: 2, seed: 'x' }));
+    const done = gas.execute(() => recordSwingResult({ sheet: 'Duel', winner: 'Ann', loser: 'Bob', cube: 2, time: at(1) }));
+    expect(done.finished).toBe(true);
+    expect(done.ranking).toEqual(['Ann', 'Bob']);
+    const before = logValues('Duel log');
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Duel', winner: 'Ann', loser: 'Bob', time: at(2) }))).toThrow(/the tournament is finished \(won by Ann\)/);
+    expect(logValues('Duel log')).toBe(before);
+  });
+
+  it('rejects a sheet that is not a swing sheet', () => {
+    create();
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Sheet1', winner: 'Ann', loser: 'Bob' }))).toThrow(/not a swing sheet/);
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Nope', winner: 'Ann', loser: 'Bob' }))).toThrow(/no sheet named 'Nope'/);
+  });
+});
+
+describe('the document lock', () => {
+  it('fails with the lock-timeout message and writes nothing while another execution holds the lock', () => {
+    create();
+    const before = logValues();
+    const other = LockService.getDocumentLock();
+    other.waitLock(1000); // another execution is recording
+    expect(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) })).toThrow(
+      'Lock timeout: another process was holding the lock for too long.',
+    );
+    expect(logValues()).toBe(before);
+    other.releaseLock();
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
+    expect(logValues()).not.toBe(before);
+  });
+
+  it('processes two queued results one after the other, in order', () => {
+    create();
+    gas.lock.log.length = 0;
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Dan', loser: 'Cid', time: at(1) }));
+    expect(gas.lock.log).toEqual(['acquire document', 'release document', 'acquire document', 'release document']);
+    const log = gas.book.sheet('Friday swing log').getRange('A13:D14').getValues();
+    expect(log).toEqual([
+      ['result', at(1), 'Ann', 'Bob'],
+      ['result', at(1), 'Dan', 'Cid'],
+    ]);
+    // The second result was processed on the state after the first (Ann–Bob could not meet again, so they waited).
+    const s = gas.execute(() => getSwingStatus({ sheet: 'Friday swing' }));
+    expect(s.matches.map((m) => [m.letter, ...m.players])).toEqual([['C', 'Eve', 'Fay'], ['D', 'Ann', 'Cid'], ['E', 'Dan', 'Bob']]);
+  });
+});
+
+/** Plays n results on a 64-player event, always the first match, the leader winning singles. */
+let minute = 0;
+function playResults(sheet: string, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const st = gas.execute(() => getSwingStatus({ sheet }));
+    const [w, l] = st.matches[0].players;
+    gas.execute(() => recordSwingResult({ sheet, winner: w, loser: l, time: at(++minute) }));
+  }
+}
+
+describe('service calls per recorded result', () => {
+  it('are the same at 10 and at 200 logged results', () => {
+    const players = Array.from({ length: 64 }, (_, i) => `P${i + 1}`);
+    gas.execute(() => createSwing({ title: 'Big', players, chips: 400, anteMinutes: 0, seed: 'b' }));
+    minute = 0;
+    const measureNext = (): number => {
+      const st = gas.execute(() => getSwingStatus({ sheet: 'Big' }));
+      const [w, l] = st.matches[0].players;
+      return gas.calls.measure(() => gas.execute(() => recordSwingResult({ sheet: 'Big', winner: w, loser: l, time: at(++minute) })));
+    };
+    playResults('Big', 10);
+    const at10 = measureNext();
+    playResults('Big', 189);
+    const at200 = measureNext();
+    expect(at10).toBe(at200);
+    expect(at10).toBeLessThan(30);
+    expect(gas.book.sheet('Big').valueAt(START_ROW + 201, 1)).toBe(201);
+  });
+});
+
+describe('leaving, back, undo, resync', () => {
+  it('a leaving player forfeits at once and again when reassigned; back stops it', () => {
+    create();
+    const s1 = gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: true, time: at(1) }));
+    expect(s1.chips).toMatchObject({ Ann: 13, Bob: 11 });
+    expect(s1.leaving).toEqual(['Bob']);
+    expect(gas.book.sheet('Friday swing').getRange(`A${START_ROW + 1}:F${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Ann', 'Bob', 1, 'forfeit']);
+    expect(gas.book.sheet('Friday swing log').getRange('A13:C13').getValues()[0]).toEqual(['leaving', at(1), 'Bob']);
+    const s2 = gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(2) }));
+    expect(s2.leaving).toEqual([]);
+    expect(() => gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(3) }))).toThrow(/Bob is not marked as leaving/);
+  });
+
+  it('undo needs confirmation, removes the last log row and clears its grid rows', () => {
+    create();
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
+    const afterOne = logValues();
+    const gridOne = JSON.stringify(gas.book.sheet('Friday swing').getRange('A1:O20').getValues());
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Dan', loser: 'Cid', cube: 4, time: at(2) }));
+    expect(() => gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: false }))).toThrow(/needs confirmation/);
+    const undone = gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }));
+    expect(undone.undone).toMatch(/^Dan beat Cid \(single, cube 4/);
+    expect(logValues()).toBe(afterOne);
+    expect(JSON.stringify(gas.book.sheet('Friday swing').getRange('A1:O20').getValues())).toBe(gridOne);
+    gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }));
+    expect(() => gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }))).toThrow(/Nothing to undo/);
+  });
+
+  it('resync rewrites derived cells a TD edited by hand', () => {
+    create();
+    gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
+    const s = gas.book.sheet('Friday swing');
+    const good = JSON.stringify(s.getRange('A1:O20').getValues());
+    s.getRange(`J${START_ROW + 1}`).setValue(99);
+    s.getRange(`A${START_ROW + 3}`).setValue('junk');
+    s.getRange(`I2`).setValue(7);
+    gas.execute(() => resyncSwing({ sheet: 'Friday swing' }));
+    expect(JSON.stringify(s.getRange('A1:O20').getValues())).toBe(good);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Swing on the in-memory Sheets: service calls for one recordSwingResult on a 100-result and a 2,000-result
+ * event (the same: the log is read with one getValues and only the new grid rows are written).
+ */
+import { installFakeGas } from '../../../test/helpers/fakeGas';
+import { createSwing, recordSwingResult, resyncSwing } from './server/endpoints';
+import { logCells } from './sheets/log';
+import { swingBenchLog } from './rules.bench';
+import type { BenchCase } from '../../../bench/types';
+
+function callsForOneMore(results: number): number {
+  const { settings, log } = swingBenchLog(results + 1);
+  const gas = installFakeGas();
+  gas.execute(() => createSwing({ title: 'Bench', players: [...settings.players], chips: settings.chips, anteMinutes: settings.anteMinutes, mode: 'automated', seed: settings.seed }));
+  // Write the settings' start and the first `results` entries straight into the log sheet (one setValues).
+  const sheet = gas.book.sheet('Bench log');
+  sheet.getRange('B9').setValue(`'${settings.start}`);
+  sheet.insertRowsAfter(sheet.getMaxRows(), results + 10);
+  sheet.getRange(13, 1, results, 6).setValues(log.slice(0, results).map((e) => logCells(e)));
+  gas.execute(() => resyncSwing({ sheet: 'Bench' })); // the grid as it would stand after `results` recordings
+  const next = log[results];
+  if (next.type !== 'result') throw new Error('bench: expected a result');
+  return gas.calls.measure(() =>
+    gas.execute(() => recordSwingResult({ sheet: 'Bench', winner: next.winner, loser: next.loser, cube: next.cube, kind: next.kind, time: next.time })),
+  );
+}
+
+export const cases: BenchCase[] = [100, 2000].map((n) => ({
+  what: 'recordSwingResult service calls',
+  size: `${n} logged results, 64 players`,
+  unit: 'calls',
+  run: () => callsForOneMore(n),
+}));

@@ -1,0 +1,71 @@
+/**
+ * Where things sit on the two swing sheets. Fixed positions (only the number of player columns varies), so the
+ * shell can rewrite each derived block with one call and never has to search a sheet.
+ *
+ * Main sheet "<title>":
+ *   row 1            title
+ *   C2:D9            settings (label, value) — the seed included
+ *   F2:F7 / I2:I7    now: ante, next timed ante-up, current matches, waiting, status, ranking
+ *   row 11           "Chips now" per player (J…)
+ *   row 12           each player's state: "match A", "waiting", "leaving", "out", or the final place
+ *   row 13           grid header: # | Match | Winner | Loser | Cube | Kind | Stake | Ante | Time | players…
+ *   row 14           the start (everyone's starting chips)
+ *   row 15…          one row per result (forfeits included), with everyone's chips after it
+ *
+ * Log sheet "<title> log" (the source of truth, append-only):
+ *   rows 3–10        settings as label / value (players across B…)
+ *   row 12           SWING_LOG_HEADER
+ *   row 13…          one row per log entry
+ */
+import { columnLetters } from '../../../shared/sheets/plan';
+
+export const SWING_KIND = 'swing';
+export const SWING_LOG_KIND = 'swing-log';
+/** Developer metadata on the main sheet: the log sheet's id (a number, as text). */
+export const SWING_LOG_ID_KEY = 'td-swing-log-id';
+
+export const TITLE_ROW = 1;
+export const SETTINGS_LABEL_COL = 3;
+export const SETTINGS_FIRST_ROW = 2;
+export const STATUS_LABEL_COL = 6;
+export const STATUS_VALUE_COL = 9;
+export const STATUS_FIRST_ROW = 2;
+export const STATUS_LABELS = ['Ante now', 'Next timed ante-up', 'Current matches', 'Waiting', 'Status', 'Ranking'] as const;
+export const NOW_ROW = 11;
+export const STATE_ROW = 12;
+export const HEADER_ROW = 13;
+/** Display row 0 (the start) sits here; display row k (result row k) at START_ROW + k. */
+export const START_ROW = 14;
+export const FIXED_COLUMNS = ['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time'] as const;
+export const FIRST_PLAYER_COL = FIXED_COLUMNS.length + 1;
+/** Result rows the sheet (and its chart) hold when created; the shell grows both by GROW_ROWS when needed. */
+export const INITIAL_CAPACITY = 200;
+export const GROW_ROWS = 500;
+
+export const LOG_SETTINGS_FIRST_ROW = 3;
+export const LOG_SETTING_LABELS = ['Chips', 'Ante minutes', 'Jacoby', 'Ending', 'Mode', 'Seed', 'Start', 'Players'] as const;
+export const LOG_HEADER_ROW = 12;
+export const LOG_FIRST_ROW = 13;
+export const LOG_COLUMNS = 6;
+
+export const GREY_TEXT = '#9aa0a6';
+export const GREY_FILL = '#f1f3f4';
+
+export function gridColumns(players: number): number {
+  return FIXED_COLUMNS.length + players;
+}
+
+export function lastPlayerColumn(players: number): string {
+  return columnLetters(gridColumns(players));
+}
+
+/** The chart: the # column as x axis, one series per player, from the header row down to lastRow. */
+export function chartRanges(players: number, lastRow: number): string[] {
+  return [`A${HEADER_ROW}:A${lastRow}`, `${columnLetters(FIRST_PLAYER_COL)}${HEADER_ROW}:${lastPlayerColumn(players)}${lastRow}`];
+}
+
+export function chartAnchorColumn(players: number): number {
+  return gridColumns(players) + 2;
+}
+
+export const CHART_TITLE = 'Chips after each result';

@@ -1,0 +1,33 @@
+import { rollOver } from './rules/rollover';
+import { torresSchedule } from './rules/schedule';
+import type { RollOverInput } from './rules/types';
+import type { BenchCase } from '../../../bench/types';
+
+const SIZES = Array.from({ length: 21 }, (_, i) => i + 4);
+
+/** A full 6-league championship: 10 + 20 + 40 + 80 + 160 + 320 = 630 players, a few leavers, 30 new players. */
+function championship(): RollOverInput {
+  const previous = Array.from({ length: 6 }, (_, k) =>
+    Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`) })),
+  ).flat();
+  return {
+    previous,
+    newPlayers: Array.from({ length: 30 }, (_, i) => ({ name: `new${i}`, elo: 1200 + ((i * 53) % 400) })),
+    unregistered: ['p1-1-3', 'p2-2-1', 'p3-4-5', 'p4-7-9', 'p5-11-2'],
+    withdrawn: ['p2-1-6', 'p6-30-4'],
+  };
+}
+
+export const cases: BenchCase[] = [
+  ...SIZES.map((v): BenchCase => ({ what: 'torresSchedule', size: `${v} players`, unit: 'ms', run: () => torresSchedule(v, 'bench') })),
+  ...SIZES.map((v): BenchCase => ({
+    what: 'torresSchedule max − min pair meetings',
+    size: `${v} players`,
+    unit: 'pairs-spread',
+    run: () => {
+      const { report } = torresSchedule(v, 'bench');
+      return report.maxMeetings - report.minMeetings;
+    },
+  })),
+  { what: 'rollOver 6 leagues', size: '630 players', unit: 'ms', setup: championship, run: (input) => rollOver(input as RollOverInput, 'bench') },
+];

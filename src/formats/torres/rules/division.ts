@@ -1,0 +1,126 @@
+/**
+ * Division of one league into groups for the next season (rules.md §3, the seed's worked example).
+ *
+ * 1. Movers up (from the league below): the old groups are put in an order drawn by lot, o_0, o_1, …; the 1st of
+ *    o_i goes to new group i mod G and the 2nd of o_i to (i + 1) mod G: a 1st never shares a group with the 2nd of
+ *    its own old group (when G > 1) and every new group gets as many 1sts as 2nds (when G divides the count).
+ * 2. Movers down (from the league above): pairs 7th of o_i + 10th of o_(i+1) and 8th of o_i + 9th of o_(i+1)
+ *    (o in an order drawn by lot, indices mod the number of old groups: the same old group only when there is just
+ *    one); the pairs, in an order drawn by lot, go one by one to the group with the fewest pairs, then fewest players.
+ * 3. Stayers: the q-th stayer (best first) of old group i goes to new group (i − q) mod G — new group j takes place
+ *    3 + p from old group j + p, as in the example; no drawing of lots.
+ * 4. Entering players (new players by Elo, highest first; then re-entering withdrawn players) are dealt in snake
+ *    order into G blocks; the blocks, in an order drawn by lot, largest first, go to the groups with the fewest
+ *    players.
+ * 5. Should group sizes still differ by more than one (withdrawals, vacancies, a changed number of groups), a
+ *    player drawn by lot among the latest-placed category (entering, then stayers, movers down, movers up) of a
+ *    largest group moves to a smallest group, until sizes are within one.
+ * Players are listed in each group as: movers down, stayers, movers up (1sts then 2nds), entering players.
+ */
+import type { Rng } from '../../../shared/rules/rng';
+import type { Mover } from './movement';
+import { snake } from './snake';
+
+export interface Entering {
+  name: string;
+  /** New players: Elo rank (0 = highest Elo); re-entering withdrawn players come after all new players. */
+  rank: number;
+}
+
+export interface DivisionInput {
+  groups: number;
+  fromAbove: readonly Mover[];
+  aboveGroups: number;
+  stayers: readonly (readonly Mover[])[];
+  fromBelow: readonly Mover[];
+  belowGroups: number;
+  entering: readonly Entering[];
+}
+
+type Category = 0 | 1 | 2 | 3; // 0 above, 1 stayer, 2 below, 3 entering
+interface Placed {
+  name: string;
+  category: Category;
+  key: number[];
+}
+
+export interface Division {
+  groups: string[][];
+  /** Players moved by step 5, with the group they were moved to. */
+  rebalanced: { name: string; group: number }[];
+}
+
+export function divideLeague(input: DivisionInput, rng: Rng): Division {
+  const G = Math.max(1, input.groups);
+  const groups: Placed[][] = Array.from({ length: G }, () => []);
+
+  // 1. movers up
+  const belowOrder = rng.fork('up').shuffle(Array.from({ length: input.belowGroups }, (_, i) => i));
+  for (const m of input.fromBelow) {
+    const i = belowOrder.indexOf(m.groupIdx);
+    groups[(i + m.slot) % G].push({ name: m.name, category: 2, key: [m.slot, m.groupIdx] });
+  }
+
+  // 2. movers down, in pairs 7+10 and 8+9 from consecutive old groups (in drawn order)
+  const aboveOrder = rng.fork('down-order').shuffle(Array.from({ length: input.aboveGroups }, (_, i) => i));
+  const bySlot = new Map<string, Mover[]>();
+  for (const m of input.fromAbove) bySlot.set(`${m.groupIdx}/${m.slot}`, [...(bySlot.get(`${m.groupIdx}/${m.slot}`) ?? []), m]);
+  const pairs: Mover[][] = [];
+  aboveOrder.forEach((g, i) => {
+    const next = aboveOrder[(i + 1) % aboveOrder.length];
+    for (const [s1, s2] of [[0, 3], [1, 2]]) {
+      const pair = [bySlot.get(`${g}/${s1}`)?.shift(), bySlot.get(`${next}/${s2}`)?.shift()].filter((m): m is Mover => m !== undefined);
+      if (pair.length > 0) pairs.push(pair);
+    }
+  });
+  // Players left without a partner (demoted extras, irregular groups) go alone.
+  for (const rest of bySlot.values()) for (const m of rest) pairs.push([m]);
+  const pairsIn = new Array<number>(G).fill(0);
+  for (const pair of rng.fork('down-lots').shuffle(pairs)) {
+    const j = argmin(G, (g) => pairsIn[g] * 1000 + groups[g].length);
+    pairsIn[j] += 1;
+    for (const m of pair) groups[j].push({ name: m.name, category: 0, key: [m.from.place, m.groupIdx] });
+  }
+
+  // 3. stayers, rotated
+  input.stayers.forEach((list, i) =>
+    list.forEach((m, q) => groups[(((i - q) % G) + G) % G].push({ name: m.name, category: 1, key: [m.from.place, i] })),
+  );
+
+  // 4. entering players: snake blocks, drawn to groups (largest block to the smallest group)
+  const ranked = input.entering.slice().sort((a, b) => a.rank - b.rank);
+  const blocks = rng.fork('new-lots').shuffle(snake(ranked, G)).sort((a, b) => b.length - a.length);
+  const targets = Array.from({ length: G }, (_, g) => g).sort((a, b) => groups[a].length - groups[b].length || a - b);
+  blocks.forEach((block, b) => {
+    for (const e of block) groups[targets[b]].push({ name: e.name, category: 3, key: [e.rank] });
+  });
+
+  // 5. sizes within one
+  const rebalanced: { name: string; group: number }[] = [];
+  const lots = rng.fork('rebalance');
+  for (;;) {
+    const big = argmin(G, (g) => -groups[g].length);
+    const small = argmin(G, (g) => groups[g].length);
+    if (groups[big].length - groups[small].length <= 1) break;
+    const cat = Math.max(...groups[big].map((p) => (p.category === 3 ? 4 : p.category === 1 ? 3 : p.category === 0 ? 2 : 1)));
+    const pool = groups[big].filter((p) => (p.category === 3 ? 4 : p.category === 1 ? 3 : p.category === 0 ? 2 : 1) === cat);
+    const moved = lots.pick(pool);
+    groups[big].splice(groups[big].indexOf(moved), 1);
+    groups[small].push(moved);
+    rebalanced.push({ name: moved.name, group: small });
+  }
+
+  const order = (a: Placed, b: Placed): number => {
+    const c = [0, 1, 2, 3].indexOf(a.category) - [0, 1, 2, 3].indexOf(b.category);
+    if (c !== 0) return c;
+    for (let i = 0; i < Math.max(a.key.length, b.key.length); i++) if ((a.key[i] ?? 0) !== (b.key[i] ?? 0)) return (a.key[i] ?? 0) - (b.key[i] ?? 0);
+    return 0;
+  };
+  return { groups: groups.map((g) => g.sort(order).map((p) => p.name)), rebalanced };
+}
+
+function argmin(n: number, f: (i: number) => number): number {
+  let best = 0;
+  for (let i = 1; i < n; i++) if (f(i) < f(best)) best = i;
+  return best;
+}

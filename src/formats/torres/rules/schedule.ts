@@ -1,0 +1,33 @@
+/**
+ * torresSchedule: the games of one TORRES group of v players.
+ *
+ * - v with a built-in exact design (4, 7, 10, 13, 16, 19, 22): that design, every pair exactly twice;
+ * - 17, 18, 20, 21, 23, 24: a near-balanced schedule stored as data (nearDesigns.ts, found by the same search);
+ * - otherwise: the seeded local search of search.ts over the shape of shape.ts.
+ * Players are relabelled by a seeded shuffle and the game order is shuffled too, so the seed matters while an
+ * exact design stays exact. Within a game, player indices are sorted ascending.
+ */
+import { createRng } from '../../../shared/rules/rng';
+import { exactDesign } from './designs';
+import { NEAR_DESIGNS } from './nearDesigns';
+import { scheduleReport, type ScheduleReport } from './report';
+import { balancedSeating } from './search';
+import { scheduleShape } from './shape';
+
+export interface TorresSchedule {
+  /** Player indices 0..v−1, 3 or 4 per game. */
+  games: number[][];
+  report: ScheduleReport;
+}
+
+export function torresSchedule(v: number, seed: string): TorresSchedule {
+  const shape = scheduleShape(v);
+  const rng = createRng(seed);
+  const design = exactDesign(v) ?? NEAR_DESIGNS[v]?.games.map((g) => g.slice()) ?? balancedSeating(shape, rng.fork('search')).games;
+  const label = rng.fork('labels').shuffle(Array.from({ length: v }, (_, i) => i));
+  const games = rng
+    .fork('order')
+    .shuffle(design)
+    .map((game) => game.map((p) => label[p]).sort((a, b) => a - b));
+  return { games, report: scheduleReport(v, games) };
+}

@@ -1,0 +1,49 @@
+/** Shared helpers of the TORRES sheet tests: typing a season's points, reading the standings. */
+import type { FakeSheet } from '../../../../dev/fake/sheet';
+import { createRng } from '../../../shared/rules/rng';
+import type { TorresGame } from '../rules/rank';
+import { GROUP } from '../sheets/layout';
+
+export type Points = (number | 'D')[];
+
+/** The games block as it stands: player names per game row. */
+export function scheduledGames(sheet: FakeSheet, games: number): string[][] {
+  const values = sheet.getRange(`B${GROUP.firstGameRow}:I${GROUP.firstGameRow + games - 1}`).getValues();
+  return values.map((row) => [0, 2, 4, 6].map((c) => String(row[c])).filter((n) => n !== ''));
+}
+
+/** Seeded particular points for each game (some ties, a few D when `delayed`). */
+export function seasonPoints(games: string[][], seed: string, delayed = false): Points[] {
+  const rng = createRng(seed);
+  return games.map((g) =>
+    g.map((): number | 'D' => {
+      if (delayed && rng.int(20) === 0) return 'D';
+      return 90 + rng.int(12) * 5;
+    }),
+  );
+}
+
+/** Types the points of the first `points.length` games, one setValues (a TD pasting a season). */
+export function typePoints(sheet: FakeSheet, points: Points[]): void {
+  const first = GROUP.firstGameRow;
+  const last = first + points.length - 1;
+  const values = sheet.getRange(`B${first}:I${last}`).getValues() as unknown[][];
+  points.forEach((p, g) => p.forEach((v, s) => (values[g][2 * s + 1] = v)));
+  sheet.getRange(`B${first}:I${last}`).setValues(values as (string | number)[][]);
+}
+
+/** Core standings as sheet rows (VP to 6 decimals: the engine keeps about 10 significant digits). */
+export function asRows(list: readonly { rank: number; player: string; vp: number; difference: number; points: number; games: number }[]): unknown[][] {
+  return list.map((s) => [s.rank, s.player, Math.round(s.vp * 1e6) / 1e6, s.difference, s.points, s.games]);
+}
+
+export function asGames(games: string[][], points: Points[]): TorresGame[] {
+  return points.map((p, g) => ({ players: games[g], points: p }));
+}
+
+/** The standings rows under TORRESRANK's header (rank, player, VP, difference, points, games). */
+export function standings(sheet: FakeSheet, players: number): unknown[][] {
+  const c = GROUP.standingsColumn;
+  const round = (v: unknown) => (typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v);
+  return Array.from({ length: players }, (_, i) => Array.from({ length: 6 }, (_, j) => round(sheet.valueAt(GROUP.firstGameRow + i, c + j))));
+}

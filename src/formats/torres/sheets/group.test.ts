@@ -1,0 +1,46 @@
+/** The TORRES group plan as data: the spill area stays empty, the games block is TORRESRANK's wide input. */
+import { buildTorresGroupPlan, gamesAllMeet, zones } from './group';
+import { GROUP, spillRows } from './layout';
+import { groupSpecs } from './season';
+
+const season = (sizes: number[]) => ({
+  title: 'T',
+  seed: 's',
+  vpByPlace: [8, 4, 2, 1],
+  eloOrder: 'low' as const,
+  elo: {},
+  groups: sizes.map((n, i) => ({ league: i + 1, group: 1, players: Array.from({ length: n }, (_, p) => `P${i}-${p}`) })),
+});
+
+describe('TORRES group plan', () => {
+  it.each([3, 4, 7, 10, 11, 30])('%i players: the standings spill area holds only the formula; every player seated', (n) => {
+    const [spec] = groupSpecs(season([n]));
+    const plan = buildTorresGroupPlan(spec, 'G');
+    const h = GROUP.headerRow;
+    for (let r = h; r < h + spillRows(spec.games.length); r++)
+      for (let c = GROUP.standingsColumn; c < GROUP.standingsColumn + GROUP.standingsWidth; c++) {
+        const v = plan.cells[r - 1]?.[c - 1] ?? null;
+        if (r === h && c === GROUP.standingsColumn) expect(String(v)).toMatch(/^=TORRESRANK\(/);
+        else expect(v).toBeNull();
+      }
+    const seated = new Set(spec.games.flat());
+    expect(seated.size).toBe(n);
+    // Game rows: names only in B, D, F, H; points columns empty for the TD.
+    spec.games.forEach((game, g) => {
+      const row = plan.cells[GROUP.firstGameRow + g - 1];
+      expect([row[1], row[3], row[5], row[7]].filter((x) => x !== null && x !== undefined).length).toBe(game.length);
+      expect([row[2], row[4], row[6], row[8]].every((x) => x === null || x === undefined)).toBe(true);
+    });
+  });
+
+  it('zones: none in a single league; up 2 / down 4 in a middle league', () => {
+    expect(zones({ league: 1, leagues: 1, players: new Array(10).fill('x') })).toEqual({ up: [], down: [] });
+    expect(zones({ league: 2, leagues: 3, players: new Array(10).fill('x') })).toEqual({ up: [0, 1], down: [6, 7, 8, 9] });
+  });
+
+  it('the 10-player note: every two games share a player', () => {
+    const [ten, eleven] = groupSpecs(season([10, 11]));
+    expect(gamesAllMeet(ten.games)).toBe(true);
+    expect(gamesAllMeet(eleven.games)).toBe(false);
+  });
+});

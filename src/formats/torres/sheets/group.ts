@@ -1,0 +1,215 @@
+/**
+ * One TORRES group's Games sheet as a pure SheetPlan (issue 6): settings and the seed on top, the schedule
+ * report, the games block the TD types particular points into, live standings by TORRESRANK (wide format)
+ * with promotion/relegation zones, and the Elo list TORRESRANK uses as its last tie-break.
+ * Positions: src/sheets/torresLayout.ts.
+ */
+import type { ScheduleReport } from '../rules/report';
+import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange, text } from '../../../shared/sheets/plan';
+import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
+
+export const TORRES_GROUP_KIND = 'torres-group';
+export const PROMOTION_BACKGROUND = '#ceead6';
+export const RELEGATION_BACKGROUND = '#fce8e6';
+export const PROMOTED = 2;
+export const RELEGATED = 4;
+
+export interface TorresGroupSpec {
+  /** The championship's title. */
+  title: string;
+  league: number;
+  group: number;
+  /** Number of leagues of the championship (the lowest league relegates nobody). */
+  leagues: number;
+  /** Players in list order; the schedule's index i is players[i]. */
+  players: string[];
+  /** Games as player indices (torresSchedule). */
+  games: number[][];
+  report: ScheduleReport;
+  /** Elo at the start of the championship, by player name (missing = blank on the sheet). */
+  elo: Record<string, number>;
+  vpByPlace: number[];
+  eloOrder: 'low' | 'high';
+  seed: string;
+}
+
+export const DELAYED_HELP =
+  'Type each player\'s particular points beside the name (columns C, E, G, I). ' +
+  'D = the player delayed an unfinished game at the deadline: 0 VP, placed last in that game; the others are placed by their score at the last completed year.';
+
+/** Every two games share a player: no two games can be played at the same time. */
+export function gamesAllMeet(games: readonly (readonly number[])[]): boolean {
+  if (games.length < 2) return false;
+  for (let i = 0; i < games.length; i++)
+    for (let j = i + 1; j < games.length; j++) if (!games[i].some((p) => games[j].includes(p))) return false;
+  return true;
+}
+
+export function scheduleText(spec: Pick<TorresGroupSpec, 'games' | 'report' | 'players'>): string {
+  const r = spec.report;
+  const least = Math.min(...r.gamesPerPlayer);
+  const most = Math.max(...r.gamesPerPlayer);
+  const perPlayer = least === most ? `${least} per player` : `${least}–${most} per player`;
+  const three = r.threePlayerGames > 0 ? ` (${r.threePlayerGames} of 3 players)` : '';
+  const meet = r.minMeetings === r.maxMeetings ? `every pair meets ${r.minMeetings} times` : `pairs meet ${r.minMeetings}–${r.maxMeetings} times`;
+  const exact = r.exact ? `: an exact 2-(${spec.players.length},4,2) design, every pair exactly twice` : '';
+  return `${spec.games.length} games${three}, ${perPlayer}; ${meet}${exact}`;
+}
+
+export const PARALLEL_NOTE = 'Every two games share a player, so no two games can be played at the same time (fine online: play them all at once on the site).';
+
+/** Total seats = results the TD types when the group is complete. */
+export const seatsOf = (games: readonly (readonly number[])[]): number => games.reduce((s, g) => s + g.length, 0);
+
+function put(cells: PlanCell[][], row: number, column: number, value: PlanCell): void {
+  while (cells.length < row) cells.push([]);
+  const line = cells[row - 1];
+  while (line.length < column) line.push(null);
+  line[column - 1] = value;
+}
+
+/** Results entered: the non-empty points cells of the games block. */
+function resultsFormula(games: number): string {
+  const last = GROUP.firstGameRow + games - 1;
+  const parts = Array.from({ length: GROUP.seats }, (_, s) => `COUNTA(${colRange(seatColumn(s) + 1, GROUP.firstGameRow, last)})`);
+  return `=${parts.join('+')}`;
+}
+
+export function torresRankFormula(spec: Pick<TorresGroupSpec, 'games' | 'players' | 'vpByPlace'>): string {
+  return `=TORRESRANK(${gamesRange(spec.games.length)}, ${eloRange(spec.players.length)}, ${vpRange(spec.vpByPlace.length)}, ${eloOrderCell()})`;
+}
+
+export const groupLabel = (league: number, group: number): string => `League ${league} group ${group}`;
+
+function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
+  const seats = seatsOf(spec.games);
+  put(cells, GROUP.titleRow, 1, text(`${spec.title}: ${groupLabel(spec.league, spec.group)}`));
+  const rows: [number, string, PlanCell, string | null][] = [
+    [GROUP.seedRow, 'Seed', text(spec.seed), 'The schedule was drawn from this seed: the same seed gives the same games.'],
+    [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, 'Last tie-break: low = lower Elo ranks higher (the rule as written), high = higher Elo ranks higher.'],
+    [GROUP.scheduleRow, 'Schedule', scheduleText(spec), null],
+    [GROUP.parallelRow, 'Note', gamesAllMeet(spec.games) ? PARALLEL_NOTE : 'Games that share no player can be played at the same time.', null],
+    [GROUP.resultsRow, 'Results entered', resultsFormula(spec.games.length), null],
+  ];
+  for (const [row, label, value, remark] of rows) {
+    put(cells, row, 1, label);
+    put(cells, row, GROUP.valueColumn, value);
+    if (remark) put(cells, row, GROUP.valueColumn + 1, remark);
+  }
+  put(cells, GROUP.resultsRow, GROUP.valueColumn + 1, `=IF(${resultsCell()}>=${seats},"of ${seats}: complete, the standings are final","of ${seats}: in progress")`);
+  put(cells, GROUP.vpRow, 1, 'VP by place');
+  spec.vpByPlace.forEach((vp, i) => put(cells, GROUP.vpRow, GROUP.valueColumn + i, vp));
+  put(cells, GROUP.vpRow, GROUP.valueColumn + Math.max(spec.vpByPlace.length, 4), 'VP of places 1, 2, 3 …; tied players share the average.');
+  put(cells, GROUP.helpRow, 1, DELAYED_HELP);
+}
+
+function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
+  const h = GROUP.headerRow;
+  put(cells, h, GROUP.gameColumn, 'Game');
+  for (let s = 0; s < GROUP.seats; s++) {
+    put(cells, h, seatColumn(s), `Player ${s + 1}`);
+    put(cells, h, seatColumn(s) + 1, 'Points');
+  }
+  spec.games.forEach((game, g) => {
+    const row = GROUP.firstGameRow + g;
+    put(cells, row, GROUP.gameColumn, g + 1);
+    game.forEach((p, s) => put(cells, row, seatColumn(s), text(spec.players[p])));
+  });
+  put(cells, h, GROUP.standingsColumn, torresRankFormula(spec));
+  put(cells, h, GROUP.eloColumn, 'Player');
+  put(cells, h, GROUP.eloColumn + 1, 'Elo');
+  spec.players.forEach((name, i) => {
+    put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, text(name));
+    const elo = spec.elo[name];
+    if (elo !== undefined) put(cells, GROUP.firstGameRow + i, GROUP.eloColumn + 1, elo);
+  });
+}
+
+/** Rows of the standings (0-based places) in the promotion and relegation zones. */
+export function zones(spec: Pick<TorresGroupSpec, 'league' | 'leagues' | 'players'>): { up: number[]; down: number[] } {
+  const n = spec.players.length;
+  const up = spec.league > 1 ? Array.from({ length: Math.min(PROMOTED, n) }, (_, i) => i) : [];
+  const firstDown = Math.max(up.length, n - RELEGATED);
+  const down = spec.league < spec.leagues ? Array.from({ length: n - firstDown }, (_, i) => firstDown + i) : [];
+  return { up, down };
+}
+
+function zoneFormats(spec: TorresGroupSpec): ConditionalFormat[] {
+  const { up, down } = zones(spec);
+  const c1 = GROUP.standingsColumn;
+  const c2 = c1 + GROUP.standingsWidth - 1;
+  const out: ConditionalFormat[] = [];
+  const zone = (places: number[], background: string, bold: boolean): void => {
+    if (places.length === 0) return;
+    const r1 = standingsRow(places[0]);
+    const r2 = standingsRow(places[places.length - 1]);
+    out.push({ range: rangeA1(r1, c1, r2, c2), formula: `=$${columnLetters(c1 + 1)}${r1}<>""`, background, bold });
+  };
+  zone(up, PROMOTION_BACKGROUND, true);
+  zone(down, RELEGATION_BACKGROUND, false);
+  return out;
+}
+
+function styles(spec: TorresGroupSpec): StyledRange[] {
+  const h = GROUP.headerRow;
+  const lastGame = GROUP.firstGameRow + spec.games.length - 1;
+  const out: StyledRange[] = [
+    { range: 'A1', bold: true },
+    { range: rangeA1(GROUP.seedRow, 1, GROUP.resultsRow, 1), bold: true },
+    { range: rangeA1(GROUP.seedRow, 3, GROUP.resultsRow, 3), italic: true, fontColor: '#5f6368' },
+    { range: vpRange(spec.vpByPlace.length), background: '#fff8e1' },
+    { range: eloOrderCell(), background: '#fff8e1' },
+    { range: `A${GROUP.helpRow}`, italic: true, fontColor: '#5f6368' },
+    { range: rangeA1(h, 1, h, lastSeatColumn()), bold: true, background: '#e8f0fe' },
+    { range: rangeA1(h, GROUP.standingsColumn, h, GROUP.standingsColumn + GROUP.standingsWidth - 1), bold: true, background: '#e6f4ea' },
+    { range: rangeA1(h, GROUP.eloColumn, h, GROUP.eloColumn + 1), bold: true, background: '#f1f3f4' },
+    { range: colRange(GROUP.gameColumn, GROUP.firstGameRow, lastGame), horizontalAlignment: 'center' },
+  ];
+  for (let s = 0; s < GROUP.seats; s++) out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: '#fff8e1', horizontalAlignment: 'center' });
+  return out;
+}
+
+function widths(): { column: number; width: number }[] {
+  const out = [{ column: 1, width: 110 }];
+  for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 120 }, { column: seatColumn(s) + 1, width: 60 });
+  out.push({ column: lastSeatColumn() + 1, width: 24 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
+  for (let c = 2; c < GROUP.standingsWidth; c++) out.push({ column: GROUP.standingsColumn + c, width: 75 });
+  out.push({ column: GROUP.eloColumn - 1, width: 24 }, { column: GROUP.eloColumn, width: 120 }, { column: GROUP.eloColumn + 1, width: 60 });
+  return out;
+}
+
+/** The whole Games sheet of one group. `name` is the final (unique) sheet name. */
+export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): SheetPlan {
+  const cells: PlanCell[][] = [];
+  settings(cells, spec);
+  gameCells(cells, spec);
+  const h = GROUP.headerRow;
+  const lastGame = GROUP.firstGameRow + spec.games.length - 1;
+  const standings = rangeA1(h, GROUP.standingsColumn, h + spillRows(spec.games.length) - 1, GROUP.standingsColumn + GROUP.standingsWidth - 1);
+  return {
+    name,
+    kind: TORRES_GROUP_KIND,
+    cells,
+    styles: styles(spec),
+    columnWidths: widths(),
+    frozenRows: h,
+    dropDowns: [{ range: eloOrderCell(), list: ['low', 'high'], helpText: 'low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher' }],
+    conditionalFormats: zoneFormats(spec),
+    protections: [
+      { range: rangeA1(GROUP.firstGameRow, GROUP.gameColumn, lastGame, GROUP.gameColumn), description: 'TORRES game numbers' },
+      { range: standings, description: 'TORRES standings (TORRESRANK; keep this area empty)' },
+      { range: rangeA1(GROUP.resultsRow, 2, GROUP.resultsRow, 3), description: 'TORRES results counter (formula)' },
+    ],
+    notes: {
+      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season.`,
+      [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D = delayed an unfinished game.',
+      [a1(h, GROUP.eloColumn + 1)]: 'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
+    },
+    metadata: {
+      'torres-league': String(spec.league),
+      'torres-group': String(spec.group),
+      'torres-players': String(spec.players.length),
+      'torres-seats': String(seatsOf(spec.games)),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The roll-over sheet of a TORRES season change: every player's move with its reason (left) and the new
+ * leagues and groups with their sheets (right), the seed on top so the TD can reproduce or audit the draw.
+ */
+import type { Move, RollOverResult } from '../rules/types';
+import { type PlanCell, rangeA1, type SheetPlan, text } from '../../../shared/sheets/plan';
+
+export const TORRES_ROLLOVER_KIND = 'torres-rollover';
+
+export const ROLLOVER = {
+  headerRow: 6,
+  firstRow: 7,
+  moves: { player: 1, move: 2, from: 3, to: 4, reason: 5 },
+  groups: { league: 7, group: 8, sheet: 9, place: 10, player: 11 },
+} as const;
+
+export const MOVE_WORDS: Record<Move['kind'], string> = {
+  up: 'moves up',
+  down: 'moves down',
+  stay: 'stays',
+  kept: 'kept (vacancy)',
+  demoted: 'moves down',
+  new: 'new player',
+  withdrawn: 'withdrawn',
+  unregistered: 'unregistered',
+};
+
+const where = (p?: { league: number; group: number; place?: number }): string =>
+  p === undefined ? '' : `L${p.league} G${p.group}${p.place !== undefined ? ` #${p.place}` : ''}`;
+
+export function buildTorresRollOverPlan(title: string, result: RollOverResult, groupSheets: readonly string[], name: string): SheetPlan {
+  const count = (kind: Move['kind']) => result.moves.filter((m) => m.kind === kind).length;
+  const summary =
+    `${result.leagues.reduce((n, g) => n + g.players.length, 0)} players in ${result.leagues.length} groups: ` +
+    `${count('up')} up, ${count('down') + count('demoted')} down, ${count('kept')} kept to fill vacancies, ${count('new')} new, ` +
+    `${count('withdrawn')} withdrawn (to the lowest league), ${count('unregistered')} unregistered`;
+  const M = ROLLOVER.moves;
+  const G = ROLLOVER.groups;
+  const cells: PlanCell[][] = [
+    [text(`${title}: roll-over`)],
+    ['Seed', text(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
+    ['Summary', summary],
+    ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by keeping players who would move down).'],
+    [],
+  ];
+  const header: PlanCell[] = [];
+  header[M.player - 1] = 'Player';
+  header[M.move - 1] = 'Move';
+  header[M.from - 1] = 'From';
+  header[M.to - 1] = 'To';
+  header[M.reason - 1] = 'Reason';
+  header[G.league - 1] = 'League';
+  header[G.group - 1] = 'Group';
+  header[G.sheet - 1] = 'Sheet';
+  header[G.place - 1] = '#';
+  header[G.player - 1] = 'Player';
+  cells.push(header);
+  const row = (i: number): PlanCell[] => {
+    const r = ROLLOVER.firstRow - 1 + i;
+    while (cells.length <= r) cells.push([]);
+    return cells[r];
+  };
+  result.moves.forEach((m, i) => {
+    const line = row(i);
+    line[M.player - 1] = text(m.player);
+    line[M.move - 1] = MOVE_WORDS[m.kind];
+    line[M.from - 1] = where(m.from);
+    line[M.to - 1] = where(m.to);
+    line[M.reason - 1] = text(m.reason);
+  });
+  let i = 0;
+  result.leagues.forEach((g, k) => {
+    g.players.forEach((p, j) => {
+      const line = row(i++);
+      line[G.league - 1] = g.league;
+      line[G.group - 1] = g.group;
+      line[G.sheet - 1] = text(groupSheets[k] ?? '');
+      line[G.place - 1] = j + 1;
+      line[G.player - 1] = text(p);
+    });
+  });
+  for (const line of cells) for (let c = 0; c < line.length; c++) if (line[c] === undefined) line[c] = null;
+  const last = Math.max(cells.length, ROLLOVER.firstRow);
+  const h = ROLLOVER.headerRow;
+  return {
+    name,
+    kind: TORRES_ROLLOVER_KIND,
+    cells,
+    styles: [
+      { range: 'A1', bold: true },
+      { range: 'A2:A3', bold: true },
+      { range: 'C2', italic: true, fontColor: '#5f6368' },
+      { range: 'A4', italic: true, fontColor: '#5f6368' },
+      { range: rangeA1(h, M.player, h, M.reason), bold: true, background: '#e8f0fe' },
+      { range: rangeA1(h, G.league, h, G.player), bold: true, background: '#e6f4ea' },
+    ],
+    columnWidths: [
+      { column: M.player, width: 140 },
+      { column: M.move, width: 110 },
+      { column: M.from, width: 80 },
+      { column: M.to, width: 70 },
+      { column: M.reason, width: 420 },
+      { column: M.reason + 1, width: 24 },
+      { column: G.league, width: 60 },
+      { column: G.group, width: 60 },
+      { column: G.sheet, width: 150 },
+      { column: G.place, width: 40 },
+      { column: G.player, width: 140 },
+    ],
+    frozenRows: h,
+    conditionalFormats: [
+      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.up}"`, background: '#ceead6' },
+      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.down}"`, background: '#fce8e6' },
+    ],
+    metadata: { 'torres-title': title, 'torres-seed': result.seed },
+  };
+}

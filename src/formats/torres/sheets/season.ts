@@ -1,0 +1,60 @@
+/**
+ * A TORRES season as data: the checked groups (league, group, players) with the settings, turned into one
+ * TorresGroupSpec per group (its seeded schedule) and the sheet names. Pure; src/gas writes the plans.
+ */
+import { torresSchedule } from '../rules/schedule';
+import type { TorresGroupSpec } from './group';
+
+export interface SeasonGroup {
+  league: number;
+  group: number;
+  players: string[];
+}
+
+export interface TorresSeason {
+  title: string;
+  seed: string;
+  vpByPlace: number[];
+  eloOrder: 'low' | 'high';
+  /** Elo at the start of the championship, by player name. */
+  elo: Record<string, number>;
+  /** In order: league 1 first, groups in order within a league. */
+  groups: SeasonGroup[];
+}
+
+/** The seed of one group's schedule: derived from the season's seed, so one seed reproduces every sheet. */
+export const groupScheduleSeed = (seed: string, league: number, group: number): string => `${seed}/L${league}G${group}`;
+
+export function leagueCount(groups: readonly SeasonGroup[]): number {
+  return groups.reduce((k, g) => Math.max(k, g.league), 0);
+}
+
+export function groupSpecs(season: TorresSeason): TorresGroupSpec[] {
+  const leagues = leagueCount(season.groups);
+  return season.groups.map((g) => {
+    const { games, report } = torresSchedule(g.players.length, groupScheduleSeed(season.seed, g.league, g.group));
+    return {
+      title: season.title,
+      league: g.league,
+      group: g.group,
+      leagues,
+      players: g.players,
+      games,
+      report,
+      elo: Object.fromEntries(g.players.filter((p) => season.elo[p] !== undefined).map((p) => [p, season.elo[p]])),
+      vpByPlace: season.vpByPlace,
+      eloOrder: season.eloOrder,
+      seed: season.seed,
+    };
+  });
+}
+
+/** Desired sheet names: "<title> L1" for a league of one group, "<title> L2 G1" otherwise; the overview first. */
+export function desiredSheetNames(season: TorresSeason): { overview: string; groups: string[] } {
+  const groupsIn = new Map<number, number>();
+  for (const g of season.groups) groupsIn.set(g.league, (groupsIn.get(g.league) ?? 0) + 1);
+  return {
+    overview: `${season.title} leagues`,
+    groups: season.groups.map((g) => (groupsIn.get(g.league) === 1 ? `${season.title} L${g.league}` : `${season.title} L${g.league} G${g.group}`)),
+  };
+}

@@ -1,0 +1,103 @@
+import { call } from '../../../sidebar/client';
+import { fields, lines, optionalNumber } from '../../../sidebar/parse';
+import type { RoundRobinPlayer } from './api';
+import type { FormatDef, FormValues } from '../../../sidebar/formTypes';
+
+/** One player per line: name[, rating][, entries]. Errors name the line. */
+export function parsePlayers(text: string): RoundRobinPlayer[] {
+  return lines(text).map((line, i) => {
+    const [name, rating, entries] = fields(line);
+    const player: RoundRobinPlayer = { name };
+    const r = optionalNumber(rating, 'rating', i + 1);
+    if (r !== undefined) player.rating = r;
+    const e = optionalNumber(entries, 'entries', i + 1);
+    if (e !== undefined) player.entries = e;
+    return player;
+  });
+}
+
+const str = (v: FormValues[string]): string => (v === undefined ? '' : String(v));
+
+async function createSet(values: FormValues) {
+  const groupSize = values.groupSize === '' ? undefined : Number(values.groupSize);
+  const seed = str(values.seed).trim();
+  const result = await call('createRoundRobin', {
+    title: str(values.title),
+    players: parsePlayers(str(values.players)),
+    groupSize,
+    double: values.double === true,
+    invitePhases: str(values.invitePhases) === '3' ? 3 : 1,
+    scoring: str(values.scoring) === 'original' ? 'original' : 'current',
+    ...(seed === '' ? {} : { seed }),
+  });
+  return {
+    message: `Created ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${result.waiting.length > 0 ? `; ${result.waiting.length} waiting` : ''}.`,
+    sheets: result.sheets,
+    details: [
+      ...result.groups.map((g, i) => ({ title: `Group G${i + 1}`, lines: [g.join(', ')] })),
+      ...(result.waiting.length > 0 ? [{ title: 'Waiting list', lines: result.waiting }] : []),
+    ],
+  };
+}
+
+async function importSet() {
+  const r = await call('importResults', {});
+  const lines = [
+    `${r.imported} imported, ${r.skipped} already recorded, ${r.friendly} friendly`,
+    `${r.conflicts} in conflict (not written), ${r.unknown} with unknown players, ${r.invalid} invalid${r.ambiguous ? `, ${r.ambiguous} ambiguous` : ''}`,
+  ];
+  return { message: r.summary, sheets: r.sheet ? [r.sheet] : [], details: [{ title: 'Import', lines }] };
+}
+
+/** The roundRobin format(s) of the wizard. */
+export const formats: FormatDef[] = [
+  {
+    id: 'roundRobin',
+    title: 'TTT round robin',
+    description: 'Tric Trac Tourney set: groups of 12 balanced by rating, Berger schedule, live standings and statistics.',
+    action: 'Create TTT set',
+    fields: [
+      { id: 'title', label: 'Title', kind: 'text', placeholder: 'May TTT', required: true },
+      {
+        id: 'players',
+        label: 'Players',
+        kind: 'textarea',
+        help: 'One per line: name, rating (optional), entries 1–3 (optional).',
+        placeholder: 'Ann, 1850, 2\nBob, 1720',
+        fromSelection: true,
+      },
+      { id: 'groupSize', label: 'Group size', kind: 'number', default: 12, min: 3, max: 64 },
+      { id: 'double', label: 'Double round robin', kind: 'checkbox', default: false },
+      {
+        id: 'invitePhases',
+        label: 'Invitations',
+        kind: 'select',
+        default: '1',
+        options: [
+          { value: '1', label: 'All at the start' },
+          { value: '3', label: 'In 3 phases (Mega TTT)' },
+        ],
+      },
+      {
+        id: 'scoring',
+        label: 'Scoring',
+        kind: 'select',
+        default: 'current',
+        options: [
+          { value: 'current', label: 'Current (W3 2.7, L3 0.3)' },
+          { value: 'original', label: 'Original (W3 3, L3 0.5)' },
+        ],
+      },
+      { id: 'seed', label: 'Seed', kind: 'text', help: 'Leave blank to draw one; the seed is written on the Stats sheet.' },
+    ],
+    submit: createSet,
+  },
+  {
+    id: 'tttImport',
+    title: 'Import TTT results',
+    description: 'Reads the Import sheet of the open TTT set and writes the official results into its Games sheets.',
+    action: 'Import results',
+    fields: [],
+    submit: importSet,
+  },
+];

@@ -1,0 +1,179 @@
+import { reconcileImport } from './reconcile';
+import { applyImport } from './applyImport';
+import type { ImportRow, SheetGroup } from './importTypes';
+import { tttGames } from './games';
+
+const group = (name: string, players: string[], double = false): SheetGroup => ({
+  name,
+  players,
+  games: tttGames(players, { double }).map((g) => ({ inviter: g.inviter, invitee: g.invitee })),
+});
+
+// A: Ann Bob Cy Dee — games Ann>Dee, Bob>Cy, Dee>Cy, Ann>Bob, Bob>Dee, Cy>Ann
+const A = group('TTT 1', ['Ann', 'Bob', 'Cy', 'Dee']);
+const B = group('TTT 2', ['Eve', 'Fay', 'Gus', 'Hal']);
+const row = (matchId: ImportRow['matchId'], player1: string, player2: string, winner: string, kind = 'single'): ImportRow => ({
+  matchId,
+  player1,
+  player2,
+  winner,
+  kind,
+});
+const gameIndex = (g: SheetGroup, inviter: string, invitee: string): number =>
+  g.games.findIndex((x) => x.inviter === inviter && x.invitee === invitee);
+
+describe('reconcileImport', () => {
+  it('writes results from the inviter’s view, with the match id', () => {
+    const rows = [
+      row(100, 'Ann', 'Dee', 'Ann', 'gammon'),
+      row(101, 'Cy', 'Bob', 'Cy', 'backgammon'), // Bob invites Cy: L3 for Bob
+      row(102, 'dee', ' CY ', 'Cy', 'timeout'), // Dee invites Cy: LT
+      row(103, 'Bob', 'Ann', 'Bob', 'resign'), // Ann invites Bob: LT
+      row(104, 'Bob', 'Dee', 'Bob', 'single'),
+    ];
+    const r = reconcileImport({ groups: [A, B], rows });
+    expect(r.updates.map((u) => [u.row, u.group, u.gameIndex, u.result, u.matchId, u.writes])).toEqual([
+      [1, 'TTT 1', gameIndex(A, 'Ann', 'Dee'), 'W2', 100, ['matchId', 'result']],
+      [2, 'TTT 1', gameIndex(A, 'Bob', 'Cy'), 'L3', 101, ['matchId', 'result']],
+      [3, 'TTT 1', gameIndex(A, 'Dee', 'Cy'), 'LT', 102, ['matchId', 'result']],
+      [4, 'TTT 1', gameIndex(A, 'Ann', 'Bob'), 'LT', 103, ['matchId', 'result']],
+      [5, 'TTT 1', gameIndex(A, 'Bob', 'Dee'), 'W1', 104, ['matchId', 'result']],
+    ]);
+    expect(r.summary).toBe('5 rows: 5 to write.');
+  });
+
+  it('duplicates: the lowest match id between a pair is official, later ones friendly, in any row order', () => {
+    const r = reconcileImport({ groups: [A], rows: [row(300, 'Ann', 'Dee', 'Dee'), row(200, 'Dee', 'Ann', 'Ann'), row(250, 'Ann', 'Dee', 'Ann')] });
+    expect(r.updates).toEqual([expect.objectContaining({ row: 2, matchId: 200, result: 'W1' })]);
+    expect(r.friendly.map((f) => [f.row, f.reason])).toEqual([
+      [1, 'later-match'],
+      [3, 'later-match'],
+    ]);
+    expect(r.friendly[0].detail).toBe('row 1: match 300 is friendly; official: 200');
+  });
+
+  it('the lowest id counts the match ids already in the sheet', () => {
+    const sheet = applyImport([A], reconcileImport({ groups: [A], rows: [row(200, 'Ann', 'Dee', 'Ann')] }).updates);
+    const later = reconcileImport({ groups: sheet, rows: [row(250, 'Ann', 'Dee', 'Dee')] });
+    expect(later.friendly.map((f) => f.reason)).toEqual(['later-match']);
+    expect(later.updates).toEqual([]);
+    // a LOWER id turning up after the sheet holds an official one: a conflict, nothing overwritten
+    const lower = reconcileImport({ groups: sheet, rows: [row(150, 'Ann', 'Dee', 'Dee')] });
+    expect(lower.updates).toEqual([]);
+    expect(lower.conflicts).toEqual([expect.objectContaining({ row: 1, recorded: 'match 200', imported: 'match 150', gameIndex: null })]);
+  });
+
+  it('cross-group, non-member and unknown players', () => {
+    const r = reconcileImport({
+      groups: [A, B],
+      rows: [row(1, 'Ann', 'Eve', 'Ann'), row(2, 'Ann', 'Zed', 'Zed'), row(3, 'Yan', 'Zed', 'Yan')],
+    });
+    expect(r.friendly.map((f) => [f.row, f.reason])).toEqual([
+      [1, 'cross-group'],
+      [2, 'non-member'],
+    ]);
+    expect(r.friendly[1].detail).toContain("'Zed' is in no group");
+    expect(r.unknown.map((u) => u.row)).toEqual([3]);
+    expect(r.updates).toEqual([]);
+    expect(r.summary).toBe('3 rows: 2 friendly, 1 with unknown players.');
+  });
+
+  it('conflicts: a different result already in the sheet is never overwritten; the same result is skipped', () => {
+    const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
+    sheet[0].games[gameIndex(A, 'Ann', 'Dee')].result = 'L1';
+    sheet[0].games[gameIndex(A, 'Bob', 'Cy')].result = ' ws '; // a synonym of W1, typed by hand, no match id
+    const r = reconcileImport({ groups: sheet, rows: [row(10, 'Ann', 'Dee', 'Ann', 'gammon'), row(11, 'Bob', 'Cy', 'Bob')] });
+    expect(r.conflicts).toEqual([expect.objectContaining({ row: 1, recorded: 'L1', imported: 'W2' })]);
+    // same result, no match id yet: only the match id is written
+    expect(r.updates).toEqual([expect.objectContaining({ row: 2, result: 'W1', writes: ['matchId'] })]);
+  });
+
+  it('an adjudicated number in the sheet agrees with a timeout, not with a played result', () => {
+    const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
+    sheet[0].games[gameIndex(A, 'Ann', 'Dee')] = { inviter: 'Ann', invitee: 'Dee', matchId: 5, result: 1.7 };
+    sheet[0].games[gameIndex(A, 'Bob', 'Cy')] = { inviter: 'Bob', invitee: 'Cy', matchId: '6', result: '1.4' };
+    const r = reconcileImport({ groups: sheet, rows: [row(5, 'Ann', 'Dee', 'Ann', 'timeout'), row(6, 'Bob', 'Cy', 'Bob', 'single')] });
+    expect(r.skipped.map((s) => s.row)).toEqual([1]);
+    expect(r.conflicts.map((c) => c.row)).toEqual([2]);
+  });
+
+  it('a second import of the same rows changes nothing', () => {
+    const rows = [
+      row(100, 'Ann', 'Dee', 'Ann', 'gammon'),
+      row(130, 'Ann', 'Dee', 'Dee'),
+      row(101, 'Cy', 'Bob', 'Cy', 'backgammon'),
+      row(101, 'Cy', 'Bob', 'Cy', 'backgammon'),
+      row(102, 'Eve', 'Ann', 'Eve'),
+      row(103, 'Eve', 'Fay', 'Fay', 'resign'),
+    ];
+    const first = reconcileImport({ groups: [A, B], rows });
+    expect(first.updates).toHaveLength(3);
+    const after = applyImport([A, B], first.updates);
+    const second = reconcileImport({ groups: after, rows });
+    expect(second.updates).toEqual([]);
+    expect(second.conflicts).toEqual([]);
+    expect(second.skipped.map((s) => s.row)).toEqual([1, 3, 4, 6]);
+    expect(second.friendly).toEqual(first.friendly);
+    expect(applyImport(after, second.updates)).toEqual(after);
+  });
+
+  it('double round robin: the two lowest ids are official and fill the pair’s two games in schedule order', () => {
+    const D = group('Double', ['Ann', 'Bob', 'Cy'], true);
+    const r = reconcileImport({ groups: [D], rows: [row(9, 'Ann', 'Bob', 'Ann'), row(7, 'Bob', 'Ann', 'Bob'), row(8, 'Ann', 'Bob', 'Bob')] });
+    const games = D.games.map((g, i) => ({ ...g, i })).filter((g) => [g.inviter, g.invitee].sort().join() === 'Ann,Bob');
+    expect(r.updates.map((u) => [u.matchId, u.gameIndex])).toEqual([
+      [7, games[0].i],
+      [8, games[1].i],
+    ]);
+    expect(r.friendly.map((f) => f.matchId)).toEqual([9]);
+  });
+
+  it('a pair sharing two groups needs the group named on the row', () => {
+    const G1 = group('G1', ['Ann', 'Bob', 'Cy']);
+    const G2 = group('G2', ['Ann', 'Bob', 'Dee']);
+    const r = reconcileImport({ groups: [G1, G2], rows: [row(1, 'Ann', 'Bob', 'Ann'), { ...row(2, 'Ann', 'Bob', 'Bob'), group: 'g2' }, { ...row(3, 'Ann', 'Cy', 'Ann'), group: 'G2' }, { ...row(4, 'Ann', 'Cy', 'Ann'), group: 'G9' }] });
+    expect(r.ambiguous.map((a) => a.row)).toEqual([1]);
+    expect(r.updates).toEqual([expect.objectContaining({ row: 2, group: 'G2', groupIndex: 1 })]);
+    expect(r.friendly).toEqual([expect.objectContaining({ row: 3, reason: 'cross-group' })]);
+    expect(r.invalid).toEqual([expect.objectContaining({ row: 4, detail: "row 4: there is no group 'G9'" })]);
+  });
+
+  it('invalid rows are listed with their row number and never imported', () => {
+    const r = reconcileImport({
+      firstRow: 2,
+      groups: [A],
+      rows: [
+        row(undefined, 'Ann', 'Dee', 'Ann'),
+        row('12a', 'Ann', 'Dee', 'Ann'),
+        row(0, 'Ann', 'Dee', 'Ann'),
+        row(20, 'Ann', 'Dee', 'Bob'),
+        row(21, 'Ann', 'Dee', 'Ann', 'double'),
+        row(22, 'Ann', 'ann', 'Ann'),
+        row(23, '', 'Dee', 'Dee'),
+        row(24, 'Bob', 'Cy', 'Bob'),
+        row(24, 'Bob', 'Dee', 'Bob'),
+      ],
+    });
+    expect(r.invalid.map((i) => i.detail)).toEqual([
+      'row 2: no match id',
+      "row 3: match id '12a' is not a whole number",
+      "row 4: match id '0' is not a whole number",
+      "row 5: winner 'Bob' is not one of the two players ('Ann', 'Dee')",
+      "row 6: kind 'double' is not one of single, gammon, backgammon, timeout, resign",
+      "row 7: 'Ann' is named as both players",
+      'row 8: a player name is missing',
+      'row 10: match id 24 is already on row 9 with a different match',
+    ]);
+    expect(r.updates.map((u) => u.row)).toEqual([9]);
+  });
+
+  it('a pair of members with no game between them in the sheet is invalid', () => {
+    const partial: SheetGroup = { ...A, games: A.games.filter((g) => !(g.inviter === 'Ann' && g.invitee === 'Dee')) };
+    const r = reconcileImport({ groups: [partial], rows: [row(1, 'Ann', 'Dee', 'Ann')] });
+    expect(r.invalid.map((i) => i.detail)).toEqual(["row 1: group 'TTT 1' has no game between 'Ann' and 'Dee'"]);
+  });
+
+  it('an empty import says so', () => {
+    expect(reconcileImport({ groups: [A], rows: [] }).summary).toBe('0 rows: nothing to do.');
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Results import reconciliation (rules §1; pure: the report says what to write, applyImport.ts writes it).
+ *
+ * Rulings:
+ * - Names compare case-insensitively, spaces trimmed.
+ * - Neither player in any group of the set → `unknown`. Exactly one in the set → friendly ("non-member").
+ *   Both in the set but in no common group (or not both in the group the row names) → friendly ("cross-group").
+ *   A pair sharing several groups (both have several entries) with no `group` on the row → `ambiguous`.
+ * - For a pair with k games in its group (1, or 2 in a double round robin), the k lowest match ids between them
+ *   are official — counting this import AND the match ids already in the Games sheet; higher ids are friendly.
+ * - An official id already in the sheet goes to its own game; other official ids go, lowest first, to the
+ *   pair's games without a match id, in schedule order.
+ * - Never overwrite: a result that differs from the one in the sheet is a conflict; an official id lower than the
+ *   ones the sheet already holds, with no free game left, is a conflict. Conflicts write nothing.
+ * - Identical to what the sheet holds → skipped. A repeated row of this import → skipped. So importing the same
+ *   rows again after applying the updates writes nothing.
+ */
+import { nameKey } from '../../../shared/rules/names';
+import { codeFor, sameResult } from './resultCode';
+import { parseMatchId, readRows, type ReadRow } from './importRows';
+import type { Conflict, FriendlyRow, GameUpdate, ImportInput, ImportReport, NoteRow, SheetGroup } from './importTypes';
+
+const pairKey = (a: string, b: string): string => [nameKey(a), nameKey(b)].sort().join('\n');
+const filled = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+
+interface Placed {
+  groupIndex: number;
+  row: ReadRow;
+}
+
+/** Which group a row belongs to, or the list it goes on instead. */
+function place(row: ReadRow, groups: readonly SheetGroup[], member: Map<string, number[]>, report: ImportReport): Placed | null {
+  const g1 = member.get(nameKey(row.player1)) ?? [];
+  const g2 = member.get(nameKey(row.player2)) ?? [];
+  const pair = `'${row.player1}' – '${row.player2}'`;
+  if (g1.length === 0 && g2.length === 0) {
+    report.unknown.push({ ...row, detail: `row ${row.row}: neither '${row.player1}' nor '${row.player2}' is in any group` });
+    return null;
+  }
+  if (g1.length === 0 || g2.length === 0) {
+    const outsider = g1.length === 0 ? row.player1 : row.player2;
+    report.friendly.push({ ...row, reason: 'non-member', detail: `row ${row.row}: '${outsider}' is in no group: match ${row.matchId} is friendly` });
+    return null;
+  }
+  let common = g1.filter((g) => g2.includes(g));
+  if (row.group !== null) {
+    const named = groups.findIndex((g) => nameKey(g.name) === nameKey(row.group as string));
+    if (named < 0) {
+      report.invalid.push({ ...row, detail: `row ${row.row}: there is no group '${row.group}'` });
+      return null;
+    }
+    common = common.filter((g) => g === named);
+  }
+  if (common.length === 0) {
+    report.friendly.push({ ...row, reason: 'cross-group', detail: `row ${row.row}: ${pair} are not in the same group: match ${row.matchId} is friendly` });
+    return null;
+  }
+  if (common.length > 1) {
+    const names = common.map((g) => `'${groups[g].name}'`).join(', ');
+    report.ambiguous.push({ ...row, detail: `row ${row.row}: ${pair} are together in groups ${names}; say which group` });
+    return null;
+  }
+  return { groupIndex: common[0], row };
+}
+
+function reconcilePair(group: SheetGroup, groupIndex: number, rows: ReadRow[], report: ImportReport): void {
+  const [first] = rows;
+  const key = pairKey(first.player1, first.player2);
+  const games = group.games.map((game, index) => ({ game, index })).filter(({ game }) => pairKey(game.inviter, game.invitee) === key);
+  if (games.length === 0) {
+    for (const r of rows) report.invalid.push({ ...r, detail: `row ${r.row}: group '${group.name}' has no game between '${r.player1}' and '${r.player2}'` });
+    return;
+  }
+  const recorded = games.map(({ game }) => parseMatchId(game.matchId));
+  const ids = [...new Set([...recorded.filter((id): id is number => id !== null), ...rows.map((r) => r.matchId as number)])].sort((a, b) => a - b);
+  const official = ids.slice(0, games.length);
+  const claimed = new Set<number>();
+
+  for (const r of [...rows].sort((a, b) => (a.matchId as number) - (b.matchId as number))) {
+    const id = r.matchId as number;
+    if (!official.includes(id)) {
+      const friendly: FriendlyRow = { ...r, reason: 'later-match', detail: `row ${r.row}: match ${id} is friendly; official: ${official.join(', ')}` };
+      report.friendly.push(friendly);
+      continue;
+    }
+    let slot = recorded.indexOf(id);
+    if (slot < 0) slot = games.findIndex((_, s) => recorded[s] === null && !claimed.has(s));
+    if (slot < 0) {
+      const held = recorded.filter((x) => x !== null).join(', ');
+      report.conflicts.push({
+        ...r,
+        group: group.name,
+        gameIndex: null,
+        recorded: `match ${held}`,
+        imported: `match ${id}`,
+        detail: `row ${r.row}: match ${id} is lower than match ${held} already in '${group.name}'; the sheet is not changed`,
+      });
+      continue;
+    }
+    claimed.add(slot);
+    const { game, index } = games[slot];
+    const result = codeFor(r.kind, nameKey(r.winner) === nameKey(game.inviter));
+    const writes: GameUpdate['writes'] = [];
+    if (recorded[slot] === null) writes.push('matchId');
+    if (filled(game.result)) {
+      if (!sameResult(game.result as string | number, result)) {
+        const conflict: Conflict = {
+          ...r,
+          group: group.name,
+          gameIndex: index,
+          recorded: String(game.result),
+          imported: result,
+          detail: `row ${r.row}: '${group.name}' ${game.inviter} – ${game.invitee} holds ${String(game.result)}, match ${id} says ${result}; the sheet is not changed`,
+        };
+        report.conflicts.push(conflict);
+        continue;
+      }
+    } else writes.push('result');
+    if (writes.length === 0) {
+      report.skipped.push({ ...r, detail: `row ${r.row}: match ${id} is already recorded` });
+      continue;
+    }
+    report.updates.push({ ...r, group: group.name, groupIndex, gameIndex: index, result, writes });
+  }
+}
+
+function summarise(rows: number, r: ImportReport): string {
+  const parts: [number, string][] = [
+    [r.updates.length, 'to write'],
+    [r.skipped.length, 'already recorded'],
+    [r.friendly.length, 'friendly'],
+    [r.conflicts.length, 'in conflict (not written)'],
+    [r.unknown.length, 'with unknown players'],
+    [r.ambiguous.length, 'ambiguous (name the group)'],
+    [r.invalid.length, 'invalid'],
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  return `${rows} row${rows === 1 ? '' : 's'}: ${said.length > 0 ? said.join(', ') : 'nothing to do'}.`;
+}
+
+export function reconcileImport(input: ImportInput): ImportReport {
+  const report: ImportReport = { updates: [], friendly: [], unknown: [], conflicts: [], skipped: [], invalid: [], ambiguous: [], summary: '' };
+  const { good, invalid, repeated } = readRows(input.rows, input.firstRow ?? 1);
+  report.invalid.push(...invalid);
+  report.skipped.push(...repeated);
+
+  const member = new Map<string, number[]>();
+  input.groups.forEach((g, gi) =>
+    g.players.forEach((p) => {
+      const list = member.get(nameKey(p)) ?? [];
+      if (!list.includes(gi)) list.push(gi);
+      member.set(nameKey(p), list);
+    }),
+  );
+
+  const byPair = new Map<string, Placed[]>();
+  for (const row of good) {
+    const placed = place(row, input.groups, member, report);
+    if (placed === null) continue;
+    const key = `${placed.groupIndex}\n${pairKey(row.player1, row.player2)}`;
+    byPair.set(key, [...(byPair.get(key) ?? []), placed]);
+  }
+  for (const list of byPair.values()) {
+    const gi = list[0].groupIndex;
+    reconcilePair(input.groups[gi], gi, list.map((p) => p.row), report);
+  }
+
+  const byRow = (a: NoteRow | { row: number }, b: { row: number }): number => a.row - b.row;
+  for (const list of [report.updates, report.friendly, report.unknown, report.conflicts, report.skipped, report.invalid, report.ambiguous]) {
+    list.sort(byRow);
+  }
+  report.summary = summarise(input.rows.length, report);
+  return report;
+}

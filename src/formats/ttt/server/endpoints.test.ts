@@ -1,0 +1,96 @@
+/** createRoundRobin: validation (nothing written), multi-group sets, service calls per sheet. */
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { createRoundRobin } from './endpoints';
+import type { CreateRoundRobinInput } from '../api';
+import { create, names } from '../sheets/testHelpers';
+
+const sheetList = (gas: ReturnType<typeof installFakeGas>) => asSpreadsheet(gas).getSheets().map((s) => s.getName());
+
+describe('createRoundRobin rejects bad input and writes nothing', () => {
+  const cases: [string, CreateRoundRobinInput, RegExp][] = [
+    ['duplicate names', { title: 'T', players: [{ name: 'Ann' }, { name: 'Bob' }, { name: ' ann ' }, ...names(10)] }, /Row 3 \('ann'\): 'ann' already signed up on row 1/],
+    ['fewer than 3 players', { title: 'T', players: [{ name: 'Ann' }, { name: 'Bob' }], groupSize: 3 }, /at least 3 players/],
+    ['group size below 3', { title: 'T', players: names(12), groupSize: 2 }, /group size must be a whole number ≥ 3/i],
+    ['more than 3 entries', { title: 'T', players: [{ name: 'Ann', entries: 4 }, ...names(12)] }, /Row 1 \('Ann'\): entries must be 1, 2 or 3, not '4'/],
+    ['a rating that is not a number', { title: 'T', players: [...names(12), { name: 'Zed', rating: 'high' as unknown as number }] }, /Row 13 \('Zed'\): rating 'high' is not a number/],
+    ['an empty title', { title: '  ', players: names(12) }, /title is empty/],
+    ['a bad scoring', { title: 'T', players: names(12), scoring: 'new' as 'current' }, /Scoring must be "current" or "original"/],
+    ['bad phases', { title: 'T', players: names(12), invitePhases: 2 as 1 }, /phases must be 1 or 3/],
+    ['a wildcard in a name', { title: 'T', players: [{ name: 'Bo*b' }, ...names(12)] }, /Row 1 \('Bo\*b'\).*wildcards/],
+    ['too few entries for one group', { title: 'T', players: names(10) }, /10 entries cannot fill a group of 12/],
+  ];
+  it.each(cases)('%s', (_, input, message) => {
+    const gas = installFakeGas();
+    const before = sheetList(gas);
+    expect(() => createRoundRobin(input)).toThrow(message);
+    expect(sheetList(gas)).toEqual(before);
+    expect(gas.properties.document.size).toBe(0);
+  });
+});
+
+describe('a set of several groups', () => {
+  it('partitions 30 players (some with 2 entries) into groups of 12, lists the waiting entries, registers the set', () => {
+    const gas = installFakeGas();
+    const players = names(30).map((p, i) => ({ ...p, entries: i < 4 ? 2 : 1 }));
+    const r = create(gas, { title: 'June', players, seed: 'abc', double: true, invitePhases: 3 });
+    expect(r.groups).toHaveLength(2);
+    expect(r.groups.every((g) => g.length === 12)).toBe(true);
+    expect(r.sheets).toEqual(['June Stats', 'June G1 Games', 'June G1 Table', 'June G2 Games', 'June G2 Table', 'June My matches', 'June Import']);
+    expect(r.waiting.length).toBeGreaterThan(0);
+    const stats = gas.book.sheet('June Stats');
+    expect(stats.valueAt(7, 16)).toBe('Player');
+    expect(stats.valueAt(8, 16)).toBe(r.waiting[0]);
+    // Double round robin: 132 games per group, phases 1–3.
+    const games = gas.book.sheet('June G1 Games');
+    expect(games.valueAt(5 + 131, 3)).not.toBe('');
+    expect(new Set(Array.from({ length: 132 }, (_, i) => games.valueAt(5 + i, 2)))).toEqual(new Set([1, 2, 3]));
+    expect([...gas.properties.document.keys()]).toEqual(['ttt-set:set-key']);
+    expect(games.metadata).toContainEqual({ key: 'ttt-set', value: 'set-key' });
+  });
+
+  it('the same input and seed give the same sheets, cell for cell; a taken name gets " (2)"', () => {
+    const gas = installFakeGas();
+    const input = { title: 'S', players: names(24), seed: 'same' };
+    const a = create(gas, input, 'k1');
+    const b = create(gas, input, 'k2');
+    expect(b.sheets[0]).toBe('S Stats (2)');
+    const grid = (name: string) => gas.book.sheet(name).getRange('A1:H40').getValues();
+    expect(grid(b.sheets[1])).toEqual(grid(a.sheets[1]));
+    expect(b.groups).toEqual(a.groups);
+  });
+
+  it('draws a seed when none is given and writes it on the Stats sheet', () => {
+    const gas = installFakeGas();
+    createRoundRobin({ title: 'R', players: names(12) });
+    const seed = gas.book.sheet('R Stats').valueAt(4, 2);
+    expect(String(seed)).toMatch(/^[0-9a-z]+$/);
+  });
+});
+
+describe('service calls', () => {
+  const callsFor = (players: number): { total: number; byName: Record<string, number> } => {
+    const gas = installFakeGas();
+    gas.calls.reset();
+    create(gas, { title: 'C', players: names(players), seed: 'c' });
+    const byName = gas.calls.snapshot();
+    // applyPlan grows a sheet past 1000 rows with insertRowsAfter, or trims it with deleteRows: one call either way.
+    byName['Sheet.resizeRows'] = (byName['Sheet.deleteRows'] ?? 0) + (byName['Sheet.insertRowsAfter'] ?? 0);
+    delete byName['Sheet.deleteRows'];
+    delete byName['Sheet.insertRowsAfter'];
+    return { total: gas.calls.total, byName };
+  };
+
+  it('are the same per created sheet for 12 and 600 players', () => {
+    const one = callsFor(12); // 1 group: 5 sheets
+    const two = callsFor(24); // 2 groups: 7 sheets
+    const fifty = callsFor(600); // 50 groups: 103 sheets
+    const perGroup = two.total - one.total;
+    expect(fifty.total - one.total).toBe(49 * perGroup);
+    expect(fifty.byName['Spreadsheet.insertSheet']).toBe(103);
+    // Every kind of call scales with the sheets, never with the players.
+    for (const [name, n] of Object.entries(one.byName)) {
+      const growth = (two.byName[name] ?? 0) - n;
+      expect([name, (fifty.byName[name] ?? 0) - n]).toEqual([name, 49 * growth]);
+    }
+  });
+});

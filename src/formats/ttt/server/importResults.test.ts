@@ -1,0 +1,114 @@
+/** importResults: the Import sheet reconciled into the Games sheets, batched writes, and a repeat changes nothing. */
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { importResults } from './endpoints';
+import { create, gameLines, names, standings } from '../sheets/testHelpers';
+
+function setUp() {
+  const gas = installFakeGas();
+  const r = create(gas, { title: 'X', players: names(24), seed: 'imp' });
+  const [g1, g2] = r.groups;
+  const games = gameLines(gas, 'X G1 Games');
+  return { gas, r, g1, g2, games, ss: asSpreadsheet(gas) };
+}
+
+const paste = (gas: ReturnType<typeof installFakeGas>, rows: (string | number)[][]) =>
+  asSpreadsheet(gas).getSheetByName('X Import')!.getRange(2, 1, rows.length, 6).setValues(rows.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6)));
+
+const allGames = (gas: ReturnType<typeof installFakeGas>) => ['X G1 Games', 'X G2 Games'].map((n) => gas.book.sheet(n).getRange('A1:I70').getValues());
+
+describe('importResults', () => {
+  it('imports official matches, lists duplicates, cross-group, unknown players and conflicts, and never overwrites', () => {
+    const { gas, g1, g2, games } = setUp();
+    const [a, b] = [games[0].inviter, games[0].invitee]; // G1 game, row 5
+    const [c, d] = [games[1].inviter, games[1].invitee]; // G1 game, row 6
+    const [e, f] = [games[2].inviter, games[2].invitee]; // G1 game, row 7
+    const [h, k] = [games[3].inviter, games[3].invitee]; // G1 game, row 8
+    const games$ = gas.book.sheet('X G1 Games');
+    games$.getRange('F6').setValue('W1'); // typed by hand: c won
+    games$.getRange('F7').setValue('w2'); // typed by hand, agrees with the import below
+    expect(g2).not.toContain(a);
+    paste(gas, [
+      [100, a, b, a, 'gammon'], // official: W2 for the inviter a
+      [105, b, a, b, 'single'], // later match of the same pair: friendly
+      ['', '', '', '', ''], // blank row: left out
+      [101, c, d, d, 'single'], // d won, the sheet says c won: conflict
+      [102, e, f, e, 'gammon'], // agrees with the typed w2: only the match id is written
+      [103, h, k, k, 'timeout'], // k won by timeout: LT for the inviter h
+      [110, a, g2[0], a, 'single'], // cross-group: friendly
+      [111, 'Nobody', 'Ghost', 'Ghost', 'single'], // unknown
+      [112, a, 'Ghost', a, 'single'], // non-member: friendly
+      [113, a, b, 'Zed', 'single'], // invalid winner
+      [100, a, b, a, 'gammon'], // repeated row
+    ]);
+    gas.calls.reset();
+    const result = importResults({ sheet: 'X Import' });
+    expect(result).toMatchObject({ imported: 3, friendly: 3, unknown: 1, conflicts: 1, invalid: 1, skipped: 1, ambiguous: 0 });
+    expect(result.summary).toBe('10 rows: 3 to write, 1 already recorded, 3 friendly, 1 in conflict (not written), 1 with unknown players, 1 invalid.');
+    // One setValues for the changed Games sheet, one for the report.
+    expect(gas.calls.byName.get('Range.setValues')).toBe(2);
+    expect(gas.calls.byName.get('Range.getValues')).toBe(3);
+
+    expect(games$.getRange('E5:F8').getValues()).toEqual([
+      [100, 'W2'],
+      ['', 'W1'],
+      [102, 'w2'],
+      [103, 'LT'],
+    ]);
+    // The report: a summary line and one line per listed row, in row order.
+    const report = gas.book.sheet('X Import').getRange('H2:K12').getValues();
+    expect(report[0][0]).toBe('summary');
+    expect(report.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['imported', 2],
+      ['friendly', 3],
+      ['conflict', 5],
+      ['imported', 6],
+      ['imported', 7],
+      ['friendly', 8],
+      ['unknown players', 9],
+      ['friendly', 10],
+      ['invalid', 11],
+      ['already recorded', 12],
+    ]);
+    expect(String(report[3][3])).toMatch(/holds W1/);
+    // Standings follow the imported results.
+    expect(standings(gas, 'X G1 Table').find((l) => l.player === a)!.points).toBe(2);
+    expect(g1).toContain(a);
+  });
+
+  it('a second import of the same rows changes nothing', () => {
+    const { gas, games } = setUp();
+    const [a, b] = [games[0].inviter, games[0].invitee];
+    const [c, d] = [games[5].inviter, games[5].invitee];
+    paste(gas, [
+      [200, a, b, b, 'backgammon'],
+      [201, c, d, c, 'resign'],
+      [202, a, b, a, 'single'],
+    ]);
+    const first = importResults({ sheet: 'X Import' });
+    expect(first.imported).toBe(2);
+    const before = allGames(gas);
+    gas.calls.reset();
+    const second = importResults({ sheet: 'X Import' });
+    expect(second).toMatchObject({ imported: 0, skipped: 2, friendly: 1, conflicts: 0 });
+    expect(gas.calls.byName.get('Range.setValues')).toBe(1); // the report only
+    expect(allGames(gas)).toEqual(before);
+    expect(gas.book.sheet('X G1 Games').getRange('E5:F5').getValues()).toEqual([[200, 'L3']]);
+  });
+
+  it('finds the set from the active sheet, or the only set of the spreadsheet', () => {
+    const { gas, ss, games } = setUp();
+    paste(gas, [[300, games[0].inviter, games[0].invitee, games[0].inviter, 'single']]);
+    ss.getSheetByName('Sheet1')!.activate();
+    expect(importResults().imported).toBe(1);
+    create(gas, { title: 'Y', players: names(12, 'Q'), seed: 'y' }, 'second-key');
+    ss.getSheetByName('Sheet1')!.activate();
+    expect(() => importResults()).toThrow(/2 TTT sets \("X", "Y"\): open the Import sheet/);
+    ss.getSheetByName('Y G1 Games')!.activate();
+    expect(importResults().summary).toBe('0 rows: nothing to do.');
+  });
+
+  it('says so when the spreadsheet has no set', () => {
+    installFakeGas();
+    expect(() => importResults()).toThrow(/no TTT set to import into/);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The set's Import sheet: the TD pastes the site's finished matches into A:F (match id, player 1, player 2,
+ * winner, kind, optional group) and runs "Import results". The report (H:K) lists what was imported, and every
+ * row that was skipped, friendly, unknown, in conflict, ambiguous or invalid, with the reason.
+ */
+import type { ImportReport } from '../rules/importTypes';
+import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { IMPORT } from './layout';
+import type { RoundRobinModel } from './types';
+
+export const REPORT_HEADER = ['Status', 'Row', 'Match id', 'What happened'];
+export const REPORT_PLACEHOLDER = 'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
+
+export function importPlan(model: RoundRobinModel): SheetPlan {
+  const r = IMPORT.reportColumn;
+  const header: PlanCell[] = [...IMPORT.columns, null, ...REPORT_HEADER];
+  const second: PlanCell[] = [null, null, null, null, null, null, null, 'waiting', null, null, REPORT_PLACEHOLDER];
+  const lastPasteRow = 500;
+  return {
+    name: model.names.import,
+    kind: 'ttt-import',
+    cells: [header, second],
+    styles: [
+      { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: '#e8f0fe' },
+      { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: '#f1f3f4' },
+    ],
+    columnWidths: [
+      ...widthsFrom(1, [90, 140, 140, 140, 100, 110, 20]),
+      { column: r, width: 120 },
+      { column: r + 1, width: 50 },
+      { column: r + 2, width: 80 },
+      { column: r + 3, width: 520 },
+    ],
+    frozenRows: 1,
+    dropDowns: [
+      {
+        range: colRange(5, IMPORT.firstRow, lastPasteRow),
+        list: [...IMPORT.kinds],
+        allowInvalid: true,
+        helpText: 'single, gammon, backgammon, timeout or resign (timeout and resign: WT for the winner, LT for the other).',
+      },
+    ],
+    notes: {
+      [a1(1, 1)]: `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
+    },
+    protections: [{ range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' }],
+  };
+}
+
+export type ReportStatus = 'imported' | 'already recorded' | 'friendly' | 'conflict' | 'unknown players' | 'ambiguous' | 'invalid';
+
+/** The report block (H:K from row 2): a summary line, then one row per listed item, in row order. */
+export function importReportRows(report: ImportReport, when: string): PlanCell[][] {
+  const items: [ReportStatus, { row: number; matchId: number | null; detail?: string }][] = [
+    ...report.updates.map((u): [ReportStatus, typeof u & { detail: string }] => [
+      'imported',
+      { ...u, detail: `${u.group}: ${u.player1} – ${u.player2}: wrote ${u.writes.map((w) => (w === 'matchId' ? `match id ${u.matchId}` : `result ${u.result}`)).join(' and ')}` },
+    ]),
+    ...report.skipped.map((x): [ReportStatus, typeof x] => ['already recorded', x]),
+    ...report.friendly.map((x): [ReportStatus, typeof x] => ['friendly', x]),
+    ...report.conflicts.map((x): [ReportStatus, typeof x] => ['conflict', x]),
+    ...report.unknown.map((x): [ReportStatus, typeof x] => ['unknown players', x]),
+    ...report.ambiguous.map((x): [ReportStatus, typeof x] => ['ambiguous', x]),
+    ...report.invalid.map((x): [ReportStatus, typeof x] => ['invalid', x]),
+  ];
+  items.sort((a, b) => a[1].row - b[1].row);
+  return [
+    ['summary', null, null, `${when}: ${report.summary}`],
+    ...items.map(([status, x]): PlanCell[] => [status, x.row, x.matchId, x.detail ?? '']),
+  ];
+}

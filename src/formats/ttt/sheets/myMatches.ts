@@ -1,0 +1,126 @@
+/**
+ * "My matches": one sheet for the whole set. A player drop-down (B2) and, below it, that player's games in every
+ * group they play: group, round, phase, opponent, who invites, match id, result (inviter's view) and the points.
+ *
+ * No FILTER/QUERY (the preview engine lacks them, and their sizing differs): the right-hand block lists every game
+ * of the set, live from the Games sheets, with a key column holding the row number of each game the selected player
+ * plays in; row k of the view takes the k-th smallest key (SMALL) and reads the game with INDEX.
+ */
+import { a1, colRange, columnLetters, onSheet, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { GAMES } from './layout';
+import type { RoundRobinModel } from './types';
+
+export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (inviter\'s view)', 'Points', "Opponent's points"];
+export const ALL_HEADER = ['Group', 'Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Struck out', 'Key'];
+export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 10, allColumn: 12, playersColumn: 24 } as const;
+
+export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
+  const maxEntries = Math.min(3, model.groups.length);
+  const perEntry = model.groups.reduce((m, g) => Math.max(m, g.games.filter((x) => x.inviter === g.players[0] || x.invitee === g.players[0]).length), 0);
+  const viewRows = Math.max(1, maxEntries * perEntry);
+  const all = model.groups.flatMap((g) => g.games.map((game, i) => ({ g, game, sheetRow: GAMES.firstRow + i })));
+  const allFirst = MY.firstRow;
+  const allLast = allFirst + Math.max(all.length, 1) - 1;
+  const L = MY.allColumn;
+  const col = (k: number): string => colRange(L + k, 1, allLast, true); // from row 1 so INDEX takes the sheet row
+  const sel = `$B$2`;
+  const players = [...new Map(model.groups.flatMap((g) => g.players).map((p) => [p.toLowerCase(), p])).values()].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
+
+  const cells: PlanCell[][] = [];
+  const put = (row: number, column: number, v: PlanCell): void => {
+    while (cells.length < row) cells.push([]);
+    const line = cells[row - 1];
+    while (line.length < column) line.push(null);
+    line[column - 1] = v;
+  };
+  put(1, 1, `${model.settings.title} — my matches`);
+  put(2, 1, 'Player');
+  put(2, 2, players.length > 0 ? text(players[0]) : null);
+  put(3, 1, 'Pick a player in B2: their games in every group of the set. Results are typed on the Games sheets, from the inviter\'s view.');
+  MY_HEADER.forEach((h, k) => put(MY.headerRow, 1 + k, h));
+  put(MY.headerRow, MY.helperColumn, '#');
+  ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
+  put(MY.headerRow - 1, L, 'Every game of the set (read by the view on the left; do not edit)');
+  put(MY.headerRow, MY.playersColumn, 'Players');
+  players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, text(p)));
+
+  for (let k = 0; k < viewRows; k++) {
+    const row = MY.firstRow + k;
+    const h = `$${columnLetters(MY.helperColumn)}${row}`;
+    const at = (c: number): string => `INDEX(${col(c)}, ${h})`;
+    const isInviter = `${at(3)}=${sel}`;
+    const view: PlanCell[] = [
+      at(0),
+      at(1),
+      at(2),
+      `IF(${isInviter}, ${at(4)}, ${at(3)})`,
+      at(3),
+      `IF(${at(5)}="", "", ${at(5)})`,
+      `IF(${at(6)}="", "", ${at(6)})`,
+      `IF(${isInviter}, ${at(7)}, ${at(8)})`,
+      `IF(${isInviter}, ${at(8)}, ${at(7)})`,
+    ].map((f) => `=IF(${h}="", "", ${f as string})`);
+    view.forEach((v, c) => put(row, 1 + c, v));
+    put(row, MY.helperColumn, `=IFERROR(SMALL(${col(10)}, ${k + 1}), "")`);
+  }
+
+  all.forEach(({ g, game, sheetRow }, i) => {
+    const row = allFirst + i;
+    const ref = (c: number): string => onSheet(g.gamesSheet, a1(sheetRow, c));
+    const live = (c: number): string => `=IF(${ref(c)}="", "", ${ref(c)})`;
+    const inviter = a1(row, L + 3);
+    const invitee = a1(row, L + 4);
+    [
+      g.name,
+      game.round,
+      game.phase,
+      `=${ref(GAMES.col.inviter)}`,
+      `=${ref(GAMES.col.invitee)}`,
+      live(GAMES.col.matchId),
+      live(GAMES.col.result),
+      live(GAMES.col.inviterPoints),
+      live(GAMES.col.inviteePoints),
+      live(GAMES.col.removed),
+      `=IF(OR(${inviter}=${sel}, ${invitee}=${sel}), ROW(), "")`,
+    ].forEach((v, c) => put(row, L + c, v));
+  });
+
+  const viewLast = MY.firstRow + viewRows - 1;
+  return {
+    name: model.names.myMatches,
+    kind: 'ttt-my-matches',
+    cells,
+    styles: [
+      { range: 'A1', bold: true },
+      { range: 'A2', bold: true },
+      { range: 'B2', background: '#fef7e0', bold: true },
+      { range: 'A3', italic: true, fontColor: '#5f6368' },
+      { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: '#e8f0fe' },
+      { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: '#f1f3f4' },
+      { range: a1(MY.headerRow, MY.playersColumn), bold: true, background: '#f1f3f4' },
+      { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: '#9aa0a6' },
+      { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: '#5f6368' },
+      { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
+    ],
+    columnWidths: [
+      ...widthsFrom(1, [70, 150, 60, 150, 150, 90, 150, 70, 120]),
+      { column: MY.helperColumn, width: 40 },
+      { column: 11, width: 20 },
+    ],
+    frozenRows: MY.headerRow,
+    dropDowns: [
+      {
+        range: MY.playerCell,
+        listRange: colRange(MY.playersColumn, MY.firstRow, MY.firstRow + Math.max(players.length, 1) - 1),
+        allowInvalid: false,
+        helpText: 'A player of the set.',
+      },
+    ],
+    protections: [
+      { range: rangeA1(MY.firstRow, 1, viewLast, MY.helperColumn), description: 'My matches view (formulas)' },
+      { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), description: 'Every game of the set (formulas over the Games sheets)' },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+/** The pure description of a TTT set the sheet builders share. */
+import type { GameRow } from '../rules/games';
+import type { SetPartition } from '../rules/partition';
+
+export interface RoundRobinSettings {
+  title: string;
+  scoring: 'current' | 'original';
+  seed: string;
+  groupSize: number;
+  double: boolean;
+  invitePhases: 1 | 3;
+  /** The creation date as the TD reads it (yyyy-mm-dd). */
+  created: string;
+}
+
+export interface RoundRobinGroupModel {
+  /** "G1", "G2", … (the group's name in the import and the statistics). */
+  name: string;
+  /** Members in pairing-number order. */
+  players: string[];
+  games: GameRow[];
+  gamesSheet: string;
+  tableSheet: string;
+}
+
+export interface RoundRobinSheetNames {
+  stats: string;
+  games: string[];
+  tables: string[];
+  myMatches: string;
+  import: string;
+}
+
+export interface RoundRobinModel {
+  settings: RoundRobinSettings;
+  partition: SetPartition;
+  groups: RoundRobinGroupModel[];
+  names: RoundRobinSheetNames;
+}
