@@ -49,7 +49,7 @@ describe('scoring functions in the formula engine', () => {
     sheet.getRange('E1').setFormula('=TTTSTANDINGS(A1:A3, B1:B3, C1:C3)');
     const fake = gas.book.sheet('Sheet1');
     const table = fake.getRange('E1:Q4').getValues();
-    expect(table[0].slice(0, 4)).toEqual(['rank', 'player', 'played', 'points']);
+    expect(table[0].slice(0, 4)).toEqual(['Rank', 'Player', 'Played', 'Points']);
     expect(table.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([
       [1, 'Ann', 3],
       [2, 'Bob', 1.5],

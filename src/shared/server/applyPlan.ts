@@ -5,6 +5,8 @@
  * one setConditionalFormatRules.
  */
 import { parseA1, type A1Rect, type PlanCell, type SheetPlan, type StyledRange } from '../sheets/plan';
+import { planExtent, SPARE_COLUMNS, SPARE_ROWS, type Extent } from '../sheets/limits';
+import { writtenString } from '../sheets/text';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -12,38 +14,10 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** Developer-metadata key marking sheets the add-on created (its value is the plan's kind). */
 export const ADDON_SHEET_KEY = 'td-addon-sheet';
 
-/** Spare rows left below a plan's content, for a TD who adds rows. */
-const SPARE_ROWS = 50;
-const SPARE_COLUMNS = 2;
-
-interface Extent {
-  rows: number;
-  columns: number;
-}
+export { planExtent };
 
 function rectOf(range: string): A1Rect {
   return parseA1(range.includes('!') ? range.slice(range.lastIndexOf('!') + 1) : range);
-}
-
-/** The rows × columns a plan touches: its cells and every range it names on its own sheet. */
-export function planExtent(plan: SheetPlan): Extent {
-  let rows = plan.cells.length;
-  let columns = plan.cells.reduce((m, r) => Math.max(m, r.length), 0);
-  const own = [
-    ...(plan.styles ?? []).map((s) => s.range),
-    ...(plan.dropDowns ?? []).map((d) => d.range),
-    ...(plan.conditionalFormats ?? []).map((c) => c.range),
-    ...(plan.protections ?? []).map((p) => p.range),
-    ...(plan.namedRanges ?? []).map((n) => n.range),
-    ...Object.keys(plan.notes ?? {}),
-  ];
-  for (const range of own) {
-    const r = rectOf(range);
-    rows = Math.max(rows, r.row + r.rows - 1);
-    columns = Math.max(columns, r.column + r.columns - 1);
-  }
-  for (const w of plan.columnWidths ?? []) columns = Math.max(columns, w.column);
-  return { rows: Math.max(rows, 1), columns: Math.max(columns, 1) };
 }
 
 function grid<T>(extent: Extent, fill: T): T[][] {
@@ -86,7 +60,8 @@ function resize(sheet: Sheet, extent: Extent): void {
 }
 
 function cellValue(v: PlanCell | undefined): string | number | boolean {
-  return v === null || v === undefined ? '' : v;
+  if (v === null || v === undefined) return '';
+  return typeof v === 'string' ? writtenString(v) : v;
 }
 
 /**
@@ -188,9 +163,4 @@ export function widthRuns(widths: { column: number; width: number }[]): [number,
     else runs.push([w.column, 1, w.width]);
   }
   return runs;
-}
-
-/** Writes several plans in order; returns the sheets. */
-export function applyPlans(ss: Spreadsheet, plans: readonly SheetPlan[]): Sheet[] {
-  return plans.map((p) => applyPlan(ss, p));
 }

@@ -181,14 +181,41 @@ export function parseA1(range: string): A1Rect {
   };
 }
 
+/** Sheets' limit on a sheet name's length, in characters. */
+export const MAX_SHEET_NAME = 100;
+
+/** A wanted sheet name: the TD's title, then the add-on's kind suffix (" G1 Games", " — Protocol"), never cut. */
+export interface WantedName {
+  title: string;
+  suffix?: string;
+}
+
+/** Room left for a " (k)" disambiguation, so a taken name never pushes a name past the limit. */
+const COPY_ROOM = ' (99)'.length;
+
 /**
- * Unique sheet names: each desired name that is taken (or repeated in the batch) gets " (2)", " (3)", …,
- * as the API contract says. Pure: the caller passes the names already in the spreadsheet.
+ * `text` cut to at most `max` characters on a character boundary (never half an emoji or a dangling joiner),
+ * with "…" when it was cut.
  */
-export function uniqueSheetNames(desired: readonly string[], taken: readonly string[]): string[] {
+export function shortenText(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const kept = chars.slice(0, Math.max(0, max - 1));
+  while (kept.length && (/^\s$/.test(kept[kept.length - 1]) || ['\u200d', '\ufe0e', '\ufe0f'].includes(kept[kept.length - 1]))) kept.pop();
+  return `${kept.join('')}…`;
+}
+
+/**
+ * Unique sheet names: the title part is shortened (never the suffix) so that the name fits Sheets' 100 characters;
+ * each name that is taken (or repeated in the batch) gets " (2)", " (3)", …. Pure: the caller passes the names
+ * already in the spreadsheet. A plain string is a title with no suffix.
+ */
+export function uniqueSheetNames(desired: readonly (string | WantedName)[], taken: readonly string[]): string[] {
   const used = new Set(taken.map((n) => n.toLowerCase()));
-  return desired.map((name) => {
-    const base = name.trim().slice(0, 90) || 'Sheet';
+  return desired.map((want) => {
+    const { title, suffix = '' } = typeof want === 'string' ? { title: want } : want;
+    const room = MAX_SHEET_NAME - Array.from(suffix).length - COPY_ROOM;
+    const base = `${shortenText(title.trim().replace(/\s+/g, ' '), Math.max(1, room)) || 'Sheet'}${suffix}`;
     let candidate = base;
     for (let k = 2; used.has(candidate.toLowerCase()); k++) candidate = `${base} (${k})`;
     used.add(candidate.toLowerCase());

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
-import {
-  finalPairing,
-  teamRoundRobin,
-  teamStandings,
-  type TeamMatchResult,
-} from './teams';
+import { teamRoundRobin } from './teams';
+import { finalPairing, teamStandings, type TeamMatchResult } from './standings.model';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Team ${i + 1}`);
 

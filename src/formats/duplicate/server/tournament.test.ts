@@ -1,5 +1,6 @@
 /** createDuplicateTournament in the in-memory Sheets: schedule, protocols and live standings agree. */
-import { teamRoundRobin, teamStandings } from '../rules/teams';
+import { teamRoundRobin } from '../rules/teams';
+import { teamStandings } from '../rules/standings.model';
 import { createDuplicateTournament } from './endpoints';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';

@@ -4,7 +4,7 @@
  * it is TORRESRANK's wide input), the standings spill at K9 (TORRESRANK: header + players, 6 columns K:P) and
  * the Elo list (player, Elo) at R:S.
  */
-import { a1, columnLetters, rangeA1 } from '../../../shared/sheets/plan';
+import { a1, rangeA1 } from '../../../shared/sheets/plan';
 
 export const GROUP = {
   titleRow: 1,
@@ -51,4 +51,3 @@ export const standingsPlayerCell = (i: number): string => a1(standingsRow(i), GR
 /** Rows the preview reserves for TORRESRANK's spill (header + one row per seat): keep them empty. */
 export const spillRows = (games: number): number => 1 + games * GROUP.seats;
 
-export const standingsLetter = (offset: number): string => columnLetters(GROUP.standingsColumn + offset);

@@ -20,7 +20,7 @@ describe('TTTSTANDINGS', () => {
       [3, 'Bob', 2, 1.5, 0, 0, 0, 0, 1, 0, 1, 0, ''],
       [4, 'Dee', 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, ''],
     ]);
-    expect(STANDINGS_HEADER).toEqual(['rank', 'player', 'played', 'points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'note']);
+    expect(STANDINGS_HEADER).toEqual(['Rank', 'Player', 'Played', 'Points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Note']);
   });
 
   it('an adjudicated score counts as WT for the first-named, LT for the other; original scoring', () => {

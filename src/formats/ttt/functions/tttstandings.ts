@@ -7,7 +7,7 @@ import { readScoring, showScore } from './ttt-scoring';
 const FN = 'TTTSTANDINGS';
 const CODES_ACCEPTED = 'use W1 W2 W3 L1 L2 L3 WT LT';
 
-export const STANDINGS_HEADER = ['rank', 'player', 'played', 'points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'note'];
+export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Note'];
 
 /**
  * TTT standings from one row per game: rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note.

@@ -55,5 +55,3 @@ export function tttGames(players: readonly string[], options: ScheduleOptions = 
   );
 }
 
-/** The same function under the name the design brief spelled (`ttTGames`). */
-export const ttTGames = tttGames;

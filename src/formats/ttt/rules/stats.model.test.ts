@@ -1,4 +1,4 @@
-import { setStatistics } from './stats';
+import { setStatistics } from './stats.model';
 import { ORIGINAL_SCORING } from './scores';
 import type { SheetGroup } from './importTypes';
 

@@ -1,0 +1,157 @@
+/**
+ * The test oracle of the duplicate team standings: VP, IMP difference and head-to-head order computed in TypeScript, the
+ * same rules the Standings sheet's formulas compute (sheets/standings.ts), and the final's pairing. Tests compare the
+ * two; nothing calls it at run time.
+ */
+import { nameKey } from './seating';
+import { checkNames } from './teams';
+
+export interface TeamMatchResult {
+  teamA: string;
+  teamB: string;
+  vpA: number;
+  vpB: number;
+  impA: number;
+  impB: number;
+}
+
+export interface TeamStanding {
+  /** 1-based; teams still tied after every criterion share it (1, 1, 3). */
+  rank: number;
+  team: string;
+  played: number;
+  /** Matches with more VP than the opponent, equal (15–15), fewer. */
+  won: number;
+  drawn: number;
+  lost: number;
+  vp: number;
+  impFor: number;
+  impAgainst: number;
+  /** impFor − impAgainst. */
+  impDifference: number;
+  /** True when the rank is shared with another team. */
+  shared: boolean;
+}
+
+function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>): [string, string] {
+  const where = `Match result ${i + 1}`;
+  const a = typeof r.teamA === 'string' ? teams.get(nameKey(r.teamA)) : undefined;
+  const b = typeof r.teamB === 'string' ? teams.get(nameKey(r.teamB)) : undefined;
+  if (a === undefined) throw new Error(`${where}: '${String(r.teamA)}' is not one of the teams`);
+  if (b === undefined) throw new Error(`${where}: '${String(r.teamB)}' is not one of the teams`);
+  if (a === b) throw new Error(`${where}: team '${a}' cannot play itself`);
+  for (const [k, v] of [['vpA', r.vpA], ['vpB', r.vpB]] as const) {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 30) {
+      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 to 30; got ${String(v)}`);
+    }
+  }
+  if (r.vpA + r.vpB !== 30) {
+    throw new Error(`${where} (${a} – ${b}): VP ${r.vpA} + ${r.vpB} must make 30 (the loser gets 30 − VP)`);
+  }
+  for (const [k, v] of [['impA', r.impA], ['impB', r.impB]] as const) {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
+      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 up; got ${String(v)}`);
+    }
+  }
+  return [a, b];
+}
+
+/**
+ * Standings of a team event: VP total, then IMP difference, then head-to-head VP, then a shared rank.
+ * `results` are the played matches (a final between the two best teams is not part of the standings).
+ */
+export function teamStandings(teams: readonly string[], results: readonly TeamMatchResult[]): TeamStanding[] {
+  const names = checkNames(teams, 'Team standings');
+  const byKey = new Map(names.map((n) => [nameKey(n), n] as const));
+  const rows = new Map<string, TeamStanding>(
+    names.map((team) => [
+      team,
+      { rank: 0, team, played: 0, won: 0, drawn: 0, lost: 0, vp: 0, impFor: 0, impAgainst: 0, impDifference: 0, shared: false },
+    ]),
+  );
+  const matches = results.map((r, i) => {
+    const [a, b] = checkResult(r, i, byKey);
+    return { a, b, vpA: r.vpA, vpB: r.vpB, impA: r.impA, impB: r.impB };
+  });
+  for (const m of matches) {
+    for (const [team, vp, vpOther, impFor, impAgainst] of [
+      [m.a, m.vpA, m.vpB, m.impA, m.impB],
+      [m.b, m.vpB, m.vpA, m.impB, m.impA],
+    ] as const) {
+      const row = rows.get(team) as TeamStanding;
+      row.played++;
+      if (vp > vpOther) row.won++;
+      else if (vp < vpOther) row.lost++;
+      else row.drawn++;
+      row.vp += vp;
+      row.impFor += impFor;
+      row.impAgainst += impAgainst;
+      row.impDifference = row.impFor - row.impAgainst;
+    }
+  }
+
+  /** VP of each team of `group` in the matches among the teams of `group`. */
+  const headToHead = (group: readonly string[]): Map<string, number> => {
+    const inGroup = new Set(group);
+    const vp = new Map(group.map((t) => [t, 0] as [string, number]));
+    for (const m of matches) {
+      if (inGroup.has(m.a) && inGroup.has(m.b)) {
+        vp.set(m.a, (vp.get(m.a) as number) + m.vpA);
+        vp.set(m.b, (vp.get(m.b) as number) + m.vpB);
+      }
+    }
+    return vp;
+  };
+
+  /** Splits `items` (already sorted by `key`, high first) into runs of equal key. */
+  const runs = <T>(items: readonly T[], key: (t: T) => number): T[][] => {
+    const out: T[][] = [];
+    for (const item of items) {
+      const last = out[out.length - 1];
+      if (last && key(last[0]) === key(item)) last.push(item);
+      else out.push([item]);
+    }
+    return out;
+  };
+
+  /** Orders a tied group by head-to-head; returns blocks of teams that share a rank, best first. */
+  const resolve = (group: string[]): string[][] => {
+    if (group.length < 2) return [group];
+    const h2h = headToHead(group);
+    const sorted = [...group].sort((x, y) => (h2h.get(y) as number) - (h2h.get(x) as number));
+    const parts = runs(sorted, (t) => h2h.get(t) as number);
+    if (parts.length === 1) return [sorted];
+    return parts.flatMap((p) => resolve(p));
+  };
+
+  const ordered = [...rows.values()].sort((x, y) => y.vp - x.vp || y.impDifference - x.impDifference);
+  const tiedBlocks = runs(ordered, (r) => r.vp).flatMap((block) => runs(block, (r) => r.impDifference));
+  const out: TeamStanding[] = [];
+  for (const block of tiedBlocks) {
+    for (const shared of resolve(block.map((r) => r.team))) {
+      const rank = out.length + 1;
+      for (const team of shared) out.push({ ...(rows.get(team) as TeamStanding), rank, shared: shared.length > 1 });
+    }
+  }
+  return out;
+}
+
+export type FinalPairing =
+  | { decided: true; teamA: string; teamB: string }
+  | { decided: false; contenders: string[]; message: string };
+
+/**
+ * The final between the two best teams: team A is the better-ranked. Undecided when the standings do not name
+ * exactly two teams in the top two places (a shared 1st among three or more, or a shared 2nd): the TD decides.
+ */
+export function finalPairing(standings: readonly TeamStanding[]): FinalPairing {
+  if (standings.length < 2) throw new Error('Final: needs at least two teams in the standings');
+  const top = standings.filter((s) => s.rank <= 2);
+  if (top.length === 2) return { decided: true, teamA: top[0].team, teamB: top[1].team };
+  const contenders = top.map((s) => s.team);
+  return {
+    decided: false,
+    contenders,
+    message: `Final: ${contenders.join(', ')} are tied for the two final places after VP, IMP difference and head-to-head; the TD decides`,
+  };
+}

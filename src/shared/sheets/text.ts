@@ -1,0 +1,32 @@
+/**
+ * The one text writer. Google Sheets reads every string written with setValue(s) as if a person typed it:
+ * "TRUE" becomes a boolean, "007" the number 7, "3/4/2024" a date, "50%" 0.5, "=…" a formula, and a leading
+ * apostrophe forces text and is dropped. Every name, team, title, seed and label the add-on writes goes through
+ * `asText`, so it reads back exactly as given.
+ *
+ * The rule is deliberately conservative: a string gets the apostrophe whenever Sheets could read it as anything
+ * but itself (it has a digit, is TRUE/FALSE, starts with ' = + - @ or a space, or ends with a space). Plain words
+ * stay as they are, so plans and sheets stay readable.
+ */
+
+const RISKY = /^[\s'=+\-@]|\d|\s$/;
+const BOOLEAN = /^(true|false)$/i;
+
+/** The string to write so that the cell reads back as `text` (an apostrophe in front when Sheets would parse it). */
+export function asText(text: string): string {
+  if (text === '') return text;
+  return RISKY.test(text) || BOOLEAN.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A plan cell's string as it is written: formulas ("=…") and already protected text ("'…") as they are, any other
+ * string through asText. applyPlan and every server write of a value go through this.
+ */
+export function writtenString(value: string): string {
+  return value.startsWith('=') || value.startsWith("'") ? value : asText(value);
+}
+
+/** A string literal inside a formula: "Ann ""the rock""" for Ann "the rock". */
+export function formulaString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
