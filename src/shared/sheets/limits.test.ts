@@ -1,0 +1,39 @@
+import { limitProblems, MAX_CELLS, planCalls, planCells, planExtent, utf8Bytes, SPARE_COLUMNS, SPARE_ROWS } from './limits';
+import type { SheetPlan } from './plan';
+
+const plan = (rows: number, columns: number, name = 'S'): SheetPlan => ({
+  name,
+  kind: 'test',
+  cells: Array.from({ length: rows }, () => new Array(columns).fill(1)),
+});
+
+describe('Sheets limits', () => {
+  it('counts a plan as the grid applyPlan makes: content plus spare rows and columns', () => {
+    expect(planExtent(plan(10, 4))).toEqual({ rows: 10, columns: 4 });
+    expect(planCells(plan(10, 4))).toBe((10 + SPARE_ROWS + 1) * (4 + SPARE_COLUMNS + 1));
+  });
+
+  it('refuses plans that take the spreadsheet past 10,000,000 cells, naming the numbers', () => {
+    // 1000 rows + 50 spare (+1 when the grid already had that size) by 100 columns + 2 spare (+1): 1051 × 103 = 108,253
+    expect(planCells(plan(1000, 100))).toBe(1051 * 103);
+    const big = plan(1000, 100);
+    const existing = MAX_CELLS - planCells(big) + 1;
+    const [problem] = limitProblems([big], { existingCells: existing }, 'This TTT set');
+    expect(problem).toMatch(/^This TTT set needs 108,253 cells in 1 sheet\(s\) and the spreadsheet already has 9,891,748: over Google Sheets' limit of 10,000,000 cells/);
+    expect(limitProblems([big], { existingCells: existing - 1 }, 'x')).toEqual([]);
+  });
+
+  it('refuses a sheet name over 100 characters and a property over 9 KB (UTF-8 bytes)', () => {
+    const problems = limitProblems([plan(1, 1, 'n'.repeat(101))], { existingCells: 0, properties: { registry: 'é'.repeat(4609) } }, 'x');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/longer than Sheets' 100 characters/);
+    expect(problems[1]).toMatch(/"registry" would be 9,218 bytes, over Apps Script's limit of 9 KB/);
+    expect(utf8Bytes('aé€😀')).toBe(1 + 2 + 3 + 4);
+  });
+
+  it('estimates service calls per plan by feature, never by rows, and refuses what cannot finish in one run', () => {
+    expect(planCalls(plan(10, 4))).toBe(planCalls(plan(1000, 40)));
+    const many = Array.from({ length: 100 }, (_, i) => plan(2, 2, `S${i}`));
+    expect(limitProblems(many, { existingCells: 0 }, 'This set')[0]).toMatch(/spreadsheet operations .* more than one Apps Script run may take \(6 minutes\)/);
+  });
+});

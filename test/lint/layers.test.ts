@@ -1,0 +1,47 @@
+/**
+ * The layout's layers are enforced by ESLint (eslint.config.mjs): each case lints a small source as if it sat at a
+ * real path of the tree and expects the rule and its message.
+ */
+import { spawnSync } from 'child_process';
+import { join } from 'path';
+
+const root = join(__dirname, '../..');
+
+/** ESLint's config is an ES module, which jest's sandbox cannot import: lint in a child node process. */
+function problems(path: string, code: string): string[] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const { path, code } = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const [result] = await eslint.lintText(code, { filePath: path });
+    console.log(JSON.stringify(result.messages.map((m) => m.ruleId + ': ' + m.message)));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify({ path: join(root, path), code })], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[];
+}
+
+describe('ESLint keeps the layers and the formats apart', () => {
+  it.each([
+    ['src/formats/ttt/rules/x.ts', "export const r = Math.random();\n", /no-restricted-properties: .*rules are deterministic/],
+    ['src/formats/torres/rules/x.ts', 'export const t = Date.now();\n', /no-restricted-properties: .*rules have no clock/],
+    ['src/shared/rules/x.ts', 'export const t = new Date();\n', /no-restricted-syntax: rules have no clock/],
+    ['src/formats/gbq/sheets/x.ts', 'export const s = SpreadsheetApp.getActive();\n', /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/],
+    ['src/formats/duplicate/functions/x.ts', 'export const s = PropertiesService.getDocumentProperties();\n', /no-restricted-globals/],
+    ['src/formats/swing/form.ts', "import { createSwingSheets } from './server/create';\nexport const f = createSwingSheets;\n", /layers\/boundaries: A sidebar form must not import server\//],
+    ['src/formats/ttt/form.ts', "import { gamesPlan } from './sheets/games';\nexport const f = gamesPlan;\n", /layers\/boundaries: A sidebar form must not import sheets\//],
+    ['src/formats/ttt/rules/x.ts', "import { importResultsIn } from '../server/importResults';\nexport const f = importResultsIn;\n", /layers\/boundaries: The rules\/ layer must not import server\//],
+    ['src/formats/ttt/rules/x.ts', "import { smp } from '../../duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/formats\/ttt must not import another format/],
+    ['src/shared/rules/x.ts', "import { smp } from '../../formats/duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/shared must not import a format/],
+  ])('%s: %s is refused', (path, code, expected) => {
+    expect(problems(path, code).join('\n')).toMatch(expected);
+  });
+
+  it.each([
+    ['src/formats/ttt/server/x.ts', "import { tttGames } from '../rules/games';\nexport const s = () => [SpreadsheetApp.getActive(), tttGames];\n"],
+    ['src/formats/ttt/form.ts', "import type { CreateRoundRobinInput } from './api';\nexport type I = CreateRoundRobinInput;\n"],
+    ['src/formats/duplicate/rules/x.ts', "import { bergerRounds } from '../../../shared/rules/berger';\nexport const f = bergerRounds;\n"],
+    ['src/formats/ttt/rules/x.test.ts', "import { importResultsIn } from '../server/importResults';\nexport const f = [importResultsIn, Math.random()];\n"],
+  ])('%s is allowed', (path, code) => {
+    expect(problems(path, code)).toEqual([]);
+  });
+});
