@@ -1,4 +1,4 @@
-// `npm run bench`: one table of what, size, median, unit — from every bench/*.bench.ts (see bench/types.ts).
+// `npm run bench`: one table of what, size, median, unit — from every bench/*.bench.ts and src/formats/*/*.bench.ts (see bench/types.ts).
 // Timed rows: 2 warm-ups, then the median of `repeat` runs (default 15). Count rows: run once.
 import { build } from 'esbuild';
 import { readdirSync, mkdirSync } from 'node:fs';

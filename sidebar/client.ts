@@ -1,6 +1,6 @@
 /**
  * A typed promise client over google.script.run: `call('createSwing', input)` resolves with the endpoint's
- * result or rejects with its Error, and only accepts endpoint names and inputs declared in src/gas/apiTypes.
+ * result or rejects with its Error, and only accepts endpoint names and inputs declared in the Api type (src/api.ts).
  */
 import type { Api } from '../src/api';
 

@@ -13,7 +13,7 @@ describe('custom functions from the built bundle', () => {
     expect(ctx.TTTTIMEOUT([[0.987], [0.515]], [[0.963], [0.189]], [[0.123], [0.005]])).toEqual([[2.5], [1.5]]);
   });
 
-  it('throw the functions.md message for bad input, including a Date from the sheet\'s realm', () => {
+  it('throw the custom-function error message (docs/rules.md §0.3) for bad input, including a Date from the sheet\'s realm', () => {
     const { ctx } = loadDist();
     expect(() => ctx.TTTSCORE([['W1'], ['wgn']])).toThrow('TTTSCORE: "wgn" (row 2 of result) is not a result');
     expect(() => ctx.SMP(9, 3)).toThrow(/^SMP: 3 \(cube\)/);

@@ -1,4 +1,4 @@
-/** The custom-function contract (functions.md): JSDoc right above each export, @param names = signature names. */
+/** The custom-function contract (docs/rules.md §0.3): JSDoc right above each export, @param names = signature names. */
 import { readFileSync } from 'fs';
 import { join } from 'path';
 

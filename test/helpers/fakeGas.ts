@@ -1,5 +1,5 @@
 /**
- * Test helper: a fresh in-memory Apps Script world whose services are installed as globals (what src/gas
+ * Test helper: a fresh in-memory Apps Script world whose services are installed as globals (what server/
  * code sees), with the add-on's custom functions registered in the formula engine.
  */
 import { createFakeGas, type FakeGas, type FakeGasOptions } from '../../dev/fake/gas';
@@ -17,7 +17,7 @@ export function installFakeGas(options: FakeGasOptions = {}): FakeGas {
   return gas;
 }
 
-/** The fake spreadsheet typed as Apps Script's, for src/gas functions. */
+/** The fake spreadsheet typed as Apps Script's, for server/ functions. */
 export function asSpreadsheet(gas: FakeGas): GoogleAppsScript.Spreadsheet.Spreadsheet {
   return gas.book.wrapped as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
 }

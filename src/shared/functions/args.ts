@@ -5,7 +5,7 @@
  * as "" and omitted optional arguments as undefined. Dates are Date objects, possibly from another realm
  * (gas-local runs the bundle in a vm context), so they are recognised by their tag, not instanceof.
  *
- * Error format (functions.md): `NAME: <value> (row R of ARG) <what is wrong>; <what is accepted>`.
+ * Error format (docs/rules.md §0.3): `NAME: <value> (row R of ARG) <what is wrong>; <what is accepted>`.
  */
 
 export type Scalar = string | number | boolean | Date | null | undefined;
@@ -62,7 +62,7 @@ export function show(value: unknown): string {
   return String(value);
 }
 
-/** Throws the functions.md error: `FN: value (where) what`. */
+/** Throws the custom-function error (docs/rules.md §0.3): `FN: value (where) what`. */
 export function fail(place: Place, value: unknown, what: string): never {
   throw new Error(`${place.fn}: ${show(value)} (${place.where()}) ${what}`);
 }

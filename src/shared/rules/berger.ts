@@ -2,7 +2,7 @@
  * Berger tables (FIDE Handbook C.05, Annex 1): the round-robin schedule chess uses, identical to FIDE's printed
  * tables round by round, board by board, with the same player named first (White).
  *
- * In a TTT the first-named player is the one who sends the invitation (rules §1), so a Berger table also tells
+ * In a TTT the first-named player is the one who sends the invitation (docs/rules.md §1.8), so a Berger table also tells
  * every player which half of their games they invite.
  *
  * Construction for an even number of players n (m = n − 1 players rotate, player n is fixed):

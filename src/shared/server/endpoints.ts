@@ -1,6 +1,6 @@
 /**
  * The general endpoints of the sidebar's server API. Each feature's endpoints live in their own
- * src/gas/api*.ts file; all of them take one plain object and return one plain object.
+ * src/formats/NAME/server/endpoints.ts; all of them take one plain object and return one plain object.
  */
 import type { ActivateSheetInput, ReadSelectionResult } from '../api';
 

@@ -1,5 +1,5 @@
 /**
- * SheetPlan: a whole sheet as data. Builders in src/sheets return plans; src/gas/applyPlan.ts is the one
+ * SheetPlan: a whole sheet as data. Builders in src/formats/*/sheets return plans; src/shared/server/applyPlan.ts is the one
  * writer that turns a plan into a fixed, small number of batched Apps Script calls. Nothing here touches
  * Apps Script, so plans are asserted in tests and rendered in the preview as they are.
  *
