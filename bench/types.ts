@@ -1,5 +1,5 @@
 /**
- * A bench row. `npm run bench` collects `cases` from every bench/*.bench.ts and src/formats/*/*.bench.ts and prints one table:
+ * A bench row. `npm run bench` collects `cases` from every bench/*.bench.ts and src/formats/NAME/*.bench.ts and prints one table:
  * what, size, median, unit.
  * - unit 'ms': `run` is timed; it runs `repeat` times (default 15) after 2 warm-ups, the median is printed.
  * - any other unit ('calls', 'bytes', 'pairs', …): `run` returns the number to print; it runs once.

@@ -1,10 +1,12 @@
 /**
  * Swing on the in-memory Sheets: service calls for one recordSwingResult on a 100-result and a 2,000-result
- * event (the same: the log is read with one getValues and only the new grid rows are written).
+ * event (the same: the log is read with one getValues and only the new grid rows are written); and the
+ * custom-function cells of each generated sheet at 4 and 24 players (0: the add-on writes every derived value).
  */
 import { installFakeGas } from '../../../test/helpers/fakeGas';
 import { createSwing, recordSwingResult, resyncSwing } from './server/endpoints';
 import { logCells } from './sheets/log';
+import { customFunctionCells } from './server/testHelpers';
 import { swingBenchLog } from './rules.bench';
 import type { BenchCase } from '../../../bench/types';
 
@@ -25,9 +27,27 @@ function callsForOneMore(results: number): number {
   );
 }
 
-export const cases: BenchCase[] = [100, 2000].map((n) => ({
-  what: 'recordSwingResult service calls',
-  size: `${n} logged results, 64 players`,
-  unit: 'calls',
-  run: () => callsForOneMore(n),
-}));
+/** Custom-function cells of the main sheet and of the log sheet of a new event with `players` players. */
+function customCells(players: number): { main: number; log: number } {
+  const gas = installFakeGas();
+  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+  const { sheet } = gas.execute(() => createSwing({ title: 'Bench', players: names, seed: 'b' }));
+  return { main: customFunctionCells(gas.book.sheet(sheet)), log: customFunctionCells(gas.book.sheet(`${sheet} log`)) };
+}
+
+export const cases: BenchCase[] = [
+  ...[100, 2000].map((n) => ({
+    what: 'recordSwingResult service calls',
+    size: `${n} logged results, 64 players`,
+    unit: 'calls',
+    run: () => callsForOneMore(n),
+  })),
+  ...[4, 24].flatMap((n) =>
+    (['main', 'log'] as const).map((which) => ({
+      what: `swing: custom-function cells, ${which} sheet`,
+      size: `${n} players`,
+      unit: 'count',
+      run: () => customCells(n)[which],
+    })),
+  ),
+];

@@ -70,3 +70,12 @@ describe('createSheets: all or nothing, within the limits, one creation at a tim
     expect(names()).toEqual(['Sheet1']);
   });
 });
+
+describe('createSheets: a failure inside applyPlan', () => {
+  it('removes the sheet applyPlan had inserted before it failed', () => {
+    const { gas, ss, names } = world();
+    const bad: SheetPlan = { ...plan('Bad'), dropDowns: [{ range: 'A1', helpText: 'neither a list nor a range' }] };
+    expect(() => gas.execute(() => createSheets(ss, () => [plan('Good'), bad], { what: 'This set' }))).toThrow(/could not be created, and nothing was kept: Drop-down on A1/);
+    expect(names()).toEqual(['Sheet1']);
+  });
+});

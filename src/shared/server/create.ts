@@ -65,7 +65,16 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
     const props = PropertiesService.getDocumentProperties();
     const before = new Map<string, string | null>();
     try {
-      for (const plan of plans) made.push(applyPlan(ss, plan));
+      for (const plan of plans) {
+        try {
+          made.push(applyPlan(ss, plan));
+        } catch (e) {
+          // applyPlan may fail after inserting the sheet: that half-written sheet goes too.
+          const half = ss.getSheetByName(plan.name);
+          if (half && !made.includes(half)) made.push(half);
+          throw e;
+        }
+      }
       for (const [key, value] of Object.entries(creation.properties ?? {})) {
         before.set(key, props.getProperty(key));
         props.setProperty(key, value);

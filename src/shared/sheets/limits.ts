@@ -104,7 +104,7 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
     );
   }
   for (const p of plans) {
-    if (Array.from(p.name).length > MAX_SHEET_NAME) problems.push(`Sheet name "${p.name}" is longer than Sheets' ${MAX_SHEET_NAME} characters; use a shorter title.`);
+    if (p.name.length > MAX_SHEET_NAME) problems.push(`Sheet name "${p.name}" is longer than Sheets' ${MAX_SHEET_NAME} characters; use a shorter title.`);
   }
   for (const [key, value] of Object.entries(measured.properties ?? {})) {
     const bytes = utf8Bytes(value);

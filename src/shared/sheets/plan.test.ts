@@ -10,7 +10,7 @@ describe('uniqueSheetNames', () => {
     const wanted = ['G1 Games', 'G1 Table', 'Stats'].map((s) => ({ title, suffix: ` ${s}` }));
     const names = uniqueSheetNames([...wanted, ...wanted], []);
     for (const [i, n] of names.entries()) {
-      expect(Array.from(n).length).toBeLessThanOrEqual(MAX_SHEET_NAME);
+      expect(n.length).toBeLessThanOrEqual(MAX_SHEET_NAME);
       expect(n).toContain(wanted[i % 3].suffix);
       expect(n).toContain('…');
     }
@@ -27,6 +27,7 @@ describe('uniqueSheetNames', () => {
     const title = `${'a'.repeat(80)}${family.repeat(10)}`;
     const [name] = uniqueSheetNames([{ title, suffix: ' Games' }], []);
     expect(name.endsWith('… Games')).toBe(true);
+    expect(name.length).toBeLessThanOrEqual(MAX_SHEET_NAME - ' (99)'.length);
     expect(name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/); // no lone high surrogate
     expect(name).not.toMatch(/\u200d…/);
   });
@@ -36,6 +37,7 @@ describe('shortenText', () => {
   it('returns text that fits unchanged, and otherwise max characters ending in …', () => {
     expect(shortenText('abc', 3)).toBe('abc');
     expect(shortenText('abcdef', 4)).toBe('abc…');
-    expect(Array.from(shortenText('😀😀😀😀', 3))).toEqual(['😀', '😀', '…']);
+    expect(shortenText('😀😀😀😀', 5)).toBe('😀😀…'); // an emoji is 2 UTF-16 units, as Sheets counts
+    expect(shortenText('😀😀😀😀', 4)).toBe('😀…');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * SheetPlan: a whole sheet as data. Builders in src/formats/*/sheets return plans; src/shared/server/applyPlan.ts is the one
+ * SheetPlan: a whole sheet as data. Builders in src/formats/NAME/sheets return plans; src/shared/server/applyPlan.ts is the one
  * writer that turns a plan into a fixed, small number of batched Apps Script calls. Nothing here touches
  * Apps Script, so plans are asserted in tests and rendered in the preview as they are.
  *
@@ -150,14 +150,6 @@ export function quoted(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/**
- * User text as a cell value: text Sheets would read as a formula or a number-like entry (=, +, -, @) gets the
- * apostrophe prefix so it stays text.
- */
-export function text(value: string): string {
-  return /^[=+\-@]/.test(value) ? `'${value}` : value;
-}
-
 export interface A1Rect {
   row: number;
   column: number;
@@ -181,7 +173,7 @@ export function parseA1(range: string): A1Rect {
   };
 }
 
-/** Sheets' limit on a sheet name's length, in characters. */
+/** Sheets' limit on a sheet name's length, in characters (UTF-16 units, as JavaScript counts them). */
 export const MAX_SHEET_NAME = 100;
 
 /** A wanted sheet name: the TD's title, then the add-on's kind suffix (" G1 Games", " — Protocol"), never cut. */
@@ -194,13 +186,18 @@ export interface WantedName {
 const COPY_ROOM = ' (99)'.length;
 
 /**
- * `text` cut to at most `max` characters on a character boundary (never half an emoji or a dangling joiner),
- * with "…" when it was cut.
+ * `text` cut to at most `max` UTF-16 units (how Sheets measures a sheet name: an emoji counts 2) on a character
+ * boundary (never half an emoji or a dangling joiner), with "…" when it was cut.
  */
 export function shortenText(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  const kept = chars.slice(0, Math.max(0, max - 1));
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  let units = 1; // the "…"
+  for (const ch of text) {
+    if (units + ch.length > max) break;
+    kept.push(ch);
+    units += ch.length;
+  }
   while (kept.length && (/^\s$/.test(kept[kept.length - 1]) || ['\u200d', '\ufe0e', '\ufe0f'].includes(kept[kept.length - 1]))) kept.pop();
   return `${kept.join('')}…`;
 }
@@ -214,7 +211,7 @@ export function uniqueSheetNames(desired: readonly (string | WantedName)[], take
   const used = new Set(taken.map((n) => n.toLowerCase()));
   return desired.map((want) => {
     const { title, suffix = '' } = typeof want === 'string' ? { title: want } : want;
-    const room = MAX_SHEET_NAME - Array.from(suffix).length - COPY_ROOM;
+    const room = MAX_SHEET_NAME - suffix.length - COPY_ROOM;
     const base = `${shortenText(title.trim().replace(/\s+/g, ' '), Math.max(1, room)) || 'Sheet'}${suffix}`;
     let candidate = base;
     for (let k = 2; used.has(candidate.toLowerCase()); k++) candidate = `${base} (${k})`;

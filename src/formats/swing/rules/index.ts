@@ -5,6 +5,6 @@ export { KIND_MULTIPLIER, MAX_CUBE, isCubeValue, effectiveMultiplier, stakeOf } 
 export { firstAnteDue, tickAnteClock } from './clock';
 export { pairWaiting, pickExtreme, isRematch, type PairingInput, type TieBreak, type TieRole } from './pairing';
 export { checkFinale, finalRanking, ENDING_RULES, SPEED_UP_MATCHES, type FinaleCheck, type FinaleOutcome } from './endings';
-export { validateEntry, validateResult, validateStatus, describeMatches, type PostingView } from './validate';
+export { validateEntry, validateResult, validateStatus, describeMatches, playerSpeller, spellEntry, type PostingView } from './validate';
 export { toLogRow, fromLogRow, SWING_LOG_HEADER, type SwingLogRow, type SwingLogCell } from './log';
 export { startSwing, replaySwing, assignmentsOf, type SwingReplay } from './replay';

@@ -1,5 +1,5 @@
 /**
- * Assignment of waiting players (rules §4): the chip leader plays the chip loser, repeat while two or more wait.
+ * Assignment of waiting players (docs/rules.md §4.5): the chip leader plays the chip loser, repeat while two or more wait.
  * Players are indices into the player list throughout.
  */
 

@@ -21,7 +21,7 @@ import {
   type SwingSettings,
   type SwingState,
 } from './types';
-import { validateEntry } from './validate';
+import { playerSpeller, spellEntry, validateEntry } from './validate';
 
 interface FinaleWork {
   chipLoser: number;
@@ -47,6 +47,7 @@ export function startSwing(settings: SwingSettings): SwingReplay {
   const names = cfg.players;
   const n = names.length;
   const index = new Map(names.map((p, i) => [p, i]));
+  const spell = playerSpeller(names);
   const rng: Rng | null = cfg.mode === 'automated' ? createRng(cfg.seed) : null;
 
   let chips = names.map(() => cfg.chips);
@@ -198,7 +199,8 @@ export function startSwing(settings: SwingSettings): SwingReplay {
   settle(cfg.start);
 
   return {
-    post(entry: SwingLogEntry): void {
+    post(posting: SwingLogEntry): void {
+      const entry = spellEntry(spell, posting);
       const errors = validateEntry(view(), entry);
       if (errors.length > 0) throw new SwingError(`Log entry ${posted + 1}: ${errors.join('; ')}`, posted);
       if (entry.type === 'result') {

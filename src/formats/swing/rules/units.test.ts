@@ -136,16 +136,27 @@ describe('settings', () => {
     });
   });
 
-  it('lists every problem', () => {
+  it('lists every problem, one per line, each naming its field or player', () => {
     expect(() =>
       resolveSettings({ players: ['Ann', 'ann', ''], chips: 0, anteMinutes: -1, mode: 'automated', start: 'soon', ending: 'x' as never }),
     ).toThrow(
-      "Swing settings: players 'Ann' and 'ann' differ only in capitals; player 3 has no name; chips must be a whole number of at least 1, not 0; " +
-        "anteMinutes must be 0 (off) or a positive number of minutes, not -1; ending must be preferred, speed-up, both, not 'x'; " +
-        "an automated tournament needs a seed for its draws; start 'soon' is not an ISO-8601 date-time",
+      [
+        "Player 'ann' appears twice (players 1 and 2); names must differ, ignoring case and spaces.",
+        'Player 3 has no name; remove the empty line or type a name.',
+        'Chips per player: give a whole number of chips of at least 1, not 0.',
+        'Ante-up minutes: give 0 (off) or a positive number of minutes, not -1.',
+        "Ending: give preferred, speed-up, both, not 'x'.",
+        'Seed: an automated tournament needs a seed for its draws.',
+        "Start: 'soon' is not an ISO-8601 date-time.",
+      ].join('\n'),
     );
-    expect(() => resolveSettings({ players: ['Ann'], start: START })).toThrow('at least two players');
-    expect(() => resolveSettings({ players: ['Ann', 'Ann'], start: START })).toThrow("player 'Ann' appears twice");
+    expect(() => resolveSettings({ players: ['Ann'], start: START })).toThrow('Players: a swing tournament needs at least two players (1 given).');
+    expect(() => resolveSettings({ players: ['Ann', 'Ann'], start: START })).toThrow("Player 'Ann' appears twice (players 1 and 2)");
+    expect(() => resolveSettings({ players: ['Ann', ' Mary  Lou', 'mary lou '], start: START })).toThrow("Player 'mary lou' appears twice (players 2 and 3)");
+  });
+
+  it('cleans names: trimmed, inner spaces collapsed (docs/rules.md §0.1)', () => {
+    expect(resolveSettings({ players: ['  Mary   Lou ', 'Bob'], start: START }).players).toEqual(['Mary Lou', 'Bob']);
   });
 });
 
@@ -226,5 +237,18 @@ describe('log rows', () => {
     expect(fromLogRow([' result ', at(5), 'Ann', 'Bob', '2', 'Gammon'], 2)).toEqual(win('Ann', 'Bob', 5, 2, 'gammon'));
     expect(() => fromLogRow(['draw', at(5), 'Ann', 'Bob', '', ''], 7)).toThrow("Log row 7: type 'draw' is not result, leaving or back");
     expect(() => fromLogRow(['result', at(5), 'Ann', 'Bob', 'x', ''], 7)).toThrow("Log row 7: cube 'x' is not a number");
+  });
+});
+
+describe('player names in postings', () => {
+  it('any spelling (case, spaces: docs/rules.md §0.1) is the listed player; the state keeps the listed spelling', () => {
+    const s = replaySwing(settings(['Mary Lou', 'Bob', 'Cid', 'Dan']), [win(' mary  LOU ', 'BOB', 5), leaving('cid', 6)]);
+    expect(s.rows[0]).toMatchObject({ winner: 'Mary Lou', loser: 'Bob' });
+    expect(s.leaving).toEqual(['Cid']);
+    expect(s.rows[0].chips).toEqual([13, 11, 12, 12]);
+  });
+
+  it('an unknown name is still refused, naming it as given (cleaned)', () => {
+    expect(() => replaySwing(settings(['Ann', 'Bob']), [win(' Zed ', 'Bob', 5)])).toThrow("Log entry 1: 'Zed' is not a player of this tournament (players: Ann, Bob)");
   });
 });

@@ -1,3 +1,4 @@
+import { cleanName, nameKey } from '../../../shared/rules/names';
 import { isCubeValue } from './stake';
 import { SWING_KINDS, type SwingLogEntry, type SwingMatch, type SwingResultEntry, type SwingStatusEntry } from './types';
 
@@ -10,6 +11,24 @@ export interface PostingView {
   eliminated: readonly string[];
   leaving: readonly string[];
   lastTime: string | null;
+}
+
+/**
+ * A speller for the players of a tournament: any spelling of a player's name (case, spaces: docs/rules.md §0.1)
+ * gives the name as listed; an unknown name comes back cleaned.
+ */
+export function playerSpeller(players: readonly string[]): (name: string) => string {
+  const byKey = new Map(players.map((p) => [nameKey(p), p]));
+  return (name) => byKey.get(nameKey(name)) ?? cleanName(name);
+}
+
+/** The entry with its names spelled as in the player list (anything that is not a name is left for validation). */
+export function spellEntry(spell: (name: string) => string, e: SwingLogEntry): SwingLogEntry {
+  if (e === null || typeof e !== 'object') return e;
+  const fix = (name: unknown) => (typeof name === 'string' ? spell(name) : name) as string;
+  if (e.type === 'result') return { ...e, winner: fix(e.winner), loser: fix(e.loser) };
+  if (e.type === 'status') return { ...e, player: fix(e.player) };
+  return e;
 }
 
 const listPlayers = (v: PostingView): string => v.settings.players.join(', ');

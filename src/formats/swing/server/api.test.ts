@@ -72,17 +72,33 @@ describe('createSwing', () => {
     const out = gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, mode: 'automated' }));
     expect(out.sheet).toBe('Friday swing (2)');
     const seed = gas.book.sheet('Friday swing (2)').valueAt(7, 4);
-    expect(String(seed)).toMatch(/^[a-z0-9]+$/);
+    expect(String(seed)).toMatch(/^[A-Z0-9]{1,8}$/);
     expect(gas.execute(() => listSwingSheets())).toEqual({ sheets: ['Friday swing', 'Friday swing (2)'] });
   });
 
   it('rejects bad input naming the problem and writes nothing', () => {
     const before = gas.book.sheets.length;
-    expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', 'Ann'] }))).toThrow(/'Ann' appears twice/);
-    expect(() => gas.execute(() => createSwing({ title: '', players: PLAYERS }))).toThrow(/title/);
-    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, chips: 0 }))).toThrow(/chips/);
-    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, ending: 'soon' as never }))).toThrow(/ending/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', 'Ann'] }))).toThrow(/Player 'Ann' appears twice \(players 1 and 3\)/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', ' ann '] }))).toThrow(/Player 'ann' appears twice \(players 1 and 3\)/);
+    expect(() => gas.execute(() => createSwing({ title: '', players: PLAYERS }))).toThrow(/^Title: enter a title for the swing tournament/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, chips: 0 }))).toThrow(/^Chips per player: give a whole number of chips of at least 1, not 0\.$/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, ending: 'soon' as never }))).toThrow(/^Ending: give preferred, speed-up, both, not 'soon'\.$/);
     expect(gas.book.sheets.length).toBe(before);
+  });
+
+  it('lists every problem of the input at once, one per line', () => {
+    const bad = { title: ' ', players: ['Ann', '', 'ANN'], chips: 1.5, mode: 'random' as never, seed: {} as never };
+    expect(() => gas.execute(() => createSwing(bad))).toThrow(
+      [
+        'Title: enter a title for the swing tournament (it names the sheets), e.g. "May 2026".',
+        'Seed: give text or a number (blank = drawn by the add-on).',
+        'Player 2 has no name; remove the empty line or type a name.',
+        "Player 'ANN' appears twice (players 1 and 3); names must differ, ignoring case and spaces.",
+        'Chips per player: give a whole number of chips of at least 1, not 1.5.',
+        "Ties (mode): give manual or automated, not 'random'.",
+      ].join('\n'),
+    );
+    expect(gas.book.sheets.map((s) => s.name)).toEqual(['Sheet1']);
   });
 });
 
@@ -100,6 +116,27 @@ describe('recordSwingResult', () => {
     expect(s.getRange(`A${START_ROW + 1}:O${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Bob', 'Ann', 2, 'gammon', 4, 1, at(3), 8, 16, 12, 12, 12, 12]);
     expect(s.getRange('J11:O11').getValues()[0]).toEqual([8, 16, 12, 12, 12, 12]);
     expect(s.getRange('J12:K12').getValues()[0]).toEqual(['waiting', 'waiting']);
+  });
+
+  it('takes any spelling of a name (case, spaces) as the player and logs the listed spelling', () => {
+    create();
+    const out = gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: ' bob ', loser: 'ANN', time: at(1) }));
+    expect(out.chips).toMatchObject({ Ann: 11, Bob: 13 });
+    expect(gas.book.sheet('Friday swing log').getRange('C13:D13').getValues()[0]).toEqual(['Bob', 'Ann']);
+    gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'cid', leaving: true, time: at(2) }));
+    expect(gas.book.sheet('Friday swing log').valueAt(14, 3)).toBe('Cid');
+  });
+
+  it('lists every problem of a posting, one per line', () => {
+    create();
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Zed', cube: 3, kind: 'double' as never, time: at(1) }))).toThrow(
+      [
+        'Cannot record Ann beat Zed:',
+        "'Zed' is not a player of this tournament (players: Ann, Bob, Cid, Dan, Eve, Fay)",
+        'cube 3 is not a power of two (1, 2, 4, 8, 16, 32, 64, …)',
+        "kind 'double' is not single, gammon or backgammon",
+      ].join('\n'),
+    );
   });
 
   it('uses now when no time is given', () => {
@@ -142,13 +179,13 @@ describe('recordSwingResult', () => {
 });
 
 describe('the document lock', () => {
-  it('fails with the lock-timeout message and writes nothing while another execution holds the lock', () => {
+  it('fails with the busy message and writes nothing while another execution holds the lock', () => {
     create();
     const before = logValues();
     const other = LockService.getDocumentLock();
     other.waitLock(1000); // another execution is recording
     expect(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) })).toThrow(
-      'Lock timeout: another process was holding the lock for too long.',
+      'The spreadsheet is busy with another add-on action (another sidebar or menu item). Try again in a moment.',
     );
     expect(logValues()).toBe(before);
     other.releaseLock();

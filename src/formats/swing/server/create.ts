@@ -1,51 +1,63 @@
-/** createSwing's shell: validate everything, name the two sheets, build the plans, write them. */
-import { startSwing, SwingError, type SwingSettings } from '../rules';
-import { uniqueSheetNames } from '../../../shared/sheets/plan';
-import { SWING_KIND } from '../sheets/layout';
+/**
+ * createSwing's shell: check the whole input (every problem at once), then write the main sheet and its log sheet
+ * through createSheets (document lock, Sheets' limits checked first, all or nothing).
+ */
+import { startSwing, type SwingSettings, type SwingState } from '../rules';
+import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { createSheets, freeNames } from '../../../shared/server/create';
+import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
+import { SWING_KIND, SWING_LOG_ID_KEY } from '../sheets/layout';
 import { swingLogPlan } from '../sheets/log';
 import { swingPlan } from '../sheets/plan';
 import type { CreateSwingInput, CreateSwingResult } from '../api';
-import { ADDON_SHEET_KEY, applyPlan } from '../../../shared/server/applyPlan';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-function checkInput(input: CreateSwingInput): { title: string; players: string[] } {
-  if (input === null || typeof input !== 'object') throw new Error('createSwing needs an object { title, players, … }.');
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
-  if (title === '') throw new Error('Give the swing tournament a title (it names the sheet).');
-  if (!Array.isArray(input.players)) throw new Error('List the players (one name per line).');
-  const players = input.players.map((p, i) => {
-    if (typeof p !== 'string') throw new Error(`Player ${i + 1} is not a name.`);
-    return p.trim();
-  });
-  return { title, players };
-}
+/** The suffix of the log sheet's name ("<title> log"); never cut when a long title is shortened. */
+export const LOG_SUFFIX = ' log';
 
-/** `now` is the start of play (ISO); `drawSeed` is called only when no seed is given. */
-export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, now: string, drawSeed: () => string): CreateSwingResult {
-  const { title, players } = checkInput(input);
-  const given = input.seed === undefined || input.seed === null || String(input.seed).trim() === '' ? '' : String(input.seed).trim();
+/** Every problem of the input in one Error (one per line, each naming the field or player); the started state. */
+export function checkCreateInput(input: CreateSwingInput, now: string, drawSeed: () => string): { title: string; state: SwingState } {
+  if (input === null || typeof input !== 'object') throw new Error('createSwing needs an object { title, players, … }.');
+  const problems = new Problems();
+  const title = checkTitle(input.title, 'swing tournament', problems);
+  const seed = checkSeed(input.seed, problems);
   const settings: SwingSettings = {
-    players,
+    players: input.players,
     chips: input.chips,
     anteMinutes: input.anteMinutes,
     jacoby: input.jacoby,
     ending: input.ending,
     mode: input.mode,
-    seed: given === '' ? drawSeed() : given,
+    seed: seed ?? drawSeed(),
     start: now,
   };
-  let state;
-  try {
-    state = startSwing(settings).state();
-  } catch (e) {
-    if (e instanceof SwingError) throw new Error(e.message);
-    throw e;
-  }
-  const [name, logName] = uniqueSheetNames([title, `${title} log`], ss.getSheets().map((s) => s.getName()));
-  const log = applyPlan(ss, swingLogPlan(logName, title, state.settings));
-  const main = applyPlan(ss, swingPlan({ name, title, logSheet: logName, logSheetId: log.getSheetId(), state }), log.getIndex() - 1);
-  main.activate();
+  const state = problems.collect(() => startSwing(settings).state());
+  problems.throwIfAny();
+  return { title, state: state as SwingState };
+}
+
+/** `now` is the start of play (ISO); `drawSeed` is called only when no seed is given. */
+export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, now: string, drawSeed: () => string): CreateSwingResult {
+  const { title, state } = checkCreateInput(input, now, drawSeed);
+  let name = '';
+  createSheets(
+    ss,
+    (book) => {
+      const [main, log] = freeNames(book, [{ title }, { title, suffix: LOG_SUFFIX }]);
+      name = main;
+      // The log's sheet id is known only once it exists: `after` records it on the main sheet.
+      return [swingPlan({ name: main, title, logSheet: log, state }), swingLogPlan(log, title, state.settings)];
+    },
+    {
+      what: `Swing tournament '${title}'`,
+      extraCalls: 4,
+      after: ([main, log]) => {
+        main.addDeveloperMetadata(SWING_LOG_ID_KEY, String(log.getSheetId()));
+        main.activate();
+      },
+    },
+  );
   return { sheet: name, assignments: state.matches.map((m) => [m.players[0], m.players[1]]) };
 }
 

@@ -1,5 +1,5 @@
 /** The swing endpoints of the sidebar's server API: create an event, and run it live (record, undo, leaving/back). */
-import { validateResult, validateStatus, type SwingLogEntry, type SwingReplay, type SwingState } from '../rules';
+import { playerSpeller, spellEntry, validateResult, validateStatus, type SwingLogEntry, type SwingReplay, type SwingResultEntry, type SwingState, type SwingStatusEntry } from '../rules';
 import type {
   CreateSwingInput,
   CreateSwingResult,
@@ -14,13 +14,13 @@ import type { SheetsResult } from '../../../shared/api';
 import { createSwingSheets, listSwingSheetNames } from './create';
 import { START_ROW } from '../sheets/layout';
 import { liveStatus } from './status';
-import { appendEntry, openSwing, removeLastEntry, replayStored, sheetNameOf, withDocumentLock, writeDerived, type SwingEvent } from './store';
+import { appendEntry, openSwing, removeLastEntry, replayStored, sheetNameOf, writeDerived, type SwingEvent } from './store';
+import { withDocumentLock } from '../../../shared/server/lock';
+import { drawSeed } from '../../../shared/server/seed';
 
 /** Creates the swing sheet and its log sheet; returns the main sheet's name and the first assignments. */
 export function createSwing(input: CreateSwingInput): CreateSwingResult {
-  return createSwingSheets(SpreadsheetApp.getActiveSpreadsheet(), input, new Date().toISOString(), () =>
-    Math.random().toString(36).slice(2, 10),
-  );
+  return createSwingSheets(SpreadsheetApp.getActiveSpreadsheet(), input, new Date().toISOString(), drawSeed);
 }
 
 const nowIso = (): string => new Date().toISOString();
@@ -31,14 +31,19 @@ function postingTime(time: unknown): string {
   return time;
 }
 
-/** Posts one entry under the document lock: read, validate, append, replay, rewrite the derived grid. */
-function post(sheet: string, build: (state: SwingState) => { entry: SwingLogEntry; errors: string[]; what: string }): SwingLiveStatus {
+/**
+ * Posts one entry under the document lock: read, validate, append, replay, rewrite the derived grid. The entry's
+ * names are spelled as in the player list first (docs/rules.md §0.1: "ann " is Ann), so the log holds one spelling.
+ * Every problem is listed, one per line.
+ */
+function post(sheet: string, build: (state: SwingState, spell: (e: SwingLogEntry) => SwingLogEntry) => { entry: SwingLogEntry; errors: string[]; what: string }): SwingLiveStatus {
   return withDocumentLock(() => {
     const ev = openSwing(SpreadsheetApp.getActiveSpreadsheet(), sheet);
     const replay = replayStored(ev);
     const before = replay.state();
-    const { entry, errors, what } = build(before);
-    if (errors.length > 0) throw new Error(`Cannot record ${what}: ${errors.join('; ')}.`);
+    const speller = playerSpeller(before.settings.players);
+    const { entry, errors, what } = build(before, (e) => spellEntry(speller, e));
+    if (errors.length > 0) throw new Error(`Cannot record ${what}:\n${errors.join('\n')}`);
     appendEntry(ev, entry);
     replay.post(entry);
     const after = replay.state();
@@ -56,15 +61,18 @@ function cubeOf(cube: unknown): number {
 export function recordSwingResult(input: RecordSwingResultInput): SwingLiveStatus {
   const sheet = sheetNameOf(input);
   const time = postingTime(input.time);
-  const entry: SwingLogEntry = {
+  const given: SwingLogEntry = {
     type: 'result',
-    winner: String(input.winner ?? '').trim(),
-    loser: String(input.loser ?? '').trim(),
+    winner: String(input.winner ?? ''),
+    loser: String(input.loser ?? ''),
     cube: cubeOf(input.cube),
     kind: (input.kind ?? 'single') as 'single',
     time,
   };
-  return post(sheet, (state) => ({ entry, errors: validateResult(state, entry), what: `${entry.winner} beat ${entry.loser}` }));
+  return post(sheet, (state, spell) => {
+    const entry = spell(given) as SwingResultEntry;
+    return { entry, errors: validateResult(state, entry), what: `${entry.winner} beat ${entry.loser}` };
+  });
 }
 
 /** Marks a player as leaving (they forfeit each match assigned to them) or back. */
@@ -72,9 +80,11 @@ export function setSwingPlayerStatus(input: SetSwingPlayerStatusInput): SwingLiv
   const sheet = sheetNameOf(input);
   const time = postingTime(input.time);
   if (typeof input.leaving !== 'boolean') throw new Error(`"leaving" must be true (leaving) or false (back), not ${String(input.leaving)}.`);
-  const entry: SwingLogEntry = { type: 'status', player: String(input.player ?? '').trim(), leaving: input.leaving, time };
-  const what = `${entry.player} as ${entry.leaving ? 'leaving' : 'back'}`;
-  return post(sheet, (state) => ({ entry, errors: validateStatus(state, entry), what }));
+  const given: SwingLogEntry = { type: 'status', player: String(input.player ?? ''), leaving: input.leaving, time };
+  return post(sheet, (state, spell) => {
+    const entry = spell(given) as SwingStatusEntry;
+    return { entry, errors: validateStatus(state, entry), what: `${entry.player} as ${entry.leaving ? 'leaving' : 'back'}` };
+  });
 }
 
 function describe(entry: SwingLogEntry): string {

@@ -1,10 +1,13 @@
 /**
  * The swing event on its two sheets: find them, read the log (one getValues), append or remove one log row,
- * and rewrite the derived blocks of the main sheet in a constant number of batched calls.
+ * and rewrite the derived blocks of the main sheet in a constant number of batched calls. Every string written
+ * goes through writtenString (names and notes are already asText), so text stays text. Postings run under the
+ * shared document lock (src/shared/server/lock.ts: waits up to 30 s, then a clear "busy, try again").
  */
 import { startSwing, SwingError, type SwingLogEntry, type SwingReplay, type SwingState } from '../rules';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import type { PlanCell } from '../../../shared/sheets/plan';
+import { writtenString } from '../../../shared/sheets/text';
 import { gridBlock, playerBlock, statusValues, type Block } from '../sheets/derived';
 import {
   chartAnchorColumn,
@@ -31,19 +34,6 @@ export interface SwingEvent {
   name: string;
   logName: string;
   parsed: ParsedSwingLog;
-}
-
-export const LOCK_WAIT_MS = 30_000;
-
-/** Runs fn under the document lock: postings are processed strictly one after the other. */
-export function withDocumentLock<T>(fn: () => T): T {
-  const lock = LockService.getDocumentLock();
-  lock.waitLock(LOCK_WAIT_MS);
-  try {
-    return fn();
-  } finally {
-    lock.releaseLock();
-  }
 }
 
 export function sheetNameOf(input: unknown): string {
@@ -92,7 +82,7 @@ export function replayStored(ev: SwingEvent, entries: readonly SwingLogEntry[] =
 
 /** Appends one entry to the log: one call. */
 export function appendEntry(ev: SwingEvent, entry: SwingLogEntry): void {
-  ev.log.appendRow(logCells(entry));
+  ev.log.appendRow(written([logCells(entry)])[0]);
 }
 
 /** Removes the last log entry (its row is deleted, so the next append lands right after the new last entry): one call. */
@@ -100,9 +90,14 @@ export function removeLastEntry(ev: SwingEvent): void {
   ev.log.deleteRows(LOG_FIRST_ROW + ev.parsed.entries.length - 1, 1);
 }
 
+/** Cells as setValues writes them: every string through writtenString, so text reads back as the same text. */
+function written(values: readonly (readonly PlanCell[])[]): (string | number | boolean)[][] {
+  return values.map((r) => r.map((v) => (v === null ? '' : typeof v === 'string' ? writtenString(v) : v)));
+}
+
 function writeBlock(sheet: Sheet, row: number, column: number, block: Block): void {
   const range = sheet.getRange(row, column, block.values.length, block.values[0].length);
-  range.setValues(block.values.map((r) => r.map((v: PlanCell) => (v === null ? '' : v))));
+  range.setValues(written(block.values));
   range.setFontColors(block.fontColors);
   range.setBackgrounds(block.backgrounds);
 }
@@ -127,7 +122,7 @@ export function writeDerived(main: Sheet, state: SwingState, from: number, to: n
   const players = state.settings.players.length;
   ensureRows(main, START_ROW + to - 1, players);
   const status = statusValues(state);
-  main.getRange(STATUS_FIRST_ROW, STATUS_VALUE_COL, status.length, 1).setValues(status);
+  main.getRange(STATUS_FIRST_ROW, STATUS_VALUE_COL, status.length, 1).setValues(written(status));
   writeBlock(main, NOW_ROW, FIRST_PLAYER_COL, playerBlock(state));
   if (to > from) writeBlock(main, START_ROW + from, 1, gridBlock(state, from, to));
 }

@@ -1,10 +1,12 @@
 /**
  * The derived blocks of the main swing sheet, as plain grids computed from a replayed SwingState: what the shell
  * writes after every posting (one setValues / setFontColors / setBackgrounds per block) and what createSwing's
- * plan starts with. Nothing here reads a sheet: the log is the source of truth.
+ * plan starts with. Nothing here reads a sheet: the log is the source of truth. Every text cell is written with
+ * asText (names, times, lists of names), so "TRUE", "007" or "'Tis" read back exactly.
  */
 import type { SwingRow, SwingState } from '../rules';
-import { text, type PlanCell } from '../../../shared/sheets/plan';
+import type { PlanCell } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { GREY_FILL, GREY_TEXT, gridColumns, STATUS_LABELS } from './layout';
 
 export interface Block {
@@ -36,11 +38,11 @@ export function statusValues(state: SwingState): PlanCell[][] {
   const due = state.nextAnteDue ?? (state.settings.anteMinutes === 0 ? 'off' : '—');
   const values: PlanCell[] = [
     state.ante,
-    `'${due}`,
-    text(matchesText(state)),
-    text(state.waiting.join(', ')),
-    statusText(state),
-    state.ranking ? text(state.ranking.map((p, i) => `${i + 1}. ${p}`).join('  ')) : '',
+    asText(due),
+    asText(matchesText(state)),
+    asText(state.waiting.join(', ')),
+    asText(statusText(state)),
+    state.ranking ? asText(state.ranking.map((p, i) => `${i + 1}. ${p}`).join('  ')) : '',
   ];
   return values.slice(0, STATUS_LABELS.length).map((v) => [v]);
 }
@@ -63,14 +65,14 @@ export function playerBlock(state: SwingState): Block {
   const out = players.map((p) => state.eliminated.includes(p) && !(state.ranking ?? []).slice(0, 2).includes(p));
   const colour = (c: string) => players.map((_, i) => (out[i] ? c : null));
   return {
-    values: [players.map((p) => state.chips[p]), playerStates(state), players.map((p) => text(p))],
+    values: [players.map((p) => state.chips[p]), playerStates(state).map(asText), players.map(asText)],
     fontColors: [colour(GREY_TEXT), colour(GREY_TEXT), colour(GREY_TEXT)],
     backgrounds: [colour(GREY_FILL), colour(GREY_FILL), colour(GREY_FILL)],
   };
 }
 
 function resultRow(r: SwingRow): PlanCell[] {
-  return [r.n, r.letter, text(r.winner), text(r.loser), r.cube, r.forfeit ? 'forfeit' : r.kind, r.stake, r.ante, `'${r.time}`, ...r.chips];
+  return [r.n, r.letter, asText(r.winner), asText(r.loser), r.cube, r.forfeit ? 'forfeit' : r.kind, r.stake, r.ante, asText(r.time), ...r.chips];
 }
 
 /**
@@ -85,7 +87,7 @@ export function gridBlock(state: SwingState, from: number, to: number): Block {
   const backgrounds: (string | null)[][] = [];
   for (let k = from; k < to; k++) {
     let row: PlanCell[];
-    if (k === 0) row = [0, 'Start', '', '', '', '', '', 1, `'${state.settings.start}`, ...state.settings.players.map(() => state.settings.chips)];
+    if (k === 0) row = [0, 'Start', '', '', '', '', '', 1, asText(state.settings.start), ...state.settings.players.map(() => state.settings.chips)];
     else if (k <= state.rows.length) row = resultRow(state.rows[k - 1]);
     else row = new Array<PlanCell>(width).fill('');
     const grey = row.map((v, j) => j >= fixed && k <= state.rows.length && v === 0);

@@ -1,17 +1,17 @@
-import { widthsFrom } from '../../../shared/sheets/plan';
 /**
  * The log sheet "<title> log": the tournament's settings (label / value rows) and the posted log, one row per
  * entry (SWING_LOG_HEADER). The plan writes it once; the shell appends one row per posting and reads it back
- * with one getValues, parsed here.
+ * with one getValues, parsed here. Every name, title and seed is written with asText (it reads back exactly).
  */
 import { fromLogRow, SWING_LOG_HEADER, SwingError, toLogRow, type SwingConfig, type SwingLogEntry, type SwingSettings } from '../rules';
-import type { PlanCell, SheetPlan } from '../../../shared/sheets/plan';
+import { widthsFrom, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { LOG_COLUMNS, LOG_FIRST_ROW, LOG_HEADER_ROW, LOG_SETTING_LABELS, LOG_SETTINGS_FIRST_ROW, SWING_LOG_KIND } from './layout';
 
-/** Text the TD typed, kept as text in Sheets whatever it looks like (a leading apostrophe is not stored). */
-export const asText = (value: string): string => `'${value}`;
-
-/** A log entry as the cells the shell appends (text cells apostrophe-prefixed, so "007" stays "007"). */
+/**
+ * A log entry as the cells the shell appends: names and the time through asText, so a player named TRUE, 007 or
+ * 'Tis reads back exactly and the replay (which reads the names back from this sheet) still finds them.
+ */
 export function logCells(entry: SwingLogEntry): PlanCell[] {
   const [type, time, player, loser, cube, kind] = toLogRow(entry);
   return [type, asText(time), asText(player), loser === '' ? '' : asText(loser), cube, kind];

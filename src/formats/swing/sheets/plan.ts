@@ -1,9 +1,13 @@
 /**
  * The main swing sheet as a plan: title, settings (with the seed), the "now" block, the per-player rows, the
  * bookkeeping grid (start row plus one row per result already replayed) and a line chart of chips beside it.
+ * Every name, title and seed the TD gave is written with asText, so it reads back exactly (a player named TRUE,
+ * 007 or 'Tis stays that text). No formulas: the add-on writes the derived values (docs/rules.md §4.10).
+ * The main sheet's link to its log sheet (developer metadata SWING_LOG_ID_KEY) is added once the log sheet exists.
  */
 import type { SwingState } from '../rules';
-import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { gridBlock, playerBlock, statusValues, type Block } from './derived';
 import {
   chartAnchorColumn,
@@ -25,7 +29,6 @@ import {
   STATUS_LABELS,
   STATUS_VALUE_COL,
   SWING_KIND,
-  SWING_LOG_ID_KEY,
   TITLE_ROW,
 } from './layout';
 
@@ -33,7 +36,6 @@ export interface SwingPlanInput {
   name: string;
   title: string;
   logSheet: string;
-  logSheetId: number;
   state: SwingState;
 }
 
@@ -62,9 +64,9 @@ export function settingsRows(state: SwingState, logSheet: string): PlanCell[][] 
     ['Jacoby', s.jacoby ? 'on' : 'off'],
     ['Ending', s.ending],
     ['Mode', s.mode],
-    ['Seed', `'${s.seed}`],
-    ['Start', `'${s.start}`],
-    ['Log sheet', text(logSheet)],
+    ['Seed', asText(s.seed)],
+    ['Start', asText(s.start)],
+    ['Log sheet', asText(logSheet)],
   ];
 }
 
@@ -75,7 +77,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
   const lastCol = columnLetters(width);
   const capacityRow = START_ROW + INITIAL_CAPACITY;
   const cells: PlanCell[][] = [];
-  put(cells, TITLE_ROW, 1, [[text(input.title)]]);
+  put(cells, TITLE_ROW, 1, [[asText(input.title)]]);
   put(cells, SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, settingsRows(state, input.logSheet));
   put(cells, STATUS_FIRST_ROW, STATUS_LABEL_COL, STATUS_LABELS.map((l) => [l]));
   put(cells, STATUS_FIRST_ROW, STATUS_VALUE_COL, statusValues(state));
@@ -116,6 +118,5 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
     },
     charts: [{ kind: 'line', title: CHART_TITLE, ranges: chartRanges(n, capacityRow), anchorRow: HEADER_ROW, anchorColumn: chartAnchorColumn(n), width: 600, height: 360 }],
     protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: 'Swing grid: recomputed from the log by the add-on' }],
-    metadata: { [SWING_LOG_ID_KEY]: String(input.logSheetId) },
   };
 }
