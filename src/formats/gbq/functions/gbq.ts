@@ -1,6 +1,6 @@
 /**
- * GBQ: games behind the last definite qualification place, for a Tantrix group table (rules §5).
- * Coerces the Sheets arguments, names bad cells, and hands exact work to src/core/gbq.
+ * GBQ: games behind the last definite qualification place, for a Tantrix group table (docs/rules.md §5.3, §5.4).
+ * Coerces the Sheets arguments, names bad cells, and hands exact work to ../rules/gbq.ts.
  */
 import { gbq as gbqCore } from '../rules/gbq';
 import { GbqReference } from '../rules/order';

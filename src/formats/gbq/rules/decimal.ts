@@ -1,5 +1,5 @@
 /**
- * Decimal inputs as exact integers. TPs, win/loss TPs and the rounding step are read to 6 decimal places
+ * Decimal inputs as exact integers (docs/rules.md §0.4). TPs, win/loss TPs and the rounding step are read to 6 decimal places
  * (millionths): finer digits are binary floating-point noise from sheet formulas (=10.1+2.2 is
  * 12.299999999999999) and are rounded away. Everything after that is integer (BigInt) arithmetic, so a
  * GBQ that is exactly on a .25/.75 boundary is rounded as the decimal says, never drifted.

@@ -8,7 +8,7 @@ type Row = [string, number, number];
 const players = (rows: Row[]): GbqPlayer[] => rows.map(([, tp, games]) => ({ tp, games }));
 const byName = (rows: Row[], values: number[]) => Object.fromEntries(rows.map(([name], i) => [name, values[i]]));
 
-describe('GBQ seed checks (seeds/tantrix-gbq.txt §3)', () => {
+describe('GBQ worked examples (docs/rules.md §5.7)', () => {
   it('3 games won 45–15: −1.5 / +1.5 against an untouched third place', () => {
     const group: Row[] = [
       ['A', 45, 3],
@@ -50,7 +50,7 @@ describe('GBQ seed checks (seeds/tantrix-gbq.txt §3)', () => {
     expect(byName(group, gbq(players(group), { qualifiers: 2 }))).toEqual({ Lead: -4, A: 0, B: 1, C: 3 });
   });
 
-  describe('updates §7a: 2nd on TP% with 50 from 4 (62.5 %), 3rd with 105 from 9 (58.3 %)', () => {
+  describe('the fourth worked example (docs/rules.md §5.7): 2nd on TP% with 50 from 4 (62.5 %), 3rd with 105 from 9 (58.3 %)', () => {
     const group: Row[] = [
       ['X', 75, 5], // 75 %, D 2.5
       ['Y', 50, 4], // 62.5 %, D 1.0

@@ -1,5 +1,5 @@
 /**
- * GBQ, "games behind the last definite qualification place" (rules §5, seeds/tantrix-gbq.txt).
+ * GBQ, "games behind the last definite qualification place" (docs/rules.md §5.3, rounding §5.4).
  *
  * GBQ(player) = D(reference) − D(player), rounded to the step (halves away from zero); negative means ahead
  * of the line. "wbq" is the 2003 WTTC variant: ĝ·(win+loss)/(win−loss)·(TP%(reference) − TP%(player)),

@@ -1,5 +1,6 @@
 /**
- * Orders of a GBQ group, and the reference player (the one in the last definite qualification place).
+ * Orders of a GBQ group, and the reference player (the one in the last definite qualification place;
+ * docs/rules.md §5.3).
  *
  * - TP% order: players with games first, by TP% (high first); TP% ties by D (high first), then row order.
  *   Players without games follow, by D (all 0), then row order.

@@ -2,7 +2,7 @@
  * A GBQ player and their standard margin D, held exactly.
  *
  * D = (TP − games·(win+loss)/2) / (win − loss): the number of "standard" wins less losses that the TPs
- * are worth (rules §5). With the Tantrix standard 15–5 this is (TP − 10·games) / 10.
+ * are worth (docs/rules.md §5.2). With the Tantrix standard 15–5 this is (TP − 10·games) / 10.
  */
 import { Fraction, fraction, toMicros } from './decimal';
 

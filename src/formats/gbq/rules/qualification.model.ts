@@ -1,6 +1,7 @@
 /**
  * The "qualified" / "out" marks of a GBQ group table, by a sound bound (never contradicted by any
- * completion of the remaining games).
+ * completion of the remaining games; docs/rules.md §5.6). The test oracle of the table's Status formulas
+ * (sheets/formulas.ts): nothing calls it at run time.
  *
  * Each game shares out `share` TPs (20 in Tantrix): a player scores 0 … share in each. Player i has TP_i so
  * far from P_i games, out of G_i games in all, so R_i = G_i − P_i remain. The final order is by

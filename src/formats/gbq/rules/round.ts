@@ -1,5 +1,5 @@
 /**
- * Rounding a GBQ to its step: the nearest multiple of the step, halves away from zero, never −0.
+ * Rounding a GBQ to its step (docs/rules.md §5.4): the nearest multiple of the step, halves away from zero, never −0.
  * Exact: the value is a fraction and the step a whole number of millionths.
  */
 import { Fraction, MICROS, toNumber } from './decimal';

@@ -1,19 +1,26 @@
-/** The gbq endpoints of the sidebar's server API: the GBQ group table (issue 4). */
+/** The gbq endpoints of the sidebar's server API: the GBQ group table. */
 import type { CreateGbqTableInput, CreateGbqTableResult } from '../api';
-import { applyPlan } from '../../../shared/server/applyPlan';
+import { createSheets, freeNames } from '../../../shared/server/create';
 import { checkGbqTableInput } from './input';
 import { buildGbqTablePlan } from '../sheets/table';
-import { uniqueSheetNames } from '../../../shared/sheets/plan';
+
+/** How the creation is named in messages (busy, limits, undone). */
+export const GBQ_CREATION = 'This GBQ table';
 
 /**
  * Creates a GBQ group table sheet named after the title: settings, an entry block for the TD, a live table
- * sorted by TP% with GBQ and a qualified/out status. Bad input throws before anything is written.
+ * sorted by TP% with GBQ and a qualified/out status. Bad input throws before anything is written; the sheet is
+ * written through createSheets (document lock, Sheets' limits checked first, all or nothing).
  */
 export function createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult {
   const spec = checkGbqTableInput(input);
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const [name] = uniqueSheetNames([spec.title], ss.getSheets().map((s) => s.getName()));
-  const sheet = applyPlan(ss, buildGbqTablePlan(spec, name));
-  sheet.activate();
-  return { sheet: name };
+  const [sheet] = createSheets(
+    SpreadsheetApp.getActiveSpreadsheet(),
+    (book) => {
+      const [name] = freeNames(book, [{ title: spec.title }]);
+      return [buildGbqTablePlan(spec, name)];
+    },
+    { what: GBQ_CREATION, extraCalls: 1, after: ([made]) => made.activate() },
+  );
+  return { sheet: sheet.getName() };
 }

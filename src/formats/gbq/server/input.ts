@@ -1,10 +1,12 @@
 /**
- * Checks a createGbqTable request and fills in its defaults. Every problem is an Error the TD can act on,
- * naming the field or player; nothing is written before this passes.
+ * Checks a createGbqTable request and fills in its defaults, under the one error policy (docs/rules.md §0; names §0.1): the
+ * input is checked whole and one Error lists every problem, one per line, each naming the field or player.
+ * Nothing is written before this passes.
  */
 import type { CreateGbqTableInput } from '../api';
 import { MAX_SETTING_TP } from '../sheets/formulas';
 import type { GbqTableSpec } from '../sheets/table';
+import { checkNameList, checkTitle, Problems } from '../../../shared/rules/input';
 
 export const MAX_GBQ_PLAYERS = 200;
 export const MAX_TOTAL_GAMES = 1000;
@@ -17,64 +19,73 @@ function optional(v: unknown): boolean {
   return v === undefined || v === null || v === '';
 }
 
-function title(o: Partial<CreateGbqTableInput>): string {
-  if (typeof o.title !== 'string' || o.title.trim() === '') throw new Error('Enter a title for the GBQ table (it names the sheet), e.g. "Group A".');
-  return o.title.trim();
-}
-
-function players(o: Partial<CreateGbqTableInput>): string[] {
-  if (!Array.isArray(o.players)) throw new Error('Give the players of the group, one name per line.');
-  const names = o.players.map((p, i) => {
-    if (typeof p !== 'string' && typeof p !== 'number') throw new Error(`Player ${i + 1} is not a name; give names as text.`);
-    const name = String(p).trim().replace(/\s+/g, ' ');
-    if (name === '') throw new Error(`Player ${i + 1} has no name; remove the empty line or type a name.`);
-    return name;
-  });
-  if (names.length < 2) throw new Error(`A GBQ table needs at least 2 players; got ${names.length}.`);
-  if (names.length > MAX_GBQ_PLAYERS) throw new Error(`A GBQ table takes at most ${MAX_GBQ_PLAYERS} players; got ${names.length}. Split the players into groups.`);
-  const seen = new Map<string, number>();
-  names.forEach((name, i) => {
-    const key = name.toLowerCase();
-    const first = seen.get(key);
-    if (first !== undefined) throw new Error(`Player '${name}' appears twice (players ${first + 1} and ${i + 1}); names must differ (ignoring case).`);
-    seen.set(key, i);
-  });
+function players(o: Partial<CreateGbqTableInput>, problems: Problems): string[] {
+  const names = checkNameList(o.players, 'player', problems);
+  if (!Array.isArray(o.players)) return names;
+  if (names.length < 2) problems.add(`Players: a GBQ table needs at least 2 players; got ${names.length}.`);
+  if (names.length > MAX_GBQ_PLAYERS) problems.add(`Players: a GBQ table takes at most ${MAX_GBQ_PLAYERS} players; got ${names.length}. Split the players into groups.`);
   return names;
 }
 
-function qualifiers(o: Partial<CreateGbqTableInput>, n: number): number {
+function qualifiers(o: Partial<CreateGbqTableInput>, n: number, problems: Problems): number {
   const q = o.qualifiers;
   const range = `a whole number from 1 to ${n - 1} (fewer than the ${n} players)`;
-  if (optional(q)) throw new Error(`Enter the number of qualifiers: ${range}.`);
-  if (!isNumber(q) || !Number.isInteger(q) || q < 1 || q > n - 1) throw new Error(`Qualifiers ${String(q)} is not allowed; use ${range}.`);
+  if (optional(q)) {
+    problems.add(n >= 2 ? `Enter the number of qualifiers: ${range}.` : 'Enter the number of qualifiers (fewer than the players).');
+    return 1;
+  }
+  if (!isNumber(q) || !Number.isInteger(q) || q < 1) {
+    problems.add(`Qualifiers ${String(q)} is not allowed; use ${n >= 2 ? range : 'a whole number, 1 or more, fewer than the players'}.`);
+    return 1;
+  }
+  if (n >= 2 && q > n - 1) problems.add(`Qualifiers ${q} is not allowed; use ${range}.`);
   return q;
 }
 
-function tp(value: unknown, field: string, fallback: number): number {
+function tp(value: unknown, field: string, fallback: number, problems: Problems): number | undefined {
   if (optional(value)) return fallback;
-  if (!isNumber(value)) throw new Error(`${field} "${String(value)}" is not a number; use the TPs of one game, e.g. ${fallback}.`);
-  if (value < 0 || value > MAX_SETTING_TP) throw new Error(`${field} ${value} is out of range; use 0 to ${MAX_SETTING_TP}.`);
+  if (!isNumber(value)) {
+    problems.add(`${field} "${String(value)}" is not a number; use the TPs of one game, e.g. ${fallback}.`);
+    return undefined;
+  }
+  if (value < 0 || value > MAX_SETTING_TP) {
+    problems.add(`${field} ${value} is out of range; use 0 to ${MAX_SETTING_TP}.`);
+    return undefined;
+  }
   return value;
 }
 
-function totalGames(o: Partial<CreateGbqTableInput>, n: number): number {
+function totalGames(o: Partial<CreateGbqTableInput>, n: number, problems: Problems): number {
   const g = o.totalGames;
-  if (optional(g)) return n - 1;
+  const fallback = Math.max(1, n - 1);
+  if (optional(g)) return fallback;
   if (!isNumber(g) || !Number.isInteger(g) || g < 1 || g > MAX_TOTAL_GAMES) {
-    throw new Error(`Total games ${String(g)} is not allowed; use each player's number of games for the group, a whole number from 1 to ${MAX_TOTAL_GAMES} (blank = ${n - 1}, one game against each other player).`);
+    problems.add(
+      `Total games ${String(g)} is not allowed; use each player's number of games for the group, a whole number from 1 to ${MAX_TOTAL_GAMES} ` +
+        `(blank = ${fallback}, one game against each other player).`,
+    );
+    return fallback;
   }
   return g;
 }
 
-/** The checked table request, or an Error naming the problem. */
+/** The checked table request, or one Error listing every problem of the input. */
 export function checkGbqTableInput(input: unknown): GbqTableSpec {
-  if (input === null || typeof input !== 'object') throw new Error('Give the GBQ table\'s title, players and qualifiers.');
+  const problems = new Problems();
+  if (input === null || typeof input !== 'object') {
+    problems.add("Give the GBQ table's title, players and qualifiers.");
+    problems.throwIfAny();
+  }
   const o = input as Partial<CreateGbqTableInput>;
-  const t = title(o);
-  const names = players(o);
-  const q = qualifiers(o, names.length);
-  const winTp = tp(o.winTp, 'Win TP', 15);
-  const lossTp = tp(o.lossTp, 'Loss TP', 5);
-  if (winTp <= lossTp) throw new Error(`Win TP (${winTp}) must be more than loss TP (${lossTp}); a won game scores more TPs than a lost one.`);
-  return { title: t, players: names, qualifiers: q, winTp, lossTp, totalGames: totalGames(o, names.length) };
+  const title = checkTitle(o.title, 'GBQ table', problems);
+  const names = players(o, problems);
+  const q = qualifiers(o, names.length, problems);
+  const winTp = tp(o.winTp, 'Win TP', 15, problems);
+  const lossTp = tp(o.lossTp, 'Loss TP', 5, problems);
+  if (winTp !== undefined && lossTp !== undefined && winTp <= lossTp) {
+    problems.add(`Win TP (${winTp}) must be more than loss TP (${lossTp}); a won game scores more TPs than a lost one.`);
+  }
+  const games = totalGames(o, names.length, problems);
+  problems.throwIfAny();
+  return { title, players: names, qualifiers: q, winTp: winTp as number, lossTp: lossTp as number, totalGames: games };
 }

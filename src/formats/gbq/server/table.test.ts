@@ -274,7 +274,7 @@ describe('createGbqTable: input, sheet, service calls', () => {
     ['one player', { ...ok, players: ['Ann'] }, /at least 2 players; got 1/],
     ['a duplicate name', { ...ok, players: ['Ann', 'Bob', ' ann '] }, /Player 'ann' appears twice \(players 1 and 3\)/],
     ['an empty name', { ...ok, players: ['Ann', '  ', 'Bob'] }, /Player 2 has no name/],
-    ['no title', { ...ok, title: '  ' }, /Enter a title/],
+    ['no title', { ...ok, title: '  ' }, /^Title: enter a title for the GBQ table \(it names the sheets\)/],
     ['qualifiers 0', { ...ok, qualifiers: 0 }, /Qualifiers 0 is not allowed; use a whole number from 1 to 2/],
     ['qualifiers = players', { ...ok, qualifiers: 3 }, /Qualifiers 3 is not allowed/],
     ['fractional qualifiers', { ...ok, qualifiers: 1.5 }, /Qualifiers 1.5/],

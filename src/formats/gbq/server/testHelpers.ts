@@ -1,5 +1,9 @@
-/** Shared helpers of the GBQ table tests: typing into the entry block, reading the live table. */
+/**
+ * Shared helpers of the GBQ table tests (and bench rows): typing into the entry block, reading the live table,
+ * counting custom-function cells.
+ */
 import type { FakeSheet } from '../../../../dev/fake/sheet';
+import * as addOn from '../../../main';
 import { ENTRY, LIVE, SETTINGS, WORK } from '../sheets/layout';
 
 export interface EntryRow {
@@ -58,5 +62,40 @@ export function formulaErrors(sheet: FakeSheet, players: number): string[] {
       if (e !== undefined) out.push(`R${r}C${c}: ${e}`);
     }
   }
+  return out;
+}
+
+/** The add-on's custom functions (the upper-case function exports of src/main.ts). */
+export const CUSTOM_FUNCTIONS = Object.entries(addOn)
+  .filter(([name, fn]) => typeof fn === 'function' && name === name.toUpperCase())
+  .map(([name]) => name);
+
+const CALLS_CUSTOM = new RegExp(`(^|[^A-Z0-9_.])(${CUSTOM_FUNCTIONS.join('|')})\\s*\\(`, 'i');
+
+/**
+ * Cells of a sheet whose formula calls one of the add-on's custom functions: what Sheets recomputes through Apps
+ * Script (each such cell is one call, with its own quota and latency).
+ */
+export function customFunctionCells(sheet: FakeSheet): number {
+  const rows = sheet.getMaxRows();
+  const columns = sheet.getMaxColumns();
+  return sheet
+    .getRange(1, 1, rows, columns)
+    .getFormulas()
+    .flat()
+    .filter((f) => CALLS_CUSTOM.test(f)).length;
+}
+
+/** Every cell of the sheet's used range that shows an error (#ERROR!, #VALUE!, #REF!, #N/A …), as "R<r>C<c>: text". */
+export function errorCells(sheet: FakeSheet): string[] {
+  const out: string[] = [];
+  sheet
+    .getDataRange()
+    .getDisplayValues()
+    .forEach((row, i) =>
+      row.forEach((v, j) => {
+        if (/^#[A-Z/0-9]+[!?]?$/.test(v)) out.push(`R${i + 1}C${j + 1}: ${v}`);
+      }),
+    );
   return out;
 }

@@ -3,7 +3,7 @@
  * Sheets and the preview engine: IF, ISNUMBER, ROUND, INT, COUNT(A), COUNTIF, SUM, SUMPRODUCT, INDEX,
  * MATCH, LEN and the add-on's GBQ. No SORT/RANK/FILTER: the order is a helper "place" column.
  *
- * Exactness: TPs are compared as whole millionths (ROUND(TP·10⁶), as src/core/gbq does) and ratios are
+ * Exactness: TPs are compared as whole millionths (ROUND(TP·10⁶), as rules/decimal.ts does) and ratios are
  * compared by cross-multiplying, so no floating-point division decides an order or a mark.
  */
 import { absRowsOf, at, ENTRY, GbqRows, LIVE, REF, rowsOf, WORK } from './layout';
@@ -89,7 +89,7 @@ export function dKeyFormula(r: number): string {
 /**
  * The row's place in TP% order (1 = top), as 1 + the players ahead of it: players with games before those
  * without; TP% higher first (TP_j·P_i > TP_i·P_j); equal TP% by D higher first; then the earlier entry row.
- * The GBQ function orders the same way (src/core/gbq/order.ts), so place q is its reference.
+ * The GBQ function orders the same way (rules/order.ts), so place q is its reference.
  */
 export function placeFormula(r: number, rows: GbqRows): string {
   const P = rowsOf(WORK.played, rows);
@@ -144,7 +144,10 @@ export function gbqInputFormula(column: number, r: number): string {
   return `=IF(LEN(${at(ENTRY.check, r)})>0,0,${at(column, r)})`;
 }
 
-/** The GBQ custom function over the whole group (spills down the player rows). Its inputs are all checked. */
+/**
+ * The GBQ custom function over the whole group (spills down the player rows): the sheet's only custom-function
+ * cell, whatever the number of players. Its inputs are all checked.
+ */
 export function gbqSpillFormula(rows: GbqRows): string {
   const range = (c: number) => `${at(c, rows.first)}:${at(c, rows.last)}`;
   return `=GBQ(${range(WORK.gbqTps)},${range(WORK.gbqGames)},${REF.q},${REF.win},${REF.loss})`;

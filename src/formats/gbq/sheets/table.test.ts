@@ -37,7 +37,8 @@ describe('buildGbqTablePlan', () => {
   it('leaves the entry cells the TD types into empty, with total games filled in', () => {
     const plan = buildGbqTablePlan(spec(3, { totalGames: 7 }), 'G');
     const row = plan.cells[SETTINGS.firstRow - 1];
-    expect(row.slice(0, ENTRY.tps)).toEqual(['P1', 7, null, null, null, null, null]);
+    // Names go through asText: "P1" has a digit, so it is written as text ('P1) and reads back as P1.
+    expect(row.slice(0, ENTRY.tps)).toEqual(["'P1", 7, null, null, null, null, null]);
     expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(A10="",""/);
   });
 
@@ -58,10 +59,9 @@ describe('buildGbqTablePlan', () => {
     expect(buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.map((d) => d.range)).toEqual(['B2']);
   });
 
-  it('keeps a name that looks like a formula as text', () => {
-    const plan = buildGbqTablePlan(spec(2, { players: ['=A1', '+Bob'], qualifiers: 1, title: '-Open' }), 'G');
+  it('writes the title and every name with asText (a formula, a number, a boolean stay text)', () => {
+    const plan = buildGbqTablePlan(spec(4, { players: ['=A1', '+Bob', 'TRUE', 'Ann'], qualifiers: 1, title: '-Open' }), 'G');
     expect(plan.cells[0][0]).toBe("'-Open");
-    expect(plan.cells[SETTINGS.firstRow - 1][0]).toBe("'=A1");
-    expect(plan.cells[SETTINGS.firstRow][0]).toBe("'+Bob");
+    expect(plan.cells.slice(SETTINGS.firstRow - 1, SETTINGS.firstRow + 3).map((r) => r[0])).toEqual(["'=A1", "'+Bob", "'TRUE", 'Ann']);
   });
 });

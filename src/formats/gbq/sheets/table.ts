@@ -1,13 +1,16 @@
 /**
- * The GBQ group sheet as a pure SheetPlan (issue 4): settings on top, the ENTRY block the TD types into,
- * the LIVE table sorted by TP% with GBQ and a qualified/out Status, and the WORKINGS helper columns.
- * Formulas: src/sheets/gbqFormulas.ts; positions: src/sheets/gbqLayout.ts.
+ * The GBQ group sheet as a pure SheetPlan (docs/rules.md §5: checks §5.5, Status §5.6): settings on top, the
+ * ENTRY block the TD types into, the LIVE table sorted by TP% with GBQ and a qualified/out Status, and the
+ * WORKINGS helper columns. One custom-function cell in all: the GBQ column spills down (see formulas.ts).
+ * Formulas: ./formulas.ts; positions: ./layout.ts. Every TD-given text (title, names) is written with asText,
+ * so a name like TRUE, 1850, 007 or 'Tis reads back exactly.
  */
 import * as F from './formulas';
 import { at, CHECKED, ENTRY, ENTRY_HEADERS, gbqRows, LAST_COLUMN, LIVE, LIVE_HEADERS, REF, SETTINGS, WORK, WORK_HEADERS } from './layout';
-import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange, text } from '../../../shared/sheets/plan';
+import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 
-/** A checked GBQ table request (see src/gas/gbqInput.ts). */
+/** A checked GBQ table request (see ../server/input.ts). */
 export interface GbqTableSpec {
   title: string;
   players: string[];
@@ -49,7 +52,7 @@ function put(cells: PlanCell[][], row: number, column: number, value: PlanCell):
 function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const s = SETTINGS;
   const n = spec.players.length;
-  put(cells, s.titleRow, 1, text(spec.title));
+  put(cells, s.titleRow, 1, asText(spec.title));
   put(cells, s.titleRow, 3, 'GBQ group table: games behind the last qualification place (Tantrix)');
   const tpProblem = `Win TP must be more than loss TP; loss 0 or more, win at most ${F.MAX_SETTING_TP}`;
   const rows: [number, string, PlanCell, string][] = [
@@ -87,7 +90,7 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const rows = gbqRows(spec.players.length);
   spec.players.forEach((name, i) => {
     const r = rows.first + i;
-    put(cells, r, ENTRY.player, text(name));
+    put(cells, r, ENTRY.player, asText(name));
     put(cells, r, ENTRY.total, spec.totalGames);
     put(cells, r, ENTRY.check, F.checkFormula(r));
 
