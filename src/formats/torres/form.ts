@@ -1,5 +1,5 @@
 /**
- * The TORRES formats of the wizard (issue 6): create a season's groups from pasted lists, and the season
+ * The TORRES formats of the wizard: create a season's groups from pasted lists, and the season
  * roll-over (read the league overview or paste the previous groups, preview the new groups, then create the
  * sheets). Paste parsing helpers first (errors name the line), then the two formats.
  */
@@ -9,7 +9,7 @@ import { call } from '../../../sidebar/client';
 import { clear, el } from '../../../sidebar/dom';
 import { fields, lines, optionalNumber } from '../../../sidebar/parse';
 import type { FormatDef, Summary } from '../../../sidebar/formTypes';
-
+import { Problems } from '../../shared/rules/input';
 
 const names = (line: string): string[] => fields(line).filter((f) => f !== '');
 
@@ -30,25 +30,31 @@ export function parseGroups(text: string): string[][] {
   return blocks.map((b) => b.flatMap(names));
 }
 
-/** "name, elo" per line; a blank Elo is left out (no Elo). */
+/** "name, elo" per line; a blank Elo is left out (no Elo). Every bad line is reported at once. */
 export function parseEloList(text: string): { name: string; elo: number }[] {
+  const problems = new Problems();
   const out: { name: string; elo: number }[] = [];
   lines(text).forEach((line, i) => {
     const [name, elo] = fields(line);
-    const value = optionalNumber(elo, `the Elo of '${name}'`, i + 1);
+    const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
     if (value !== undefined) out.push({ name, elo: value });
   });
+  problems.throwIfAny();
   return out;
 }
 
-/** New players: "name, elo" per line, the Elo required. */
+/** New players: "name, elo" per line, the Elo required. Every bad line is reported at once. */
 export function parseNewPlayers(text: string): { name: string; elo: number }[] {
-  return lines(text).map((line, i) => {
+  const problems = new Problems();
+  const out: { name: string; elo: number }[] = [];
+  lines(text).forEach((line, i) => {
     const [name, elo] = fields(line);
-    const value = optionalNumber(elo, `the Elo of '${name}'`, i + 1);
-    if (value === undefined) throw new Error(`New players, line ${i + 1}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
-    return { name, elo: value };
+    const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
+    if (value !== undefined) out.push({ name, elo: value });
+    else if (elo === undefined || elo.trim() === '') problems.add(`New players, line ${i + 1}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
   });
+  problems.throwIfAny();
+  return out;
 }
 
 /** Names separated by commas, semicolons, tabs or new lines. */
@@ -60,26 +66,33 @@ const PREVIOUS_LINE = /^(?:l(?:eague)?\s*)?(\d+)\s*(?:[./-]\s*|\s+)?(?:g(?:roup)
 
 /** Previous groups: "L1 G1: Ann, Bob, …" per line (also "1.1:", "League 2 group 1:"), names in final order. */
 export function parsePrevious(text: string): { league: number; group: number; players: string[] }[] {
-  return lines(text).map((line, i) => {
+  const problems = new Problems();
+  const out: { league: number; group: number; players: string[] }[] = [];
+  lines(text).forEach((line, i) => {
     const m = PREVIOUS_LINE.exec(line);
-    if (!m) throw new Error(`Previous groups, line ${i + 1}: start with the league and group, e.g. "L2 G1: Ann, Bob, …" (final order, 1st first).`);
-    return { league: Number(m[1]), group: Number(m[2]), players: names(m[3]) };
+    if (!m) problems.add(`Previous groups, line ${i + 1}: start with the league and group, e.g. "L2 G1: Ann, Bob, …" (final order, 1st first).`);
+    else out.push({ league: Number(m[1]), group: Number(m[2]), players: names(m[3]) });
   });
+  problems.throwIfAny();
+  return out;
 }
 
 export function formatPrevious(groups: readonly { league: number; group: number; players: string[] }[]): string {
   return groups.map((g) => `L${g.league} G${g.group}: ${g.players.join(', ')}`).join('\n');
 }
 
-/** VP by place: "8, 4, 2, 1"; blank = the default. */
+/** VP by place: "8, 4, 2, 1"; blank = the default. Every place that is not a number is reported at once. */
 export function parseVp(text: string): number[] | undefined {
   const parts = names(text.replace(/\s+/g, ' ').trim().replace(/ /g, ','));
   if (parts.length === 0) return undefined;
-  return parts.map((p, i) => {
+  const problems = new Problems();
+  const out = parts.map((p, i) => {
     const n = Number(p);
-    if (!Number.isFinite(n)) throw new Error(`VP by place: place ${i + 1} "${p}" is not a number; use e.g. 8, 4, 2, 1.`);
+    if (!Number.isFinite(n)) problems.add(`VP by place: place ${i + 1} "${p}" is not a number; use e.g. 8, 4, 2, 1.`);
     return n;
   });
+  problems.throwIfAny();
+  return out;
 }
 
 // ---- the create-groups format ------------------------------------------------------------------------------

@@ -33,7 +33,11 @@ describe('Sheets limits', () => {
 
   it('estimates service calls per plan by feature, never by rows, and refuses what cannot finish in one run', () => {
     expect(planCalls(plan(10, 4))).toBe(planCalls(plan(1000, 40)));
-    const many = Array.from({ length: 100 }, (_, i) => plan(2, 2, `S${i}`));
-    expect(limitProblems(many, { existingCells: 0 }, 'This set')[0]).toMatch(/spreadsheet operations .* more than one Apps Script run may take \(6 minutes\)/);
+    // 150 plain sheets: 150 × 1 s + 150 × 10 calls × 0.08 s = 270 s fit; 170: 170 + 136 = 306 s do not
+    const sheets = (n: number) => Array.from({ length: n }, (_, i) => plan(2, 2, `S${i}`));
+    expect(limitProblems(sheets(150), { existingCells: 0 }, 'This set')).toEqual([]);
+    expect(limitProblems(sheets(170), { existingCells: 0 }, 'This set')[0]).toMatch(
+      /^This set needs 170 sheets and about 1,700 spreadsheet operations \(about 6 minutes\), more than one Apps Script run may take \(6 minutes\)/,
+    );
   });
 });

@@ -8,10 +8,16 @@ import { parseA1, MAX_SHEET_NAME, type A1Rect, type SheetPlan } from './plan';
 export const MAX_CELLS = 10_000_000;
 /** Bytes of one script/document property value. */
 export const MAX_PROPERTY_BYTES = 9 * 1024;
-/** One Apps Script execution runs at most 6 minutes; a creation is refused above this planned share of it. */
-export const EXECUTION_BUDGET_SECONDS = 270;
-/** A conservative time per batched Sheets service call (measured calls are 20–300 ms; spreadsheets vary). */
-export const SECONDS_PER_CALL = 0.4;
+/**
+ * One Apps Script execution runs at most 6 minutes; a creation is refused when its estimate passes 5 of them (the
+ * rest is margin for a slow day). The estimate: about a second to insert and size each sheet, and 80 ms for each
+ * other batched call that reaches the spreadsheet (setValues over a block, one format kind over the grid, a rule
+ * list, a protection…). Builder calls (newDataValidation, newConditionalFormatRule …) run in the script, not on the
+ * spreadsheet, and are not counted.
+ */
+export const EXECUTION_BUDGET_SECONDS = 300;
+export const SECONDS_PER_SHEET = 1;
+export const SECONDS_PER_CALL = 0.08;
 /** Service calls applyPlan makes for one plan beyond its optional parts (insert, resize ×2, values, widths, freeze, metadata). */
 const BASE_CALLS_PER_PLAN = 10;
 
@@ -111,10 +117,10 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
     if (bytes > MAX_PROPERTY_BYTES) problems.push(`The add-on's record "${key}" would be ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 9 KB per property; make it smaller.`);
   }
   const calls = plans.reduce((n, p) => n + planCalls(p), 0) + (measured.extraCalls ?? 0);
-  const seconds = Math.round(calls * SECONDS_PER_CALL);
+  const seconds = Math.round(plans.length * SECONDS_PER_SHEET + calls * SECONDS_PER_CALL);
   if (seconds > EXECUTION_BUDGET_SECONDS) {
     problems.push(
-      `${what} needs about ${calls.toLocaleString('en-US')} spreadsheet operations (about ${Math.ceil(seconds / 60)} minutes), more than one ` +
+      `${what} needs ${plans.length} sheets and about ${calls.toLocaleString('en-US')} spreadsheet operations (about ${Math.ceil(seconds / 60)} minutes), more than one ` +
         `Apps Script run may take (6 minutes); create it in smaller parts.`,
     );
   }

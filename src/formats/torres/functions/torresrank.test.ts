@@ -16,6 +16,29 @@ describe('TORRESRANK custom function', () => {
     ]);
   });
 
+  it('names by nameKey (case and extra spaces ignored, first spelling shown); names that look like values stay names', () => {
+    const wide = [
+      ['Ann  Lee', 120, 'TRUE', 100, '007', 90, "'Tis", 80],
+      [' ann lee ', 50, true, 60, 1850, 70, '3/4/2024', 40],
+    ];
+    const elo = [
+      ['ANN LEE', 1500],
+      [true, 1400],
+      ['007', 1300],
+      ["'tis", 1200],
+      [1850, 1100],
+      ['3/4/2024', 1000],
+    ];
+    const table = T(wide as never, elo as never);
+    expect(table.slice(1).map((r) => r[1]).sort()).toEqual(["'Tis", '007', '1850', '3/4/2024', 'Ann Lee', 'TRUE'].sort());
+    const row = (name: string) => table.find((r) => r[1] === name) as (string | number)[];
+    expect(row('Ann Lee')[5]).toBe(2);
+    expect(row('TRUE')[5]).toBe(2);
+    // The Elo list is matched the same way: two players equal on everything else are ordered by Elo (low first).
+    const tie = T([['1850', 10, 'TRUE', 10]] as never, [[1850, 1600], [true, 1500]] as never);
+    expect(tie.slice(1).map((r) => r[1])).toEqual(['TRUE', '1850']);
+  });
+
   it('reads the long format (game id, player, points) the same way, rows of a game need not be adjacent', () => {
     const long = [
       [1, 'A', 115],

@@ -1,5 +1,5 @@
 /**
- * TORRESRANK: a TORRES group's standings from its game results (rules §3).
+ * TORRESRANK: a TORRES group's standings from its game results (docs/rules.md §3.3–§3.6).
  *
  * Layout of results, decided by the width of the range:
  * - 3 columns: long format, one row per player per game: (game id, player, points); rows with the same game
@@ -13,31 +13,28 @@
  */
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
 import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, vpTableProblem } from '../rules/vp';
+import { cleanName, nameKey } from '../../../shared/rules/names';
 import { Arg, asGrid, fail, failArg, flatten, Grid, isBlank, isGrid, optionText, Place, Result, Scalar, toNumber, toText } from '../../../shared/functions/args';
 
 const FN = 'TORRESRANK';
 const HEADER = ['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games'];
 const POINTS_ACCEPTED = 'use the particular points (a whole number, 0 or more) or D for a player who delayed the game';
 
-/** Player names: display spelling by matching key. */
+/** Player names: display spelling by nameKey (docs/rules.md §0.1: case and extra spaces ignored). */
 class Names {
   private readonly shown = new Map<string, string>();
   /** Typed spelling → display name, so repeated names skip the normalising. */
   private readonly typed = new Map<string, string>();
   readonly roster: string[] = [];
 
-  static key(name: string): string {
-    return name.replace(/\s+/g, ' ').toLowerCase();
-  }
-
   /** The display name for a typed name (registering it on first sight). */
   use(name: string): string {
     const known = this.typed.get(name);
     if (known !== undefined) return known;
-    const key = Names.key(name);
+    const key = nameKey(name);
     let shown = this.shown.get(key);
     if (shown === undefined) {
-      shown = name.replace(/\s+/g, ' ');
+      shown = cleanName(name);
       this.shown.set(key, shown);
       this.roster.push(shown);
     }
@@ -46,8 +43,17 @@ class Names {
   }
 
   find(name: string): string | undefined {
-    return this.shown.get(Names.key(name));
+    return this.shown.get(nameKey(name));
   }
+}
+
+/**
+ * A name cell as text. The add-on writes every name as text; a cell Sheets read as a number (1850) or a boolean
+ * (TRUE, typed by hand without an apostrophe) still names that player, spelled as Sheets shows it.
+ */
+function nameText(value: Scalar, place: Place): string {
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return toText(value, place, 'a player name; use the name as text');
 }
 
 /** A cell of results, 1-based; its Place is built only for an error message. */
@@ -81,7 +87,7 @@ function readSeat(nameValue: Scalar, pointsValue: Scalar, nameCell: Cell, points
     if (isBlank(pointsValue)) return null;
     return fail(placeOf(pointsCell), pointsValue, 'has no player; put the player\'s name beside the points');
   }
-  const name = typeof nameValue === 'string' ? nameValue.trim() : toText(nameValue, placeOf(nameCell), 'a player name; use the name as text');
+  const name = nameText(nameValue, placeOf(nameCell));
   return { name: names.use(name), points: readPoints(pointsValue, pointsCell), nameCell };
 }
 
@@ -152,8 +158,8 @@ function readElo(elo: Arg, names: Names): Map<string, number> {
       if (!isBlank(row[1])) fail(at(1), row[1], 'has no player; put the player\'s name beside the Elo');
       return;
     }
-    const name = toText(row[0], at(0), 'a player name; use the name as text');
-    const key = Names.key(name);
+    const name = nameText(row[0], at(0));
+    const key = nameKey(name);
     if (typed.has(key)) fail(at(0), name, 'is listed twice; give one Elo per player');
     typed.set(key, r);
     if (isBlank(row[1])) return;

@@ -1,5 +1,5 @@
 /**
- * Division of one league into groups for the next season (rules.md §3, the seed's worked example).
+ * Division of one league into groups for the next season (docs/rules.md §3.11 and its worked example).
  *
  * 1. Movers up (from the league below): the old groups are put in an order drawn by lot, o_0, o_1, …; the 1st of
  *    o_i goes to new group i mod G and the 2nd of o_i to (i + 1) mod G: a 1st never shares a group with the 2nd of

@@ -1,6 +1,6 @@
 /**
  * Fictitious players that replace withdrawn players in their current games, named in order within a group
- * (rules.md §3). Ruling: a fifth or later withdrawal in one group gets "Forfait 5", "Forfait 6", ….
+ * (docs/rules.md §3.7). Ruling: a fifth or later withdrawal in one group gets "Forfait 5", "Forfait 6", ….
  */
 export const FORFEIT_NAMES: readonly string[] = ['forfait', 'Forfait bis', 'Forfait tierce', 'Forfait quarter'];
 

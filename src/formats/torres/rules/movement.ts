@@ -1,5 +1,5 @@
 /**
- * Promotion, relegation and vacancies (seeds/torres-championship.txt, "Remaining in league due to vacancy").
+ * Promotion, relegation and vacancies (docs/rules.md §3.8, §3.9).
  *
  * Per previous group of league k (of K):
  * - the two highest *registered* players move up (not from league 1): an unregistered 1st makes the 3rd move up;

@@ -1,5 +1,5 @@
 /**
- * TORRES group standings (rules §3): totals over the games, then the ranking
+ * TORRES group standings (docs/rules.md §3.5): totals over the games, then the ranking
  *   1. VP, high first;  2. particular-points difference, high first;  3. particular points, high first;
  *   4. Elo at the start of the championship, low first (or high first with eloOrder "high"); a player
  *      without an Elo ranks after every player with one on this criterion (two without Elo are equal on it).

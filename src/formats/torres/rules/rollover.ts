@@ -1,6 +1,6 @@
 /**
- * rollOver: next season's leagues and groups from last season's final group orders (rules.md §3,
- * seeds/torres-championship.txt). Pure: the seed drives every drawing of lots (one fork per draw) and is returned.
+ * rollOver: next season's leagues and groups from last season's final group orders (docs/rules.md §3.8–§3.11, the
+ * championship rules). Pure: the seed drives every drawing of lots (one fork per draw) and is returned.
  *
  * - The number of leagues stays the same; leagues above the lowest keep their fixed size 10·2^(k−1) in 2^(k−1)
  *   groups; the lowest league takes everyone left in max(1, round(n/10)) groups (leagues.ts).
@@ -8,7 +8,10 @@
  * - New players and withdrawn players (who may only re-register in the lowest league) enter the lowest league.
  *   A name in both `unregistered` and `withdrawn` is unregistered (leaves). Fictitious players (forfait, Forfait
  *   bis, …) found in a previous group are not carried over.
+ * - Names are one player when their nameKey matches (docs/rules.md §0.1): "ann" in `unregistered` is the previous
+ *   season's "Ann", who keeps that spelling.
  */
+import { nameKey } from '../../../shared/rules/names';
 import { createRng } from '../../../shared/rules/rng';
 import { divideLeague, type Entering } from './division';
 import { leagueGroups, lowestLeagueGroups } from './leagues';
@@ -19,8 +22,10 @@ import { validateRollOver } from './validate';
 export function rollOver(input: RollOverInput, seed: string): RollOverResult {
   const K = Math.max(1, validateRollOver(input));
   const rng = createRng(seed);
-  const unregistered = new Set(input.unregistered ?? []);
-  const withdrawn = new Set(input.withdrawn ?? []);
+  const spelling = new Map(input.previous.flatMap((g) => g.players.map((p) => [nameKey(p), p] as [string, string])));
+  const asListed = (names: readonly string[] = []): Set<string> => new Set(names.map((n) => spelling.get(nameKey(n)) ?? n));
+  const unregistered = asListed(input.unregistered);
+  const withdrawn = asListed(input.withdrawn);
   const { flows, reentering, moves } = decideMovement(input.previous, K, unregistered, withdrawn, rng.fork('movement'));
   while (flows.length < K) flows.push({ stayers: [], up: [], down: [] });
 

@@ -1,4 +1,4 @@
-/** Input and output types of the TORRES season roll-over (api.md rollOverTorres). */
+/** Input and output types of the TORRES season roll-over (the rollOverTorres endpoint, see the format README). */
 export interface PreviousGroup {
   league: number;
   group: number;

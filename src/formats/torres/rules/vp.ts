@@ -1,5 +1,5 @@
 /**
- * One TORRES game's score (rules §3): places by particular points, victory points (VP) by place, tied
+ * One TORRES game's score (docs/rules.md §3.3, §3.4): places by particular points, victory points (VP) by place, tied
  * players sharing the average VP of the places they occupy, and each player's particular-points difference
  * n·own − (sum of all n players' points).
  *

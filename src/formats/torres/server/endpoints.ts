@@ -1,4 +1,4 @@
-/** The torres endpoints of the sidebar's server API: TORRES league group sheets and the season roll-over (issue 6). */
+/** The torres endpoints of the sidebar's server API: TORRES league group sheets and the season roll-over. */
 import type {
   CreateTorresGroupsInput,
   CreateTorresGroupsResult,
@@ -10,25 +10,24 @@ import type {
 import { checkCreateTorresGroups } from './input';
 import { readOverview } from './read';
 import { rollOverSeason } from './rollOver';
-import { seasonPlans, writeSeason } from './write';
+import { createSeason } from './write';
 
 /**
  * Creates a TORRES season's sheets: a league overview and one Games sheet per group (schedule drawn from the
  * seed, points typed by the TD, standings by TORRESRANK, promotion/relegation zones). Groups are league 1
  * group 1, league 2 groups 1–2, league 3 groups 1–4, … unless `leagues` gives each group's league.
- * Bad input throws before anything is written.
+ * Bad input throws (every problem at once) before anything is written; the sheets are created all or nothing.
  */
 export function createTorresGroups(input: CreateTorresGroupsInput): CreateTorresGroupsResult {
   const season = checkCreateTorresGroups(input);
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const plans = seasonPlans(season, ss.getSheets().map((s) => s.getName()));
-  return { sheets: writeSeason(ss, plans), seed: season.seed };
+  const sheets = createSeason(SpreadsheetApp.getActiveSpreadsheet(), season, `The TORRES season "${season.title}"`);
+  return { sheets, seed: season.seed };
 }
 
 /**
- * The next season from the previous season's final orders (rules §3): validates, runs the roll-over (every
+ * The next season from the previous season's final orders (docs/rules.md §3.8–§3.11): validates, runs the roll-over (every
  * draw from the seed) and, unless previewOnly, writes a roll-over sheet (moves, reasons, new groups, seed),
- * the new league overview and the new group sheets. previewOnly writes nothing.
+ * the new league overview and the new group sheets, all or nothing. previewOnly writes nothing.
  */
 export function rollOverTorres(input: RollOverTorresInput): RollOverTorresResult {
   return rollOverSeason(SpreadsheetApp.getActiveSpreadsheet(), input);

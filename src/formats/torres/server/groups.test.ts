@@ -122,7 +122,7 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
 describe('createTorresGroups: bad input is rejected and nothing is written', () => {
   const ten = names('P', 10);
   const cases: [string, Record<string, unknown>, RegExp][] = [
-    ['no title', { title: ' ', groups: [ten] }, /Enter a title/],
+    ['no title', { title: ' ', groups: [ten] }, /^Title: enter a title for the TORRES championship/],
     ['no groups', { title: 'T', groups: [] }, /at least one group/],
     ['a player in two groups', { title: 'T', groups: [ten, ['A', 'B', 'p3', 'C', 'D', 'E']] }, /Player 'p3' appears in league 1 group 1 \(group 1 of the list\) and in league 2 group 1/],
     ['a player twice in a group', { title: 'T', groups: [['A', 'B', 'C', 'A']] }, /Player 'A' appears twice in league 1 group 1/],
@@ -142,6 +142,46 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
     const gas = installFakeGas();
     expect(() => createTorresGroups(input as never)).toThrow(message);
     expect(gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
+  });
+
+  it('lists every problem of the input at once, one per line, each naming its group, player, line or field', () => {
+    const gas = installFakeGas();
+    const input = {
+      title: '',
+      groups: [ten, ['A', 'a ', ' ', 'p1', 'B', 'C']],
+      vpByPlace: [8, 'x', 2, 1],
+      eloOrder: 'down',
+      elo: [{ name: 'Zed', elo: 1 }, { name: 'P2', elo: 'high' }, { name: 'p2', elo: 3 }],
+      seed: { not: 'a seed' },
+    };
+    let message = '';
+    try {
+      createTorresGroups(input as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Title: enter a title for the TORRES championship (it names the sheets), e.g. "May 2026".',
+      "Player 'a' appears twice in league 2 group 1 (group 2 of the list).",
+      'Player 3 of league 2 group 1 (group 2 of the list) has no name; remove the empty entry or type a name.',
+      "Player 'p1' appears in league 1 group 1 (group 1 of the list) and in league 2 group 1 (group 2 of the list).",
+      'VP by place: place 2 "x" is not a number; use e.g. 8, 4, 2, 1.',
+      'Elo order "down" is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".',
+      "Elo list, line 1: 'Zed' is not in any group.",
+      'Elo list, line 2: the Elo of \'P2\' is "high", not a number.',
+      "Elo list: player 'p2' is listed twice (lines 2 and 3).",
+      'Seed: give text or a number (blank = drawn by the add-on).',
+    ]);
+    expect(gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
+  });
+
+  it('names are one player by nameKey: "Ann  Lee" and " ann lee" clash, the Elo list finds "ANN LEE"', () => {
+    installFakeGas();
+    expect(() => createTorresGroups({ title: 'T', groups: [['Ann  Lee', 'B', ' ann lee', 'C']] })).toThrow(/Player 'ann lee' appears twice in league 1 group 1/);
+    const gas = installFakeGas();
+    createTorresGroups({ title: 'T', groups: [['Ann  Lee', 'B', 'C', 'D']], elo: [{ name: ' ANN   LEE ', elo: 1234 }], seed: 's' });
+    const elo = gas.book.sheet('T L1').getRange(`R${GROUP.firstGameRow}:S${GROUP.firstGameRow + 3}`).getValues();
+    expect(elo.find((r) => r[0] === 'Ann Lee')).toEqual(['Ann Lee', 1234]);
   });
 
   it('explicit leagues: two groups in league 1 (no zones between them) are accepted', () => {

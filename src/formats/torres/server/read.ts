@@ -3,6 +3,7 @@
  * One getValues for the whole sheet; a group whose results are not complete is named in the error.
  */
 import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresLeagueGroup } from '../api';
+import { cleanName } from '../../../shared/rules/names';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { OVERVIEW, OVERVIEW_HEADERS, TORRES_OVERVIEW_KIND } from '../sheets/overview';
 
@@ -50,7 +51,7 @@ export function parseOverview(values: unknown[][], sheetName: string): TorresLea
       g = { league, group, players: [], sheet: String(line[C.sheet - 1]), missing: false };
       groups.set(key, g);
     }
-    const finalName = String(line[C.final - 1] ?? '').trim();
+    const finalName = cleanName(String(line[C.final - 1] ?? ''));
     if (finalName === '' || finalName.startsWith('#')) g.missing = true;
     else g.players.push(finalName);
   }

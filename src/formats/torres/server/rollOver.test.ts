@@ -120,7 +120,7 @@ describe('rollOverTorres', () => {
     { league: 2, group: 1, players: names('B', 10) },
   ];
   const bad: [string, Record<string, unknown>, RegExp][] = [
-    ['no title', { title: '', previous: groups, newPlayers: [] }, /Enter a title/],
+    ['no title', { title: '', previous: groups, newPlayers: [] }, /^Title: enter a title for the new TORRES season/],
     ['no previous groups', { title: 'S2', previous: [], newPlayers: [] }, /previous season's groups/],
     ['a player in two groups', { title: 'S2', previous: [groups[0], { league: 2, group: 1, players: ['A3', ...names('B', 9)] }], newPlayers: [] }, /Player 'A3' appears in league 1 group 1 and in league 2 group 1/],
     ['an unknown unregistered name', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['Zed'] }, /Unregistered player 'Zed' is not in any group/],
@@ -131,6 +131,47 @@ describe('rollOverTorres', () => {
     ['a bad vpByPlace', { title: 'S2', previous: groups, newPlayers: [], vpByPlace: [1] }, /VP by place needs VP for at least 2 places/],
     ['an Elo for a player who left', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], elo: [{ name: 'A1', elo: 1500 }] }, /'A1' is not in any group/],
   ];
+  it('lists every problem of the request at once, each naming its group, player, line or field', () => {
+    const gas = installFakeGas();
+    const request = {
+      title: ' ',
+      previous: [groups[0], { league: 2, group: 1, players: ['A3', ...names('B', 9)] }],
+      newPlayers: [{ name: 'B2', elo: 1 }, { name: 'N', elo: 'x' }],
+      unregistered: ['Zed'],
+      withdrawn: ['Yan'],
+      vpByPlace: [1],
+      eloOrder: 'down',
+      elo: [{ name: 'Xi', elo: 1500 }],
+    };
+    let message = '';
+    try {
+      rollOverTorres(request as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Title: enter a title for the new TORRES season (it names the sheets), e.g. "May 2026".',
+      'VP by place needs VP for at least 2 places; use e.g. 8, 4, 2, 1.',
+      'Elo order "down" is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".',
+      "Player 'A3' appears in league 1 group 1 and in league 2 group 1",
+      "Unregistered player 'Zed' is not in any group of the previous season",
+      "Withdrawn player 'Yan' is not in any group of the previous season",
+      "New player 'B2' already played last season (league 2 group 1)",
+      "New player 'N' has Elo 'x', not a number",
+      "Elo list, line 1: 'Xi' is not in any group.",
+    ]);
+    expect(gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
+  });
+
+  it('names are one player by nameKey: " a1 " unregisters A1, who keeps the listed spelling', () => {
+    installFakeGas();
+    const a = rollOverTorres({ title: 'S2', previous: groups, newPlayers: [], unregistered: [' a1 '], seed: 'k', previewOnly: true });
+    const b = rollOverTorres({ title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], seed: 'k', previewOnly: true });
+    expect(a).toEqual(b);
+    expect(a.moves?.find((m) => m.player === 'A1')?.kind).toBe('unregistered');
+    expect(() => rollOverTorres({ title: 'S2', previous: groups, newPlayers: [{ name: 'b 2', elo: 1 }, { name: 'B  2', elo: 1 }], previewOnly: true })).toThrow(/New player 'B 2' is listed twice/);
+  });
+
   it.each(bad)('rejects %s and writes nothing', (_label, request, message) => {
     const gas = installFakeGas();
     expect(() => rollOverTorres(request as never)).toThrow(message);

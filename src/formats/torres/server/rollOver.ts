@@ -1,68 +1,111 @@
 /**
- * rollOverTorres: checks the request's shape, runs the core roll-over (its errors name the group or player),
- * checks the new season's groups like createTorresGroups, then writes (unless previewOnly) the roll-over sheet,
- * the new league overview and the group sheets. Nothing is written when anything is rejected.
+ * rollOverTorres: checks the whole request (its shape, the settings, the core's roll-over checks and the Elo list:
+ * every problem at once, each naming the group, player, line or field), runs the core roll-over, checks the new
+ * season's groups like createTorresGroups, then writes (unless previewOnly) the roll-over sheet, the new league
+ * overview and the group sheets, all or nothing. Nothing is written when anything is rejected.
  */
 import type { RollOverTorresInput, RollOverTorresResult } from '../api';
+import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { cleanName, nameKey } from '../../../shared/rules/names';
+import { drawSeed } from '../../../shared/server/seed';
+import { isForfeitName } from '../rules/forfeit';
 import { rollOver } from '../rules/rollover';
 import type { RollOverInput } from '../rules/types';
+import { validateRollOver } from '../rules/validate';
 import { buildTorresRollOverPlan } from '../sheets/rollOver';
 import type { TorresSeason } from '../sheets/season';
-import { checkElo, checkEloOrder, checkGroups, checkSeed, checkTitle, checkVp, checkVpCoversGames, cleanName, knownNames } from './input';
-import { seasonPlans, writeSeason } from './write';
+import { checkElo, checkEloOrder, checkGroups, checkVp, checkVpCoversGames, knownNames } from './input';
+import { createSeason } from './write';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-function names(list: unknown, field: string): string[] {
+/** A list of names, cleaned; an entry that is not a name is a problem naming the list and the entry. */
+function names(list: unknown, field: string, problems: Problems): string[] {
   if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) throw new Error(`${field} must be a list of player names.`);
-  return list.map((n: unknown, i) => {
-    if (typeof n !== 'string' || cleanName(n) === '') throw new Error(`${field}, entry ${i + 1}: no player name.`);
-    return cleanName(n);
+  if (!Array.isArray(list)) {
+    problems.add(`${field} must be a list of player names.`);
+    return [];
+  }
+  const out: string[] = [];
+  list.forEach((n: unknown, i) => {
+    const name = typeof n === 'string' || typeof n === 'number' ? cleanName(String(n)) : '';
+    if (name === '') problems.add(`${field}, entry ${i + 1}: no player name.`);
+    else out.push(name);
   });
+  return out;
 }
 
-/** The core's input from the request, names cleaned (trimmed, inner spaces collapsed). */
-export function checkRollOverShape(o: Partial<RollOverTorresInput>): RollOverInput {
-  if (!Array.isArray(o.previous) || o.previous.length === 0) throw new Error('Give the previous season\'s groups: league, group and the final order of each.');
-  const previous = o.previous.map((g, i) => {
-    if (g === null || typeof g !== 'object' || !Array.isArray(g.players)) throw new Error(`Previous group ${i + 1} has no list of players.`);
-    const where = `League ${String(g.league)} group ${String(g.group)}`;
-    return { league: g.league, group: g.group, players: names(g.players, where) };
-  });
-  if (o.newPlayers !== undefined && !Array.isArray(o.newPlayers)) throw new Error('New players must be a list of (name, Elo).');
-  const newPlayers = (o.newPlayers ?? []).map((p, i) => {
-    const e = (p ?? {}) as { name?: unknown; elo?: unknown };
-    if (typeof e.name !== 'string' || cleanName(e.name) === '') throw new Error(`New player ${i + 1} has no name.`);
-    return { name: cleanName(e.name), elo: e.elo as number };
-  });
-  return { previous, newPlayers, unregistered: names(o.unregistered, 'Unregistered'), withdrawn: names(o.withdrawn, 'Withdrawn') };
+/** The core's input from the request, names cleaned (trimmed, inner spaces collapsed); shape problems collected. */
+export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Problems): RollOverInput {
+  const previous: RollOverInput['previous'] = [];
+  if (!Array.isArray(o.previous) || o.previous.length === 0) problems.add('Give the previous season\'s groups: league, group and the final order of each.');
+  else
+    o.previous.forEach((g, i) => {
+      if (g === null || typeof g !== 'object' || !Array.isArray(g.players)) {
+        problems.add(`Previous group ${i + 1} has no list of players.`);
+        return;
+      }
+      previous.push({ league: g.league, group: g.group, players: names(g.players, `League ${String(g.league)} group ${String(g.group)}`, problems) });
+    });
+  const newPlayers: RollOverInput['newPlayers'] = [];
+  if (o.newPlayers !== undefined && o.newPlayers !== null && !Array.isArray(o.newPlayers)) problems.add('New players must be a list of (name, Elo).');
+  else
+    (o.newPlayers ?? []).forEach((p, i) => {
+      const e = (p ?? {}) as { name?: unknown; elo?: unknown };
+      const name = typeof e.name === 'string' || typeof e.name === 'number' ? cleanName(String(e.name)) : '';
+      if (name === '') problems.add(`New player ${i + 1} has no name.`);
+      else newPlayers.push({ name, elo: e.elo as number });
+    });
+  return { previous, newPlayers, unregistered: names(o.unregistered, 'Unregistered', problems), withdrawn: names(o.withdrawn, 'Withdrawn', problems) };
+}
+
+/** nameKey → spelling of the players of the next season: last season's (but fictitious and unregistered ones) and the new. */
+function nextSeasonNames(core: RollOverInput): Map<string, string> {
+  const leaving = new Set((core.unregistered ?? []).map(nameKey));
+  const out = new Map<string, string>();
+  for (const g of core.previous) for (const p of g.players) if (!isForfeitName(p) && !leaving.has(nameKey(p))) out.set(nameKey(p), p);
+  for (const p of core.newPlayers) out.set(nameKey(p.name), p.name);
+  return out;
 }
 
 export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): RollOverTorresResult {
   if (input === null || typeof input !== 'object') throw new Error('Give the title, the previous season\'s groups and the new players.');
   const o = input as Partial<RollOverTorresInput>;
-  const title = checkTitle(o.title, 'new TORRES season');
-  const vpByPlace = checkVp(o.vpByPlace);
-  const eloOrder = checkEloOrder(o.eloOrder);
-  const core = checkRollOverShape(o);
-  const result = rollOver(core, checkSeed(o.seed));
+  const problems = new Problems();
+  const title = checkTitle(o.title, 'new TORRES season', problems);
+  const vpByPlace = checkVp(o.vpByPlace, problems);
+  const eloOrder = checkEloOrder(o.eloOrder, problems);
+  const seed = checkSeed(o.seed, problems) ?? drawSeed();
+  const shapeProblems = problems.count;
+  const core = checkRollOverShape(o, problems);
+  if (problems.count === shapeProblems) problems.collect(() => validateRollOver(core));
+  checkElo(o.elo, nextSeasonNames(core), problems);
+  problems.throwIfAny();
+
+  const result = rollOver(core, seed);
+  const after = new Problems();
   const groups = checkGroups(
     result.leagues.map((g) => g.players),
     result.leagues.map((g) => g.league),
+    after,
   );
-  checkVpCoversGames(vpByPlace, groups);
+  checkVpCoversGames(vpByPlace, groups, after);
   const known = knownNames(groups);
   const elo: Record<string, number> = {};
-  for (const p of core.newPlayers) if (known.has(p.name.toLowerCase())) elo[p.name] = p.elo;
-  Object.assign(elo, checkElo(o.elo, known));
+  for (const p of core.newPlayers) {
+    const shown = known.get(nameKey(p.name));
+    if (shown !== undefined) elo[shown] = p.elo;
+  }
+  Object.assign(elo, checkElo(o.elo, known, after));
+  after.throwIfAny();
+
   const season: TorresSeason = { title, seed: result.seed, vpByPlace, eloOrder, elo, groups };
   const moves = result.moves.map((m) => ({ player: m.player, kind: m.kind, reason: m.reason }));
   const out = { leagues: result.leagues, seed: result.seed, moves };
   if (o.previewOnly === true) return { ...out, sheets: [] };
-  const plans = seasonPlans(season, ss.getSheets().map((s) => s.getName()), {
-    desired: [`${title} roll-over`],
+  const sheets = createSeason(ss, season, `The TORRES roll-over "${title}"`, {
+    wanted: [{ title, suffix: ' roll-over' }],
     build: ([name], groupSheets) => [buildTorresRollOverPlan(title, result, groupSheets, name)],
   });
-  return { ...out, sheets: writeSeason(ss, plans) };
+  return { ...out, sheets };
 }

@@ -18,6 +18,9 @@ describe('TORRES sidebar: pasted lists', () => {
     expect(() => parseEloList('Ann, high')).toThrow(/Line 1: the Elo of 'Ann' "high" is not a number/);
     expect(parseNewPlayers('Gus, 1480')).toEqual([{ name: 'Gus', elo: 1480 }]);
     expect(() => parseNewPlayers('Gus')).toThrow(/line 1: give 'Gus' an Elo/);
+    // Every bad line at once, one per line.
+    expect(() => parseEloList('Ann, high\nBob, 1500\nCid, x')).toThrow('Line 1: the Elo of \'Ann\' "high" is not a number\nLine 3: the Elo of \'Cid\' "x" is not a number');
+    expect(() => parseNewPlayers('Gus\nHal, 1500\nIda, ?')).toThrow(/^New players, line 1: give 'Gus' an Elo.*\nLine 3: the Elo of 'Ida' "\?" is not a number$/);
   });
 
   it('previous groups round-trip through the text the overview button fills in', () => {
@@ -32,6 +35,7 @@ describe('TORRES sidebar: pasted lists', () => {
       { league: 2, group: 2, players: ['D'] },
     ]);
     expect(() => parsePrevious('Ann, Bob')).toThrow(/line 1: start with the league and group/);
+    expect(() => parsePrevious('Ann, Bob\nL1 G1: A\nCid')).toThrow(/line 1: start with .*\n.*line 3: start with/);
   });
 
   it('names, VP and the roll-over request', () => {
@@ -40,6 +44,7 @@ describe('TORRES sidebar: pasted lists', () => {
     expect(parseVp('3 2 1 0')).toEqual([3, 2, 1, 0]);
     expect(parseVp(' ')).toBeUndefined();
     expect(() => parseVp('8, x')).toThrow(/place 2 "x" is not a number/);
+    expect(() => parseVp('y, 4, x')).toThrow(/place 1 "y" is not a number.*\n.*place 3 "x" is not a number/);
     const v = { title: ' S2 ', previous: 'L1 G1: A, B', newPlayers: 'N, 1500', unregistered: 'B', withdrawn: '', vpByPlace: '', seed: ' s ' };
     expect(rollOverInput(v, true)).toEqual({
       title: 'S2',

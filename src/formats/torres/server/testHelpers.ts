@@ -1,6 +1,7 @@
 /** Shared helpers of the TORRES sheet tests: typing a season's points, reading the standings. */
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { createRng } from '../../../shared/rules/rng';
+import { asText } from '../../../shared/sheets/text';
 import type { TorresGame } from '../rules/rank';
 import { GROUP } from '../sheets/layout';
 
@@ -23,13 +24,17 @@ export function seasonPoints(games: string[][], seed: string, delayed = false): 
   );
 }
 
-/** Types the points of the first `points.length` games, one setValues (a TD pasting a season). */
+/**
+ * Types the points of the first `points.length` games, one setValues (a TD pasting a season). The names read
+ * back are written again as text (asText), as a TD's paste leaves them: "007" stays "007", "'Tis" "'Tis".
+ */
 export function typePoints(sheet: FakeSheet, points: Points[]): void {
   const first = GROUP.firstGameRow;
   const last = first + points.length - 1;
   const values = sheet.getRange(`B${first}:I${last}`).getValues() as unknown[][];
   points.forEach((p, g) => p.forEach((v, s) => (values[g][2 * s + 1] = v)));
-  sheet.getRange(`B${first}:I${last}`).setValues(values as (string | number)[][]);
+  const asTyped = values.map((row) => row.map((v) => (typeof v === 'string' ? asText(v) : v)));
+  sheet.getRange(`B${first}:I${last}`).setValues(asTyped as (string | number)[][]);
 }
 
 /** Core standings as sheet rows (VP to 6 decimals: the engine keeps about 10 significant digits). */

@@ -1,49 +1,78 @@
 /**
- * Writes a TORRES season: the league overview and one Games sheet per group (unique names, pure plans, one
- * applyPlan per sheet). Used by createTorresGroups and rollOverTorres.
+ * Writes a TORRES season through createSheets (all or nothing, under the document lock, Sheets' limits checked
+ * before anything is written): the sheets in front (the roll-over sheet, if any), the league overview, then one
+ * Games sheet per group, in that tab order. Used by createTorresGroups and rollOverTorres.
  *
- * The group sheets are written first so the overview's formulas find them; the overview (and a roll-over
- * sheet, if any) are then inserted in front of them, so the tabs read: roll-over, overview, L1, L2 G1, ….
+ * The overview's formulas read the group sheets, which are written after it; once every sheet exists they are
+ * written again (one call), so Sheets resolves them against the new sheets ("Unresolved sheet name" otherwise).
  */
-import { applyPlan } from '../../../shared/server/applyPlan';
-import { uniqueSheetNames, type SheetPlan } from '../../../shared/sheets/plan';
+import { createSheets, freeNames } from '../../../shared/server/create';
+import type { PlanCell, SheetPlan, WantedName } from '../../../shared/sheets/plan';
+import { writtenString } from '../../../shared/sheets/text';
 import { buildTorresGroupPlan } from '../sheets/group';
-import { buildTorresOverviewPlan } from '../sheets/overview';
+import { buildTorresOverviewPlan, OVERVIEW, TORRES_OVERVIEW_KIND } from '../sheets/overview';
 import { desiredSheetNames, groupSpecs, type TorresSeason } from '../sheets/season';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export interface SeasonPlans {
-  /** Sheets placed in front (the roll-over sheet), then the overview, then the groups. */
-  front: SheetPlan[];
-  groups: SheetPlan[];
+/** Sheets written in front of the overview, built from their final names and the group sheets' names. */
+export interface FrontSheets {
+  wanted: WantedName[];
+  build: (names: string[], groupSheets: string[], overview: string) => SheetPlan[];
+}
+
+const NO_FRONT: FrontSheets = { wanted: [], build: () => [] };
+
+/** Service calls beyond applyPlan's: reading the taken names, relinking the overview, activating. */
+const EXTRA_CALLS = 6;
+
+/** Every plan of a season in tab order (front sheets, overview, groups), named against the sheets already taken. */
+export function seasonPlans(season: TorresSeason, names: (wanted: WantedName[]) => string[], front: FrontSheets = NO_FRONT): SheetPlan[] {
+  const desired = desiredSheetNames(season);
+  const all = names([...front.wanted, desired.overview, ...desired.groups]);
+  const frontNames = all.slice(0, front.wanted.length);
+  const [overview, ...groups] = all.slice(front.wanted.length);
+  const specs = groupSpecs(season);
+  return [
+    ...front.build(frontNames, groups, overview),
+    buildTorresOverviewPlan(season.title, season.seed, specs, groups, overview),
+    ...specs.map((spec, i) => buildTorresGroupPlan(spec, groups[i])),
+  ];
+}
+
+const cellValue = (v: PlanCell | undefined): string | number | boolean => (v === null || v === undefined ? '' : typeof v === 'string' ? writtenString(v) : v);
+
+/** Writes the overview's formula columns (final order … results) again, now that the group sheets exist. */
+function relinkOverview(sheet: Sheet, plan: SheetPlan): void {
+  const C = OVERVIEW.columns;
+  const rows = plan.cells.slice(OVERVIEW.firstRow - 1);
+  if (rows.length === 0) return;
+  const values = rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => cellValue(line[C.final - 1 + j])));
+  sheet.getRange(OVERVIEW.firstRow, C.final, values.length, values[0].length).setValues(values);
 }
 
 /**
- * The plans of a season, named against the sheets already taken. `front` builds the sheets written in front
- * of the overview from their final names (e.g. the roll-over sheet, which names the group sheets).
+ * Creates the season's sheets, all or nothing: a second creation while one runs gets the busy message; a failure
+ * part-way leaves no sheet. Returns the sheet names in tab order; the first is activated.
  */
-export function seasonPlans(
-  season: TorresSeason,
-  taken: readonly string[],
-  front: { desired: string[]; build?: (names: string[], groupSheets: string[], overview: string) => SheetPlan[] } = { desired: [] },
-): SeasonPlans {
-  const desired = desiredSheetNames(season);
-  const names = uniqueSheetNames([...front.desired, desired.overview, ...desired.groups], taken);
-  const frontNames = names.slice(0, front.desired.length);
-  const [overview, ...groups] = names.slice(front.desired.length);
-  const specs = groupSpecs(season);
-  return {
-    front: [...(front.build ? front.build(frontNames, groups, overview) : []), buildTorresOverviewPlan(season.title, season.seed, specs, groups, overview)],
-    groups: specs.map((spec, i) => buildTorresGroupPlan(spec, groups[i])),
-  };
-}
-
-/** Writes the group sheets, then the front sheets before them; activates the first front sheet. */
-export function writeSeason(ss: Spreadsheet, plans: SeasonPlans): string[] {
-  const groups = plans.groups.map((plan) => applyPlan(ss, plan));
-  const at = groups.length > 0 ? groups[0].getIndex() - 1 : ss.getSheets().length;
-  const front = plans.front.map((plan, i) => applyPlan(ss, plan, at + i));
-  (front[0] ?? groups[0])?.activate();
-  return [...plans.front, ...plans.groups].map((p) => p.name);
+export function createSeason(ss: Spreadsheet, season: TorresSeason, what: string, front: FrontSheets = NO_FRONT): string[] {
+  let plans: SheetPlan[] = [];
+  createSheets(
+    ss,
+    (book) => {
+      plans = seasonPlans(season, (wanted) => freeNames(book, wanted), front);
+      return plans;
+    },
+    {
+      what,
+      extraCalls: EXTRA_CALLS,
+      after: (sheets) => {
+        const o = plans.findIndex((p) => p.kind === TORRES_OVERVIEW_KIND);
+        relinkOverview(sheets[o], plans[o]);
+        sheets[0].activate();
+      },
+    },
+  );
+  return plans.map((p) => p.name);
 }

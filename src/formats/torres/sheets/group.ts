@@ -1,11 +1,12 @@
 /**
- * One TORRES group's Games sheet as a pure SheetPlan (issue 6): settings and the seed on top, the schedule
+ * One TORRES group's Games sheet as a pure SheetPlan: settings and the seed on top, the schedule
  * report, the games block the TD types particular points into, live standings by TORRESRANK (wide format)
  * with promotion/relegation zones, and the Elo list TORRESRANK uses as its last tie-break.
- * Positions: src/sheets/torresLayout.ts.
+ * Positions: layout.ts.
  */
 import type { ScheduleReport } from '../rules/report';
-import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange, text } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
 
 export const TORRES_GROUP_KIND = 'torres-group';
@@ -83,9 +84,9 @@ export const groupLabel = (league: number, group: number): string => `League ${l
 
 function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
   const seats = seatsOf(spec.games);
-  put(cells, GROUP.titleRow, 1, text(`${spec.title}: ${groupLabel(spec.league, spec.group)}`));
+  put(cells, GROUP.titleRow, 1, asText(`${spec.title}: ${groupLabel(spec.league, spec.group)}`));
   const rows: [number, string, PlanCell, string | null][] = [
-    [GROUP.seedRow, 'Seed', text(spec.seed), 'The schedule was drawn from this seed: the same seed gives the same games.'],
+    [GROUP.seedRow, 'Seed', asText(spec.seed), 'The schedule was drawn from this seed: the same seed gives the same games.'],
     [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, 'Last tie-break: low = lower Elo ranks higher (the rule as written), high = higher Elo ranks higher.'],
     [GROUP.scheduleRow, 'Schedule', scheduleText(spec), null],
     [GROUP.parallelRow, 'Note', gamesAllMeet(spec.games) ? PARALLEL_NOTE : 'Games that share no player can be played at the same time.', null],
@@ -113,13 +114,13 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
   spec.games.forEach((game, g) => {
     const row = GROUP.firstGameRow + g;
     put(cells, row, GROUP.gameColumn, g + 1);
-    game.forEach((p, s) => put(cells, row, seatColumn(s), text(spec.players[p])));
+    game.forEach((p, s) => put(cells, row, seatColumn(s), asText(spec.players[p])));
   });
   put(cells, h, GROUP.standingsColumn, torresRankFormula(spec));
   put(cells, h, GROUP.eloColumn, 'Player');
   put(cells, h, GROUP.eloColumn + 1, 'Elo');
   spec.players.forEach((name, i) => {
-    put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, text(name));
+    put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, asText(name));
     const elo = spec.elo[name];
     if (elo !== undefined) put(cells, GROUP.firstGameRow + i, GROUP.eloColumn + 1, elo);
   });

@@ -4,7 +4,8 @@
  * formulas over the standings' player column), with the moving-up/moving-down zones. readTorresOverview reads
  * the previous season back from it.
  */
-import { a1, columnLetters, onSheet, type PlanCell, quoted, rangeA1, type SheetPlan, text } from '../../../shared/sheets/plan';
+import { a1, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { asText, formulaString } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec, zones } from './group';
 import { resultsCell, standingsPlayerCell } from './layout';
 
@@ -29,8 +30,8 @@ export const OVERVIEW_HELP =
 export function buildTorresOverviewPlan(title: string, seed: string, specs: readonly TorresGroupSpec[], sheetNames: readonly string[], name: string): SheetPlan {
   const C = OVERVIEW.columns;
   const cells: PlanCell[][] = [
-    [text(title), null, 'TORRES league overview'],
-    ['Seed', text(seed)],
+    [asText(title), null, 'TORRES league overview'],
+    ['Seed', asText(seed)],
     ['Leagues', specs.reduce((k, s) => Math.max(k, s.league), 0), `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`],
     [OVERVIEW_HELP],
     [],
@@ -51,18 +52,18 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
       const line: PlanCell[] = [];
       line[C.league - 1] = spec.league;
       line[C.group - 1] = spec.group;
-      line[C.sheet - 1] = text(sheet);
+      line[C.sheet - 1] = asText(sheet);
       line[C.place - 1] = i + 1;
-      line[C.listed - 1] = text(player);
+      line[C.listed - 1] = asText(player);
       line[C.final - 1] = `=IF(${done},IFERROR(${onSheet(sheet, standingsPlayerCell(i))},""),"")`;
       line[C.zone - 1] = zone === 'up' ? 'moves up' : zone === 'down' ? 'moves down' : '';
-      line[C.results - 1] = i === 0 ? `=${onSheet(sheet, resultsCell(true))}&${quoted(` of ${seats}`)}` : null;
+      line[C.results - 1] = i === 0 ? `=${onSheet(sheet, resultsCell(true))}&${formulaString(` of ${seats}`)}` : null;
       cells.push(line);
     });
   });
   const last = Math.max(cells.length, OVERVIEW.firstRow);
   const zoneFormat = (rows: number[], background: string) =>
-    rows.length === 0 ? [] : [{ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${quoted(background === PROMOTION_BACKGROUND ? 'moves up' : 'moves down')}`, background }];
+    rows.length === 0 ? [] : [{ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(background === PROMOTION_BACKGROUND ? 'moves up' : 'moves down')}`, background }];
   return {
     name,
     kind: TORRES_OVERVIEW_KIND,

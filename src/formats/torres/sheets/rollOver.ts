@@ -3,7 +3,8 @@
  * leagues and groups with their sheets (right), the seed on top so the TD can reproduce or audit the draw.
  */
 import type { Move, RollOverResult } from '../rules/types';
-import { type PlanCell, rangeA1, type SheetPlan, text } from '../../../shared/sheets/plan';
+import { type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 
 export const TORRES_ROLLOVER_KIND = 'torres-rollover';
 
@@ -37,8 +38,8 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
   const M = ROLLOVER.moves;
   const G = ROLLOVER.groups;
   const cells: PlanCell[][] = [
-    [text(`${title}: roll-over`)],
-    ['Seed', text(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
+    [asText(`${title}: roll-over`)],
+    ['Seed', asText(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
     ['Summary', summary],
     ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by keeping players who would move down).'],
     [],
@@ -62,11 +63,11 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
   };
   result.moves.forEach((m, i) => {
     const line = row(i);
-    line[M.player - 1] = text(m.player);
+    line[M.player - 1] = asText(m.player);
     line[M.move - 1] = MOVE_WORDS[m.kind];
     line[M.from - 1] = where(m.from);
     line[M.to - 1] = where(m.to);
-    line[M.reason - 1] = text(m.reason);
+    line[M.reason - 1] = asText(m.reason);
   });
   let i = 0;
   result.leagues.forEach((g, k) => {
@@ -74,9 +75,9 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
       const line = row(i++);
       line[G.league - 1] = g.league;
       line[G.group - 1] = g.group;
-      line[G.sheet - 1] = text(groupSheets[k] ?? '');
+      line[G.sheet - 1] = asText(groupSheets[k] ?? '');
       line[G.place - 1] = j + 1;
-      line[G.player - 1] = text(p);
+      line[G.player - 1] = asText(p);
     });
   });
   for (const line of cells) for (let c = 0; c < line.length; c++) if (line[c] === undefined) line[c] = null;

@@ -1,7 +1,8 @@
 /**
  * A TORRES season as data: the checked groups (league, group, players) with the settings, turned into one
- * TorresGroupSpec per group (its seeded schedule) and the sheet names. Pure; src/gas writes the plans.
+ * TorresGroupSpec per group (its seeded schedule) and the sheet names. Pure; server/write.ts writes the plans.
  */
+import type { WantedName } from '../../../shared/sheets/plan';
 import { torresSchedule } from '../rules/schedule';
 import type { TorresGroupSpec } from './group';
 
@@ -49,12 +50,15 @@ export function groupSpecs(season: TorresSeason): TorresGroupSpec[] {
   });
 }
 
-/** Desired sheet names: "<title> L1" for a league of one group, "<title> L2 G1" otherwise; the overview first. */
-export function desiredSheetNames(season: TorresSeason): { overview: string; groups: string[] } {
+/**
+ * Wanted sheet names: "<title> leagues" for the overview, "<title> L1" for a league of one group, "<title> L2 G1"
+ * otherwise. The suffix is never cut (a long title is shortened instead, see uniqueSheetNames).
+ */
+export function desiredSheetNames(season: TorresSeason): { overview: WantedName; groups: WantedName[] } {
   const groupsIn = new Map<number, number>();
   for (const g of season.groups) groupsIn.set(g.league, (groupsIn.get(g.league) ?? 0) + 1);
   return {
-    overview: `${season.title} leagues`,
-    groups: season.groups.map((g) => (groupsIn.get(g.league) === 1 ? `${season.title} L${g.league}` : `${season.title} L${g.league} G${g.group}`)),
+    overview: { title: season.title, suffix: ' leagues' },
+    groups: season.groups.map((g) => ({ title: season.title, suffix: groupsIn.get(g.league) === 1 ? ` L${g.league}` : ` L${g.league} G${g.group}` })),
   };
 }
