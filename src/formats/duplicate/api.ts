@@ -13,7 +13,7 @@ export interface CreateDuplicateMatchInput {
   seed?: string;
 }
 
-/** createDuplicateMatch / createDuplicateTournament / createDuplicateFinal / printDiceSet: the sheets made and the seed used. */
+/** createDuplicateMatch / createDuplicateTournament / printDiceSet: the sheets made and the seed used. */
 export interface DuplicateResult {
   sheets: string[];
   /** The seed the dice were drawn from (the given one, or the one the add-on drew). */

@@ -2,26 +2,37 @@ import { call } from '../../../sidebar/client';
 import { lines, optionalNumber } from '../../../sidebar/parse';
 import type { FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
 import type { DuplicateTeam } from './api';
+import { Problems } from '../../shared/rules/input';
 
 const GAMES = [4, 5, 6, 7, 8, 10, 12];
 
-/** One team per line: "Team: Player 1, Player 2" (tabs or semicolons also separate the players). */
+/**
+ * One team per line: "Team: Player 1, Player 2" (tabs or semicolons also separate the players). Every line's
+ * problem is reported at once, one per line; names themselves are checked by the server (docs/rules.md §0.1).
+ */
 export function parseTeams(text: string): DuplicateTeam[] {
   const all = lines(text);
   if (all.length < 2) throw new Error('Teams: give at least two teams, one per line: "Team: Player 1, Player 2"');
-  return all.map((line, i) => {
+  const problems = new Problems();
+  const teams = all.map((line, i): DuplicateTeam => {
     const colon = line.indexOf(':');
-    if (colon < 0) throw new Error(`Line ${i + 1}: write the team, a colon, then its two players: "Team: Player 1, Player 2"`);
+    if (colon < 0) {
+      problems.add(`Line ${i + 1}: write the team, a colon, then its two players: "Team: Player 1, Player 2"`);
+      return { name: '', players: ['', ''] };
+    }
     const name = line.slice(0, colon).trim();
-    if (name === '') throw new Error(`Line ${i + 1}: the team name before the colon is empty`);
+    if (name === '') problems.add(`Line ${i + 1}: the team name before the colon is empty`);
     const rest = line.slice(colon + 1);
     const sep = rest.includes('\t') ? '\t' : rest.includes(';') ? ';' : ',';
     const players = rest.split(sep).map((p) => p.trim()).filter((p) => p !== '');
     if (players.length !== 2) {
-      throw new Error(`Line ${i + 1}: team '${name}' needs exactly two players, separated by a comma; got ${players.length}`);
+      problems.add(`Line ${i + 1}: team '${name}' needs exactly two players, separated by a comma; got ${players.length}`);
+      return { name, players: ['', ''] };
     }
     return { name, players: [players[0], players[1]] };
   });
+  problems.throwIfAny();
+  return teams;
 }
 
 const str = (v: FormValues[string] | undefined): string => (v === undefined ? '' : String(v)).trim();

@@ -1,7 +1,10 @@
 /**
  * Duplicate sheets: creating a team round robin of duplicate matches (standings, one protocol per match, dice
  * per round) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
- * number of teams), milliseconds total and add-on time (total − time inside the in-memory services).
+ * number of teams), milliseconds total and add-on time (total − time inside the in-memory services), and the
+ * custom-function cells of each generated sheet (0: every SMP/IMP/VP is a built-in lookup in the sheet's tables).
+ * Twelve teams (66 matches) with a final is the largest round robin that fits one Apps Script run by createSheets'
+ * estimate (shared/sheets/limits.ts).
  */
 import { diceSet } from './rules/dice';
 import { createDuplicateTournament } from './server/endpoints';
@@ -10,6 +13,10 @@ import { protocolPlan, teamCells } from './sheets/protocol';
 import { standingsPlan } from './sheets/standings';
 import type { BenchCase } from '../../../bench/types';
 import { inFreshWorld, median, planCalls } from '../../../bench/world';
+import { functionSpecs } from '../../../dev/customFunctions';
+import { customFunctionUse } from '../../../dev/fake/customCalls';
+import * as addOn from '../../main';
+import type { SheetPlan } from '../../shared/sheets/plan';
 
 function teams(n: number) {
   return Array.from({ length: n }, (_, i) => ({ name: `Team ${i + 1}`, players: [`P${i + 1}a`, `P${i + 1}b`] as [string, string] }));
@@ -33,6 +40,10 @@ const dice = (sets: number) => diceSheetPlan({ name: 'D', title: 'D', seed: 's',
 const standings = (n: number) =>
   standingsPlan({ name: 'S', title: 'S', seed: 's', games: 4, teams: teams(n), matches: [{ round: 1, teamA: 'Team 1', teamB: 'Team 2', protocol: 'P' }] });
 
+/** Cells of a plan whose formula calls one of the add-on's custom functions. */
+const customCells = (plan: SheetPlan): number =>
+  customFunctionUse(plan.cells.map((row) => row.map((c) => (typeof c === 'string' ? c : ''))), Object.keys(functionSpecs(addOn))).cells;
+
 export const cases: BenchCase[] = [
   { what: 'duplicate tournament: service calls', size: '10 teams, 45 matches', unit: 'calls', run: () => create(10).calls },
   ...[4, 6, 10].map((n) => ({
@@ -47,6 +58,9 @@ export const cases: BenchCase[] = [
   ...[4, 12].map((g) => ({ what: 'service calls per protocol sheet', size: `${g} games per room`, unit: 'calls', run: () => planCalls(protocol(g)) })),
   ...[4, 12].map((g) => ({ what: 'service calls per dice sheet', size: `${g} sets`, unit: 'calls', run: () => planCalls(dice(g)) })),
   ...[4, 10].map((n) => ({ what: 'service calls per standings sheet', size: `${n} teams`, unit: 'calls', run: () => planCalls(standings(n)) })),
+  ...[4, 12].map((g) => ({ what: 'custom-function cells per protocol sheet', size: `${g} games per room`, unit: 'count', run: () => customCells(protocol(g)) })),
+  ...[4, 12].map((g) => ({ what: 'custom-function cells per dice sheet', size: `${g} sets`, unit: 'count', run: () => customCells(dice(g)) })),
+  ...[4, 10].map((n) => ({ what: 'custom-function cells per standings sheet', size: `${n} teams`, unit: 'count', run: () => customCells(standings(n)) })),
   { what: 'duplicate tournament: create', size: '10 teams, 45 matches', unit: 'ms', repeat: 3, run: () => create(10).sheets },
   {
     what: 'duplicate tournament: add-on time (total − service)',

@@ -24,6 +24,8 @@ const BASE_CALLS_PER_PLAN = 10;
 /** Spare rows and columns applyPlan leaves below and right of a plan's content, for a TD who adds rows. */
 export const SPARE_ROWS = 50;
 export const SPARE_COLUMNS = 2;
+/** A new sheet starts as 1000 × 26 cells (insertSheet) before applyPlan sizes it: that much must be free too. */
+export const NEW_SHEET_CELLS = 1000 * 26;
 
 export interface Extent {
   rows: number;
@@ -102,7 +104,7 @@ export function utf8Bytes(text: string): number {
 export function limitProblems(plans: readonly SheetPlan[], measured: Measured, what: string): string[] {
   const problems: string[] = [];
   const cells = plans.reduce((n, p) => n + planCells(p), 0);
-  if (measured.existingCells + cells > MAX_CELLS) {
+  if (plans.length > 0 && measured.existingCells + cells + NEW_SHEET_CELLS > MAX_CELLS) {
     problems.push(
       `${what} needs ${cells.toLocaleString('en-US')} cells in ${plans.length} sheet(s) and the spreadsheet already has ` +
         `${measured.existingCells.toLocaleString('en-US')}: over Google Sheets' limit of 10,000,000 cells per spreadsheet. ` +

@@ -180,7 +180,7 @@ describe('formatRoll', () => {
 });
 
 describe('diceSheetRows', () => {
-  // The seed's "Set of Rolls Nr. 5" (first five rolls per side).
+  // The rules page's "Set of Rolls Nr. 5" (docs/rules.md §2.1) (first five rolls per side).
   const nr5: DiceSet = {
     set: 5,
     seed: 'seed example',
@@ -189,7 +189,7 @@ describe('diceSheetRows', () => {
     black: [[3, 3], [4, 1], [6, 5], [2, 2], [5, 1]],
   };
 
-  it('lays out the seed example: identical white and black sequences in both rooms', () => {
+  it("lays out the rules page's example: identical white and black sequences in both rooms", () => {
     const rows = diceSheetRows(nr5);
     expect(diceSetTitle(nr5)).toBe('Set of Rolls Nr. 5');
     expect(DICE_SHEET_HEADER).toEqual(['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black']);

@@ -1,5 +1,5 @@
 /**
- * Dice sets for duplicate team matches (rules §2): a numbered set of rolls is played in both rooms, so the same
+ * Dice sets for duplicate team matches (docs/rules.md §2.2): a numbered set of rolls is played in both rooms, so the same
  * set must come out of the same seed every time it is generated.
  *
  * A set is derived from `createRng(seed).fork('set/<n>')` only, so set 5 of a seed never depends on which other
@@ -112,13 +112,13 @@ function checkDie(d: unknown): number {
   return d;
 }
 
-/** A roll as the seed prints it: [6, 1] → "61"; with a separator, as in the protocol: formatRoll([4, 3], ':') → "4:3". */
+/** A roll as the rules page prints it (docs/rules.md §2.2): [6, 1] → "61"; with a separator, as in the protocol: formatRoll([4, 3], ':') → "4:3". */
 export function formatRoll(roll: readonly [number, number], separator = ''): string {
   if (!Array.isArray(roll) || roll.length !== 2) throw new Error('formatRoll: a roll is two dice');
   return `${checkDie(roll[0])}${separator}${checkDie(roll[1])}`;
 }
 
-/** Title of a printed set, as in the seed. */
+/** Title of a printed set, as on the rules page (docs/rules.md §2.1). */
 export function diceSetTitle(set: Pick<DiceSet, 'set'>): string {
   return `Set of Rolls Nr. ${set.set}`;
 }
@@ -140,7 +140,7 @@ export interface DiceSheetRow {
 }
 
 /**
- * Rows of the printable sheet for one set: the same rolls for the OPEN and CLOSED rooms (seed, "Set of Rolls
+ * Rows of the printable sheet for one set: the same rolls for the OPEN and CLOSED rooms (the rules page's "Set of Rolls
  * Nr. 5"). The first row is the opening roll, one die per side (White's die under White, Black's under Black);
  * then row i holds White's i-th and Black's i-th roll as text ("61").
  */

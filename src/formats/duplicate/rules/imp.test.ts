@@ -1,6 +1,6 @@
 import { imp, IMP_TABLES } from './imp';
 
-/** rules.md §2: fairbg rows as printed [from, to, IMP]; to = null for "4000 and more". */
+/** docs/rules.md §2.4: fairbg rows as printed [from, to, IMP]; to = null for "4000 and more". */
 const FAIRBG: [number, number | null, number][] = [
   [0, 9, 0], [10, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6], [270, 310, 7],
   [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11], [600, 740, 12], [750, 890, 13], [900, 1090, 14],
@@ -12,7 +12,7 @@ const WBF: [number, number | null, number][] = [[0, 10, 0], [20, 40, 1], ...FAIR
 describe.each([
   ['fairbg', FAIRBG],
   ['wbf', WBF],
-] as const)('IMP table %s (rules §2)', (table, rows) => {
+] as const)('IMP table %s (docs/rules.md §2.4)', (table, rows) => {
   it('is stored as printed', () => {
     expect(IMP_TABLES[table]).toEqual(rows);
   });
@@ -57,7 +57,7 @@ describe('IMP seed values', () => {
     for (let x = 20; x <= 6000; x += 10) expect(imp(x, 'wbf')).toBe(imp(x, 'fairbg'));
   });
 
-  it('seed protocol: each game’s SMP gives the printed IMP; totals 35 and 43', () => {
+  it('the rules page’s protocol: each game’s SMP gives the printed IMP; totals 35 and 43', () => {
     // [SMP, IMP] of the 12 games (6 deals × 2 rooms) as printed in the match protocol
     const protocol: [number, number][] = [
       [330, 8], [600, 12], [300, 7], [150, 4], [150, 4], [150, 4],

@@ -1,5 +1,5 @@
 /**
- * International match points (rules §2): SMP value or SMP difference → IMP, signed.
+ * International match points (docs/rules.md §2.4): SMP value or SMP difference → IMP, signed.
  *
  * Two tables, both as printed ranges: the Fair Backgammon table (first row 10–40; the scan's "L1040") and the WBF
  * bridge table, which starts at 20–40. A value between two printed rows takes the lower row (45 → 1).

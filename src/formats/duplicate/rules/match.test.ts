@@ -65,7 +65,7 @@ describe('protocolRows', () => {
   });
 });
 
-// The seed's match protocol, Kharkov (A) – Moscow (B), 6 games per room. The scan lost which column each SMP/IMP
+// The rules page's match protocol (docs/rules.md §2.6), Kharkov (A) – Moscow (B), 6 games per room. The scan lost which column each SMP/IMP
 // sat in; this split reproduces the printed totals (IMP 35 – 43, VP 13 – 17).
 const seedProtocol: GameResult[] = [
   { game: 1, room: 'O', cube: 2, outcome: 9, winner: 'A' }, // 330 → 8
@@ -83,7 +83,7 @@ const seedProtocol: GameResult[] = [
 ];
 
 describe('protocolTotals with the Fair Backgammon tables', () => {
-  it("reproduces the seed's protocol: IMP 35 and 43 over 12 games give VP 13–17", () => {
+  it("reproduces the rules page's protocol: IMP 35 and 43 over 12 games give VP 13–17", () => {
     const t = protocolTotals(seedProtocol, 6);
     expect(t.games.map((g) => g.smp)).toEqual([330, 600, 300, 150, 150, 150, 300, 150, 240, 150, 240, 600]);
     expect(t.games.map((g) => g.imp)).toEqual([8, 12, 7, 4, 4, 4, 7, 4, 6, 4, 6, 12]);

@@ -1,9 +1,9 @@
 /**
- * The match protocol of a duplicate team match (rules §2), as data for a sheet builder: one row per game and room
+ * The match protocol of a duplicate team match (docs/rules.md §2.6), as data for a sheet builder: one row per game and room
  * (game 1 O, game 1 C, game 2 O, …), each game played with its own numbered set of rolls in both rooms; and the
  * totals that close the protocol (IMP per team, their difference, both teams' VP).
  *
- * SMP, IMP and VP come from the scoring tables (src/core/duplicate/smp.ts, imp.ts, vp.ts), wired in
+ * SMP, IMP and VP come from the scoring tables (rules/smp.ts, imp.ts, vp.ts; docs/rules.md §2.3–§2.5), wired in
  * `fairbgScoring()`; `protocolTotals` takes them as a `DuplicateScoring`, so this module never holds a copy of a table.
  */
 import { diceSet, formatRoll } from './dice';
@@ -75,7 +75,7 @@ export interface DuplicateScoring {
 }
 
 /**
- * The Fair Backgammon tables (rules §2): outcome words as smp.ts reads them ("gammon", "P", "BG", "9"), the IMP
+ * The Fair Backgammon tables (docs/rules.md §2.3–§2.5): outcome words as smp.ts reads them ("gammon", "P", "BG", "9"), the IMP
  * table `impTable` ("fairbg" by default, or the WBF bridge table), the VP table.
  */
 export function fairbgScoring(impTable: ImpTableName = 'fairbg'): DuplicateScoring {

@@ -1,10 +1,10 @@
 import { seating, validateTeam, validateTeams, type Team } from './seating';
 
-// The seed's protocol: Kharkov = Garal, Krasov; Moscow = Chertkov, Chelter.
+// The rules page's protocol (docs/rules.md §2.6): Kharkov = Garal, Krasov; Moscow = Chertkov, Chelter.
 const kharkov: Team = { name: 'Kharkov', players: ['Jakob Garal', 'Alexandr Krasov'] };
 const moscow: Team = { name: 'Moscow', players: ['Sergej Chertkov', 'Vladimir Chelter'] };
 
-describe('seating (rules §2)', () => {
+describe('seating (docs/rules.md §2.1)', () => {
   it('OPEN: A1 White – B1 Black; CLOSED: B2 White – A2 Black', () => {
     expect(seating(kharkov, moscow)).toEqual({
       open: {
@@ -18,7 +18,7 @@ describe('seating (rules §2)', () => {
     });
   });
 
-  it('matches the seed example: Garal (White) – Chertkov in OPEN, Chelter (White) – Krasov in CLOSED', () => {
+  it("matches the rules page's example: Garal (White) – Chertkov in OPEN, Chelter (White) – Krasov in CLOSED", () => {
     const s = seating(kharkov, moscow);
     expect([s.open.white.player, s.open.black.player]).toEqual(['Jakob Garal', 'Sergej Chertkov']);
     expect([s.closed.white.player, s.closed.black.player]).toEqual(['Vladimir Chelter', 'Alexandr Krasov']);
@@ -39,9 +39,9 @@ describe('seating (rules §2)', () => {
     expect(seats.map((x) => x.position).sort()).toEqual(['A1', 'A2', 'B1', 'B2']);
   });
 
-  it('trims names', () => {
-    const s = seating({ name: ' Kiev ', players: [' Ann', 'Bob '] }, moscow);
-    expect(s.open.white).toEqual({ team: 'Kiev', player: 'Ann', position: 'A1' });
+  it('cleans names: trimmed, inner spaces collapsed (docs/rules.md §0.1)', () => {
+    const s = seating({ name: ' Kiev  City ', players: [' Ann  Lee', 'Bob '] }, moscow);
+    expect(s.open.white).toEqual({ team: 'Kiev City', player: 'Ann Lee', position: 'A1' });
     expect(s.closed.black.player).toBe('Bob');
   });
 });
@@ -55,17 +55,36 @@ describe('team validation', () => {
     expect(() => validateTeam({ name: 'Kiev', players: ['Ann', 'ann '] })).toThrow("Team 'Kiev' names player 'Ann' twice");
     expect(() => validateTeam({ name: 'Kiev' })).toThrow("Team 'Kiev': give its two players");
     expect(() => validateTeam({ name: 'Kiev', players: ['Ann', {}] })).toThrow(/player 2 must be text/);
+    expect(() => validateTeam({ name: 'Kiev', players: ['Ann  Lee', ' ann lee'] })).toThrow("Team 'Kiev' names player 'Ann Lee' twice");
+  });
+
+  it('reports every problem of the teams at once, each naming its team and player', () => {
+    expect(() =>
+      validateTeams([
+        { name: 'Kiev', players: ['Ann', ' '] },
+        { name: 'kiev ', players: ['Bob', 'Cy'] },
+        { name: 'Lviv', players: ['ANN', 'Dan'] },
+        { name: 'Odesa', players: ['Eve'] },
+      ]),
+    ).toThrow(
+      [
+        "Team 'kiev' appears twice (teams 1 and 2); names must differ, ignoring case and spaces.",
+        "Team 'Kiev': player 2 is empty",
+        "Team 'Odesa' has 1 player(s); a duplicate team has exactly two",
+        "Player 'ANN' is in two teams: 'Kiev' and 'Lviv'",
+      ].join('\n'),
+    );
   });
 
   it('needs a non-empty team name', () => {
-    expect(() => validateTeam({ name: '  ', players: ['Ann', 'Bob'] })).toThrow('The name of a team is empty');
-    expect(() => validateTeams([kharkov, { name: '', players: ['Ann', 'Bob'] }])).toThrow('The name of team 2 is empty');
+    expect(() => validateTeam({ name: '  ', players: ['Ann', 'Bob'] })).toThrow('Team 1 has no name; remove the empty line or type a name.');
+    expect(() => validateTeams([kharkov, { name: '', players: ['Ann', 'Bob'] }])).toThrow('Team 2 has no name');
     expect(() => validateTeam(null)).toThrow('A team is missing');
   });
 
   it('needs distinct team names', () => {
     expect(() => seating(kharkov, { name: 'kharkov', players: ['Ann', 'Bob'] })).toThrow(
-      "Two teams are named 'kharkov'; team names must differ",
+      "Team 'kharkov' appears twice (teams 1 and 2); names must differ, ignoring case and spaces.",
     );
   });
 

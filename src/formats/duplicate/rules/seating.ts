@@ -1,11 +1,14 @@
 /**
- * Teams and seating for a duplicate team match (rules §2): team A (A1, A2) against team B (B1, B2);
+ * Teams and seating for a duplicate team match (docs/rules.md §2.1): team A (A1, A2) against team B (B1, B2);
  * OPEN room: A1 White – B1 Black; CLOSED room: B2 White – A2 Black. With the same set of rolls in both rooms,
  * White's rolls are thrown by A1 (OPEN) and repeated by B2 (CLOSED), Black's by B1 (OPEN) and repeated by A2.
  *
- * Names are trimmed of surrounding spaces; names are compared case-insensitively ("Ann" and "ann " are the same
- * player), so a typo cannot put one person in two seats.
+ * Names are cleaned and compared by the one name rule (docs/rules.md §0.1, shared/rules/names.ts): "Ann  Lee" and
+ * " ann lee" are one player, so a typo cannot put one person in two seats. Team names are checked as a list with
+ * the shared checkNameList; every problem of the teams is reported at once, each naming its team and player.
  */
+import { checkNameList, Problems } from '../../../shared/rules/input';
+import { cleanName, nameKey } from '../../../shared/rules/names';
 
 export interface Team {
   name: string;
@@ -31,58 +34,94 @@ export interface Seating {
   closed: RoomSeats;
 }
 
-/** Key under which names are compared. */
-export function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
-
-function text(value: unknown, what: string): string {
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${what} must be text`);
-  const t = String(value).trim();
-  if (t === '') throw new Error(`${what} is empty`);
-  return t;
-}
-
-/** One team, checked and trimmed: a non-empty name and exactly two distinct non-empty players. */
-export function validateTeam(team: unknown, label = 'A team'): Team {
-  if (typeof team !== 'object' || team === null) throw new Error(`${label} is missing`);
-  const t = team as { name?: unknown; players?: unknown };
-  const name = text(t.name, `The name of ${label.charAt(0).toLowerCase()}${label.slice(1)}`);
-  if (!Array.isArray(t.players)) throw new Error(`Team '${name}': give its two players`);
-  if (t.players.length !== 2) {
-    throw new Error(`Team '${name}' has ${t.players.length} player(s); a duplicate team has exactly two`);
+/** One player's name, cleaned; a problem (naming the team and the player's place) when missing or empty. */
+function playerName(value: unknown, who: string, i: number, problems: Problems): string {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    problems.add(`${who}: player ${i + 1} must be text`);
+    return '';
   }
-  const p1 = text(t.players[0], `Team '${name}': player 1`);
-  const p2 = text(t.players[1], `Team '${name}': player 2`);
-  if (nameKey(p1) === nameKey(p2)) throw new Error(`Team '${name}' names player '${p1}' twice`);
-  return { name, players: [p1, p2] };
+  const name = cleanName(String(value));
+  if (name === '') problems.add(`${who}: player ${i + 1} is empty`);
+  return name;
+}
+
+/** The two players of one team, cleaned; problems for a wrong count, an empty name or the same player twice. */
+function teamPlayers(raw: unknown, who: string, problems: Problems): [string, string] {
+  if (!Array.isArray(raw)) {
+    problems.add(`${who}: give its two players`);
+    return ['', ''];
+  }
+  if (raw.length !== 2) {
+    problems.add(`${who} has ${raw.length} player(s); a duplicate team has exactly two`);
+    return ['', ''];
+  }
+  const p1 = playerName(raw[0], who, 0, problems);
+  const p2 = playerName(raw[1], who, 1, problems);
+  if (p1 !== '' && nameKey(p1) === nameKey(p2)) problems.add(`${who} names player '${p1}' twice`);
+  return [p1, p2];
+}
+
+interface RawTeam {
+  name?: unknown;
+  players?: unknown;
 }
 
 /**
- * Several teams, checked together: each team as in `validateTeam`, team names distinct, and no player in two
- * teams (the error names the player and both teams).
+ * Checks several teams together, adding every problem to `problems`: team names (the shared checkNameList:
+ * missing, empty or repeated, ignoring case and spaces), each team's two players, and no player in two teams
+ * (naming the player and both teams). `labels` name the teams in the "missing" message ("Team A"); by default
+ * "Team 1", "Team 2"…. Returns the teams cleaned (a team with problems keeps its cleaned parts).
  */
-export function validateTeams(teams: readonly unknown[]): Team[] {
-  if (!Array.isArray(teams)) throw new Error('Teams: give a list of teams');
-  const out = teams.map((t, i) => validateTeam(t, `team ${i + 1}`));
-  const byName = new Map<string, string>();
-  const byPlayer = new Map<string, { player: string; team: string }>();
+export function checkTeams(teams: unknown, problems: Problems, labels?: readonly string[]): Team[] {
+  if (!Array.isArray(teams)) {
+    problems.add('Teams: give a list of teams, each a name and two players');
+    return [];
+  }
+  const present: RawTeam[] = [];
+  teams.forEach((t, i) => {
+    if (typeof t === 'object' && t !== null) present.push(t as RawTeam);
+    else problems.add(`${labels?.[i] ?? `Team ${i + 1}`} is missing`);
+  });
+  const names = checkNameList(
+    present.map((t) => t.name),
+    'team',
+    problems,
+  );
+  const out: Team[] = present.map((t, i) => {
+    const who = names[i] === '' ? `Team ${i + 1}` : `Team '${names[i]}'`;
+    return { name: names[i], players: teamPlayers(t.players, who, problems) };
+  });
+  const byPlayer = new Map<string, string>();
   for (const team of out) {
-    const key = nameKey(team.name);
-    if (byName.has(key)) throw new Error(`Two teams are named '${team.name}'; team names must differ`);
-    byName.set(key, team.name);
     for (const player of team.players) {
+      if (player === '' || (player === team.players[1] && nameKey(player) === nameKey(team.players[0]))) continue;
       const seen = byPlayer.get(nameKey(player));
-      if (seen) {
-        throw new Error(`Player '${player}' is in two teams: '${seen.team}' and '${team.name}'`);
-      }
-      byPlayer.set(nameKey(player), { player, team: team.name });
+      if (seen !== undefined) problems.add(`Player '${player}' is in two teams: '${seen}' and '${team.name}'`);
+      else byPlayer.set(nameKey(player), team.name);
     }
   }
   return out;
 }
 
-/** The seats of a match between team A and team B (rules §2). */
+/** One team, checked and cleaned: a name and exactly two distinct players; throws listing every problem. */
+export function validateTeam(team: unknown, label = 'A team'): Team {
+  const problems = new Problems();
+  const [out] = checkTeams([team], problems, [label]);
+  problems.throwIfAny();
+  return out;
+}
+
+/**
+ * Several teams, checked together (see checkTeams); throws one error listing every problem, one per line.
+ */
+export function validateTeams(teams: readonly unknown[]): Team[] {
+  const problems = new Problems();
+  const out = checkTeams(teams, problems);
+  problems.throwIfAny();
+  return out;
+}
+
+/** The seats of a match between team A and team B (docs/rules.md §2.1). */
 export function seating(teamA: Team, teamB: Team): Seating {
   const [a, b] = validateTeams([teamA, teamB]);
   const seat = (team: Team, i: 0 | 1, position: Position): Seat => ({ team: team.name, player: team.players[i], position });

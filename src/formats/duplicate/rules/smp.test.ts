@@ -1,6 +1,6 @@
 import { parseSmpOutcome, smp, SMP_CUBES, SMP_TABLE, type SmpOutcome } from './smp';
 
-/** rules.md §2, copied cell by cell: outcome row → SMP for cube 1 2 4 8 16 32 64. */
+/** docs/rules.md §2.3, copied cell by cell: outcome row → SMP for cube 1 2 4 8 16 32 64. */
 const PRINTED: [SmpOutcome, number[]][] = [
   ['pass', [150, 300, 600, 1200, 2400, 4800, 9600]],
   [1, [110, 170, 190, 230, 310, 470, 790]],
@@ -21,7 +21,7 @@ const PRINTED: [SmpOutcome, number[]][] = [
   ['triple', [450, 900, 1800, 3600, 7200, 14400, 28800]],
 ];
 
-describe('SMP table (rules §2), every cell', () => {
+describe('SMP table (docs/rules.md §2.3), every cell', () => {
   const cells = PRINTED.flatMap(([outcome, row]) => row.map((value, i) => [outcome, SMP_CUBES[i], value] as const));
   it.each(cells)('outcome %p, cube %p → %p', (outcome, cube, value) => {
     expect(smp(outcome, cube)).toBe(value);
@@ -42,7 +42,7 @@ describe('SMP table (rules §2), every cell', () => {
     expect(smp(4, 64) - smp(3, 64)).toBe(740);
   });
 
-  it('seed protocol values', () => {
+  it("the rules page's protocol values (docs/rules.md §2.6)", () => {
     expect(smp(9, 2)).toBe(330);
     expect(smp(15, 2)).toBe(600);
     expect(smp(15, 1)).toBe(300);

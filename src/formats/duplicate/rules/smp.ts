@@ -1,5 +1,5 @@
 /**
- * Small match points (rules §2, Fair Backgammon): by what the loser had left and the cube value.
+ * Small match points (docs/rules.md §2.3, Fair Backgammon): by what the loser had left and the cube value.
  *
  * The table is data, stored exactly as printed. It is not a formula: the cube-32 column from 8 checkers on and
  * the cube-64 column from 4 checkers on are 100 above the linear pattern, and the printed value is the rule.
@@ -32,26 +32,29 @@ export const SMP_TABLE: readonly (readonly [label: string, ...smp: number[]])[] 
 const ROW_PASS = 0;
 const ROW_TRIPLE = 16;
 
-/** Outcome words (lower case, spaces removed) → outcome. Numbers 1–15 as text are accepted too. */
-const OUTCOME_WORDS: ReadonlyMap<string, SmpOutcome> = (() => {
-  const map = new Map<string, SmpOutcome>([
-    ['gammon', 15],
-    ['g', 15],
-    ['pass', 'pass'],
-    ['p', 'pass'],
-    ['triple', 'triple'],
-    ['backgammon', 'triple'],
-    ['b', 'triple'],
-    ['bg', 'triple'],
-  ]);
-  for (let n = 1; n <= 15; n++) map.set(String(n), n);
-  for (const [k, v] of [...map]) map.set(k.toUpperCase(), v);
-  return map;
-})();
+/**
+ * Every outcome a TD may type (lower case, no spaces; case and spaces are ignored when read), in the order of the
+ * printed rows: the numbers 1–15 as text, then the words. The protocol sheet writes this list as its SMP lookup
+ * table, so the sheet and SMP() accept the same outcomes.
+ */
+export const SMP_OUTCOME_WORDS: readonly (readonly [word: string, outcome: SmpOutcome])[] = [
+  ...Array.from({ length: 15 }, (_, i) => [String(i + 1), i + 1] as const),
+  ['gammon', 15],
+  ['g', 15],
+  ['pass', 'pass'],
+  ['p', 'pass'],
+  ['triple', 'triple'],
+  ['backgammon', 'triple'],
+  ['b', 'triple'],
+  ['bg', 'triple'],
+];
+
+/** Outcome words (lower case, spaces removed) → outcome. */
+const OUTCOME_WORDS: ReadonlyMap<string, SmpOutcome> = new Map(SMP_OUTCOME_WORDS);
 
 /** The outcome a cell's text stands for ("gammon", "P", "BG", "9"), or undefined. */
 export function parseSmpOutcome(text: string): SmpOutcome | undefined {
-  return OUTCOME_WORDS.get(text) ?? OUTCOME_WORDS.get(text.toLowerCase().replace(/\s+/g, ''));
+  return OUTCOME_WORDS.get(text.toLowerCase().replace(/\s+/g, ''));
 }
 
 export function isSmpOutcomeNumber(n: number): boolean {

@@ -3,8 +3,8 @@
  * same rules the Standings sheet's formulas compute (sheets/standings.ts), and the final's pairing. Tests compare the
  * two; nothing calls it at run time.
  */
-import { nameKey } from './seating';
-import { checkNames } from './teams';
+import { nameKey } from '../../../shared/rules/names';
+import { checkTeamNames } from './teams';
 
 export interface TeamMatchResult {
   teamA: string;
@@ -61,7 +61,7 @@ function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>):
  * `results` are the played matches (a final between the two best teams is not part of the standings).
  */
 export function teamStandings(teams: readonly string[], results: readonly TeamMatchResult[]): TeamStanding[] {
-  const names = checkNames(teams, 'Team standings');
+  const names = checkTeamNames(teams);
   const byKey = new Map(names.map((n) => [nameKey(n), n] as const));
   const rows = new Map<string, TeamStanding>(
     names.map((team) => [

@@ -57,8 +57,16 @@ describe('teamRoundRobin', () => {
       'Team round robin: needs at least 3 teams; got 2 (for two teams create a single duplicate match)',
     );
     expect(() => teamRoundRobin([])).toThrow(/needs at least 3 teams; got 0$/);
-    expect(() => teamRoundRobin(['A', 'B', 'a '])).toThrow("Team round robin: two teams are named 'a'; team names must differ");
-    expect(() => teamRoundRobin(['A', ' ', 'C'])).toThrow('Team round robin: the name of team 2 is empty');
+    expect(() => teamRoundRobin(['A', 'B', 'a '])).toThrow("Team 'a' appears twice (teams 1 and 3); names must differ, ignoring case and spaces.");
+    expect(() => teamRoundRobin(['A', ' ', 'C'])).toThrow('Team 2 has no name; remove the empty line or type a name.');
+    // Every problem at once, one per line; names compare by the one name rule ("Ann  Lee" = " ann lee").
+    expect(() => teamRoundRobin(['Ann  Lee', '', ' ann lee', 7 as unknown as string, {} as string])).toThrow(
+      [
+        'Team 2 has no name; remove the empty line or type a name.',
+        "Team 'ann lee' appears twice (teams 1 and 3); names must differ, ignoring case and spaces.",
+        'Team 5 is not a name; give names as text.',
+      ].join('\n'),
+    );
     expect(() => teamRoundRobin(['A', 'B', 'C'], { cycles: 3 as 1 })).toThrow(/cycles must be 1 or 2/);
   });
 });
@@ -199,7 +207,7 @@ describe('teamStandings', () => {
     expect(() => teamStandings(t, [m('A', 'B', 31, 1, 1)])).toThrow(/vpA must be a number from 0 to 30; got 31/);
     expect(() => teamStandings(t, [m('A', 'B', 15, -1, 1)])).toThrow(/impA must be a number from 0 up; got -1/);
     expect(() => teamStandings(t, [m('A', 'B', 15, 1, NaN)])).toThrow(/impB must be a number from 0 up; got NaN/);
-    expect(() => teamStandings(['A', 'A'], [])).toThrow(/two teams are named 'A'/);
+    expect(() => teamStandings(['A', 'A'], [])).toThrow(/Team 'A' appears twice \(teams 1 and 2\)/);
   });
 
   it('reads team names case-insensitively and reports them as listed', () => {

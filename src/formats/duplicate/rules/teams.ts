@@ -1,14 +1,14 @@
 /**
  * Team events of duplicate matches: a round robin of teams, the team standings, and the optional final between
- * the two best teams (seed: after two round robins "two best teams … have played the final match").
+ * the two best teams (docs/rules.md §2.7–§2.9).
  *
  * Standings order: VP total (high first), then IMP difference (high first), then head-to-head: the VP the tied
  * teams scored in the matches among themselves (all of them, in every cycle). When head-to-head splits a tie only
  * partly, it is applied again inside each still-tied part; teams it cannot separate share the rank (1, 1, 3).
- * Team names are trimmed and compared case-insensitively, as in seating.ts.
+ * Team names are cleaned and compared by the one name rule (docs/rules.md §0.1).
  */
 import { bergerRounds } from '../../../shared/rules/berger';
-import { nameKey } from './seating';
+import { checkNameList, Problems } from '../../../shared/rules/input';
 
 export interface TeamMatch {
   round: number;
@@ -29,24 +29,20 @@ export interface RoundRobinOptions {
   cycles?: 1 | 2;
 }
 
-export function checkNames(teams: readonly unknown[], what: string): string[] {
-  if (!Array.isArray(teams)) throw new Error(`${what}: give a list of team names`);
-  const seen = new Map<string, string>();
-  return teams.map((t, i) => {
-    if (typeof t !== 'string' || t.trim() === '') throw new Error(`${what}: the name of team ${i + 1} is empty`);
-    const name = t.trim();
-    if (seen.has(nameKey(name))) throw new Error(`${what}: two teams are named '${name}'; team names must differ`);
-    seen.set(nameKey(name), name);
-    return name;
-  });
+/** Team names, checked as one list by the shared rule (docs/rules.md §0.1); throws listing every problem. */
+export function checkTeamNames(teams: unknown): string[] {
+  const problems = new Problems();
+  const names = checkNameList(teams, 'team', problems);
+  problems.throwIfAny();
+  return names;
 }
 
 /**
- * A round robin of teams (at least 3) by the Berger tables (src/core/roundrobin/berger.ts): every pair of teams
+ * A round robin of teams (at least 3) by the Berger tables (shared/rules/berger.ts, docs/rules.md §1.8, §2.7): every pair of teams
  * meets once per cycle; the first-named team of a Berger pairing is team A.
  */
 export function teamRoundRobin(teams: readonly string[], options: RoundRobinOptions = {}): TeamRound[] {
-  const names = checkNames(teams, 'Team round robin');
+  const names = checkTeamNames(teams);
   if (names.length < 3) {
     throw new Error(
       `Team round robin: needs at least 3 teams; got ${names.length}` +

@@ -1,7 +1,7 @@
 import { imp } from './imp';
 import { vp, VP_GAMES, VP_TABLE } from './vp';
 
-/** rules.md §2 VP table, per column (games 8 10 12 14 16 20 24): the ranges for VP 15 … 30, as printed. */
+/** docs/rules.md §2.5 VP table, per column (games 8 10 12 14 16 20 24): the ranges for VP 15 … 30, as printed. */
 const PRINTED: Record<number, string> = {
   8: '0-1 2-5 6-8 9-11 12-14 15-17 18-20 21-23 24-26 27-29 30-33 34-37 38-41 42-45 46-50 51+',
   10: '0-1 2-6 7-9 10-12 13-15 16-18 19-21 22-25 26-29 30-33 34-37 38-41 42-45 46-50 51-55 56+',
@@ -12,7 +12,7 @@ const PRINTED: Record<number, string> = {
   24: '0-3 4-9 10-14 15-19 20-24 25-29 30-34 35-39 40-45 46-51 52-57 58-64 65-71 72-79 80-87 88+',
 };
 
-describe('VP table (rules §2)', () => {
+describe('VP table (docs/rules.md §2.5)', () => {
   it('is stored as printed', () => {
     VP_GAMES.forEach((games, column) => {
       const stored = VP_TABLE.map((row) => {

@@ -1,5 +1,5 @@
 /**
- * Victory points (rules §2): the VP of a team for its signed IMP difference in a match of 8 … 24 games.
+ * Victory points (docs/rules.md §2.5): the VP of a team for its signed IMP difference in a match of 8 … 24 games.
  *
  * The table is data as printed: for each VP of the winner (15 … 30) the IMP-difference range per game count.
  * The winner gets the VP of the row holding the difference; the loser 30 − VP. A difference between two rows

@@ -1,5 +1,5 @@
 /** Bad input to the duplicate endpoints: a clear error, and the sheet list unchanged. */
-import { createDuplicateMatch, createDuplicateTournament } from './endpoints';
+import { createDuplicateMatch, createDuplicateTournament, printDiceSet } from './endpoints';
 import type { CreateDuplicateMatchInput, CreateDuplicateTournamentInput } from '../api';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 
@@ -23,9 +23,9 @@ describe('duplicate endpoints reject bad input and write nothing', () => {
     ['a team with one player', match({ teamA: { name: 'Kharkov', players: ['Garal'] as unknown as [string, string] } }), /Team 'Kharkov' has 1 player\(s\); a duplicate team has exactly two/],
     ['a team with an empty player', match({ teamB: { name: 'Moscow', players: ['Chertkov', ' '] } }), /Team 'Moscow': player 2 is empty/],
     ['the same player twice in a team', match({ teamA: { name: 'Kharkov', players: ['Garal', 'GARAL'] } }), /Team 'Kharkov' names player 'Garal' twice/],
-    ['two teams with one name', match({ teamB: { name: 'kharkov', players: ['Chertkov', 'Chelter'] } }), /Two teams are named 'kharkov'/],
-    ['an unsupported number of games', match({ games: 9 }), /Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 9/],
-    ['a missing title', match({ title: ' ' }), /give a title/],
+    ['two teams with one name', match({ teamB: { name: 'kharkov', players: ['Chertkov', 'Chelter'] } }), /Team 'kharkov' appears twice \(teams 1 and 2\)/],
+    ['an unsupported number of games', match({ games: 9 }), /Games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 9/],
+    ['a missing title', match({ title: ' ' }), /^Title: enter a title for the duplicate match \(it names the sheets\)/],
     ['a missing team', match({ teamB: undefined }), /Team B is missing/],
   ])('match: %s', (_what, run, message) => rejects(run, message));
 
@@ -33,9 +33,34 @@ describe('duplicate endpoints reject bad input and write nothing', () => {
     ['two teams', tournament({ teams: [A, B] }), /needs at least 3 teams; got 2 \(for two teams create a duplicate match\)/],
     ['a player in two teams', tournament({ teams: [A, B, { name: 'Kiev', players: ['Ivanenko', 'Chelter'] }] }), /Player 'Chelter' is in two teams: 'Moscow' and 'Kiev'/],
     ['a team without two players', tournament({ teams: [A, B, { name: 'Kiev', players: [] as unknown as [string, string] }] }), /Team 'Kiev' has 0 player\(s\)/],
-    ['duplicate team names', tournament({ teams: [A, B, { name: 'Moscow ', players: ['x', 'y'] }] }), /Two teams are named 'Moscow'/],
+    ['duplicate team names', tournament({ teams: [A, B, { name: 'Moscow ', players: ['x', 'y'] }] }), /Team 'Moscow' appears twice \(teams 2 and 3\)/],
     ['an unsupported number of games', tournament({ games: 3 }), /Games per room must be one of 4, 5, 6, 7, 8, 10, 12/],
     ['an unsupported number of final games', tournament({ final: true, finalGames: 11 }), /Final games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 11/],
-    ['a team name used as a formula criterion', tournament({ teams: [A, B, { name: '>Kiev', players: ['x', 'y'] }] }), /Team '>Kiev': a team name may not start with < > =/],
   ])('tournament: %s', (_what, run, message) => rejects(run, message));
+
+  it('lists every problem of an input at once, one per line, each naming its field, team or player', () => {
+    rejects(
+      match({ title: '', games: 9, seed: {} as unknown as string, teamA: { name: 'Kharkov', players: ['Garal', ' '] }, teamB: { name: 'Moscow', players: ['GARAL', 'Chelter'] } }),
+      new RegExp(
+        [
+          '^Title: enter a title for the duplicate match',
+          'Games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 9',
+          'Seed: give text or a number',
+          "Team 'Kharkov': player 2 is empty",
+          "Player 'GARAL' is in two teams: 'Kharkov' and 'Moscow'$",
+        ].join('.*\\n'),
+      ),
+    );
+    rejects(
+      tournament({ title: ' ', teams: [A, { name: '', players: ['a', 'b'] }], final: true, finalGames: 3 }),
+      /^Title: .*\nTeams: a duplicate tournament needs at least 3 teams; got 2 \(for two teams create a duplicate match\)\nTeam 2 has no name; .*\nFinal games: Games per room must be one of/,
+    );
+  });
+
+  it('print dice set: a missing seed, a bad set number and a bad rolls count together', () => {
+    rejects(
+      () => printDiceSet({ seed: ' ', set: 0, rolls: 501 }),
+      /^Seed: give the seed written on the match sheets.*\nDice set: the set number must be a whole number from 1 up; got 0\nDice set: rolls per side must be a whole number from 1 to 500; got 501$/,
+    );
+  });
 });

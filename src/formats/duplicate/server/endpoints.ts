@@ -1,5 +1,5 @@
 /**
- * The duplicate endpoints of the sidebar's server API (rules §2, api.md): a duplicate match, a team
+ * The duplicate endpoints of the sidebar's server API (docs/rules.md §2; endpoints in the format README): a duplicate match, a team
  * tournament of duplicate matches, and a printable dice set. Every input is checked before anything is written.
  */
 import type {

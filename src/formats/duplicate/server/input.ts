@@ -1,9 +1,12 @@
 /**
- * Checks the duplicate endpoints' input before anything is written: every error names the field, team or player.
+ * Checks the duplicate endpoints' input before anything is written (docs/rules.md §0): every problem of an input is
+ * collected, each naming its field, team or player, and one error lists them all. A blank seed is drawn here.
  */
 import { DEFAULT_ROLLS_PER_SIDE, diceSet } from '../rules/dice';
 import { DEFAULT_GAMES_PER_ROOM, validateGames } from '../rules/match';
-import { validateTeam, validateTeams, type Team } from '../rules/seating';
+import { checkTeams, type Team } from '../rules/seating';
+import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { drawSeed } from '../../../shared/server/seed';
 
 export interface MatchSettings {
   title: string;
@@ -11,26 +14,15 @@ export interface MatchSettings {
   games: number;
 }
 
-export function checkTitle(title: unknown, what: string): string {
-  if (typeof title !== 'string' || title.trim() === '') throw new Error(`${what}: give a title (it names the sheets)`);
-  return title.trim();
-}
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The given seed as text, or a fresh one drawn here (outside the pure core). */
-export function seedOrDraw(seed: unknown): string {
-  if (seed === undefined || seed === null || (typeof seed === 'string' && seed.trim() === '')) {
-    return Math.random().toString(36).slice(2, 10).toUpperCase();
-  }
-  if (typeof seed !== 'string' && typeof seed !== 'number') throw new Error('Seed: give text or a number');
-  return String(seed).trim();
-}
-
-function games(value: unknown, field: string): number {
-  const g = value === undefined || value === null || value === '' ? DEFAULT_GAMES_PER_ROOM : value;
+/** Games per room (blank: the default), or a problem naming the field. */
+function games(value: unknown, field: string, problems: Problems): number {
   try {
-    return validateGames(g);
+    return validateGames(blank(value) ? DEFAULT_GAMES_PER_ROOM : value);
   } catch (e) {
-    throw new Error(`${field}: ${(e as Error).message}`);
+    problems.add(`${field}: ${(e as Error).message}`);
+    return DEFAULT_GAMES_PER_ROOM;
   }
 }
 
@@ -41,12 +33,13 @@ export interface MatchInputChecked extends MatchSettings {
 
 export function checkMatchInput(input: unknown): MatchInputChecked {
   const o = (input ?? {}) as Record<string, unknown>;
-  const title = checkTitle(o.title, 'Duplicate match');
-  const g = games(o.games, 'Games');
-  const a = validateTeam(o.teamA, 'Team A');
-  const b = validateTeam(o.teamB, 'Team B');
-  const [teamA, teamB] = validateTeams([a, b]);
-  return { title, games: g, seed: seedOrDraw(o.seed), teamA, teamB };
+  const problems = new Problems();
+  const title = checkTitle(o.title, 'duplicate match', problems);
+  const g = games(o.games, 'Games', problems);
+  const seed = checkSeed(o.seed, problems);
+  const [teamA, teamB] = checkTeams([o.teamA, o.teamB], problems, ['Team A', 'Team B']);
+  problems.throwIfAny();
+  return { title, games: g, seed: seed ?? drawSeed(), teamA, teamB };
 }
 
 export interface TournamentInputChecked extends MatchSettings {
@@ -55,29 +48,27 @@ export interface TournamentInputChecked extends MatchSettings {
   finalGames: number;
 }
 
-/** Team names are used as SUMIF/COUNTIF criteria on the standings: no leading comparison sign, no wildcards. */
-function checkCriterionSafe(team: Team): void {
-  if (/^[<>=]/.test(team.name) || /[*?~]/.test(team.name)) {
-    throw new Error(`Team '${team.name}': a team name may not start with < > = or contain * ? ~`);
-  }
-}
-
 export function checkTournamentInput(input: unknown): TournamentInputChecked {
   const o = (input ?? {}) as Record<string, unknown>;
-  const title = checkTitle(o.title, 'Duplicate tournament');
-  if (!Array.isArray(o.teams)) throw new Error('Duplicate tournament: give the teams (a list of {name, players: [p1, p2]})');
-  if (o.teams.length < 3) {
-    throw new Error(
-      `Duplicate tournament: needs at least 3 teams; got ${o.teams.length}` +
-        (o.teams.length === 2 ? ' (for two teams create a duplicate match)' : ''),
-    );
+  const problems = new Problems();
+  const title = checkTitle(o.title, 'duplicate tournament', problems);
+  const g = games(o.games, 'Games', problems);
+  const seed = checkSeed(o.seed, problems);
+  let teams: Team[] = [];
+  if (!Array.isArray(o.teams)) problems.add('Teams: give the teams, each a name and two players ("Team: Player 1, Player 2").');
+  else {
+    if (o.teams.length < 3) {
+      problems.add(
+        `Teams: a duplicate tournament needs at least 3 teams; got ${o.teams.length}` +
+          (o.teams.length === 2 ? ' (for two teams create a duplicate match)' : ''),
+      );
+    }
+    teams = checkTeams(o.teams, problems);
   }
-  const g = games(o.games, 'Games');
-  const teams = validateTeams(o.teams);
-  teams.forEach(checkCriterionSafe);
   const final = o.final === true;
-  const finalGames = o.finalGames === undefined || o.finalGames === null || o.finalGames === '' ? g : games(o.finalGames, 'Final games');
-  return { title, games: g, seed: seedOrDraw(o.seed), teams, final, finalGames };
+  const finalGames = blank(o.finalGames) ? g : games(o.finalGames, 'Final games', problems);
+  problems.throwIfAny();
+  return { title, games: g, seed: seed ?? drawSeed(), teams, final, finalGames };
 }
 
 export interface DiceInputChecked {
@@ -89,13 +80,17 @@ export interface DiceInputChecked {
 
 export function checkDiceInput(input: unknown): DiceInputChecked {
   const o = (input ?? {}) as Record<string, unknown>;
-  if (o.seed === undefined || o.seed === null || String(o.seed).trim() === '') {
-    throw new Error('Print dice set: give the seed written on the match sheets (the same seed gives the same rolls)');
+  const problems = new Problems();
+  const seed = checkSeed(o.seed, problems);
+  if (seed === undefined && problems.count === 0) {
+    problems.add('Seed: give the seed written on the match sheets (the same seed gives the same rolls).');
   }
-  const seed = seedOrDraw(o.seed);
   const set = typeof o.set === 'string' && o.set.trim() !== '' ? Number(o.set) : o.set;
-  const rolls = o.rolls === undefined || o.rolls === null || o.rolls === '' ? DEFAULT_ROLLS_PER_SIDE : Number(o.rolls);
-  diceSet(seed, set as number, rolls); // throws a message naming the set number or rolls per side
-  const title = o.title === undefined || o.title === null || String(o.title).trim() === '' ? 'Dice' : checkTitle(o.title, 'Print dice set');
-  return { title, seed, set: set as number, rolls };
+  const rolls = blank(o.rolls) ? DEFAULT_ROLLS_PER_SIDE : Number(o.rolls);
+  // diceSet's messages name the set number or the rolls per side; each is checked on its own, so both are reported.
+  problems.collect(() => diceSet(seed ?? 'x', set as number, 1));
+  problems.collect(() => diceSet(seed ?? 'x', 1, rolls));
+  const title = blank(o.title) ? 'Dice' : checkTitle(o.title, 'dice set', problems);
+  problems.throwIfAny();
+  return { title, seed: seed as string, set: set as number, rolls };
 }

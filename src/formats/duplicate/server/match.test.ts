@@ -1,4 +1,4 @@
-/** createDuplicateMatch end to end in the in-memory Sheets: the seed's protocol typed in, live SMP/IMP/VP. */
+/** createDuplicateMatch end to end in the in-memory Sheets: the rules page's protocol (docs/rules.md §2.6) typed in, live SMP/IMP/VP. */
 import { createDuplicateMatch } from './endpoints';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
@@ -7,7 +7,7 @@ const KHARKOV = { name: 'Kharkov', players: ['Jakob Garal', 'Alexandr Krasov'] a
 const MOSCOW = { name: 'Moscow', players: ['Sergej Chertkov', 'Vladimir Chelter'] as [string, string] };
 
 /**
- * The seed's Match Protocol (Kharkov – Moscow, 6 games per room): per game and room the cube, the outcome and the
+ * The rules page's match protocol (docs/rules.md §2.6) (Kharkov – Moscow, 6 games per room): per game and room the cube, the outcome and the
  * SMP/IMP it printed. The scan does not show reliably which column each SMP stood in; the winners below give
  * Kharkov 35 and Moscow 43 IMP, as its "Sum in IMP" line says.
  */
@@ -42,7 +42,7 @@ describe('createDuplicateMatch', () => {
     gas = installFakeGas();
   });
 
-  it('creates the protocol and the dice sheet, seats the players by rules §2 and writes the settings', () => {
+  it('creates the protocol and the dice sheet, seats the players by docs/rules.md §2.1 and writes the settings', () => {
     const out = createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
     expect(out).toEqual({ sheets: ['Yalta final — Protocol', 'Yalta final — Dice'], seed: 'yalta-2008' });
     const p = gas.book.sheet('Yalta final — Protocol');
@@ -65,14 +65,14 @@ describe('createDuplicateMatch', () => {
     expect(p.validationAt(21, 9)).toMatchObject({ kind: 'list', values: [...Array.from({ length: 14 }, (_, i) => String(i + 1)), 'gammon', 'pass', 'triple'] });
     expect(p.validationAt(10, 8)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
-    expect(p.protections.map((x) => x.a1)).toEqual(expect.arrayContaining(['E4:F7', 'K10:M21']));
+    expect(p.protections.map((x) => x.a1)).toEqual(['E4:F7', 'A9:F21', 'K8:AB34']);
     expect(p.protections.every((x) => x.warningOnly)).toBe(true);
     expect(p.columnWidths.get(1)).toBe(150);
     // Before any result: no IMP, no VP.
     expect(p.getRange('E4:F5').getValues()).toEqual([[0, ''], [0, '']]);
   });
 
-  it("evaluates the seed's protocol: IMP 35 and 43, difference −8, VP 13 and 17", () => {
+  it("evaluates the rules page's protocol: IMP 35 and 43, difference −8, VP 13 and 17", () => {
     createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
     const name = 'Yalta final — Protocol';
     typeProtocol(gas, name, SEED_PROTOCOL);
@@ -92,7 +92,9 @@ describe('createDuplicateMatch', () => {
       [-8, ''],
       [12, 'of 12'],
     ]);
-    expect(p.formulaAt(4, 6)).toBe('=IF(E7<12,"",VP(E4-E5,12))');
+    // VP from the VP table's 12-game column written on the sheet (AA:AB), no custom function.
+    expect(p.formulaAt(4, 6)).toBe('=IF(E7<12,"",15+SIGN(E6)*(INDEX($AB$10:$AB$25,MATCH(ABS(E6),$AA$10:$AA$25,1))-15))');
+    expect(p.formulaAt(5, 6)).toBe('=IF(F4="","",30-F4)');
   });
 
   it('SMP and IMP follow the cube and outcome typed; VP wait for the last game', () => {

@@ -21,7 +21,7 @@ const wins = (team: string, n: number, outcome: string | number = 'pass'): [stri
   Array.from({ length: n }, () => [team, outcome]);
 
 describe('createDuplicateTournament', () => {
-  it('schedules the Berger round robin of teams: one protocol per match, dice per round, standings first', () => {
+  it('schedules the Berger round robin of teams: one protocol per match, dice per round, standings listed first', () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'Yalta', teams: TEAMS, seed: 'y', final: true });
     const schedule = teamRoundRobin(TEAMS.map((t) => t.name));
@@ -38,7 +38,10 @@ describe('createDuplicateTournament', () => {
       'Yalta — Final',
       'Yalta — Dice final',
     ]);
-    expect(gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1', ...out.sheets]);
+    // Written in the order the formulas need: protocols and dice, then the standings that read the protocols, then
+    // the final that reads the standings; the standings are the sheet shown at the end.
+    expect(gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1', ...protocols, 'Yalta — Dice R1', 'Yalta — Dice R2', 'Yalta — Dice R3', 'Yalta — Standings', 'Yalta — Final', 'Yalta — Dice final']);
+    expect(gas.book.getActiveSheet().getName()).toBe('Yalta — Standings');
     // Round r plays sets 4(r − 1) + 1 … 4r; each protocol names its teams and seats.
     out.rounds.forEach((r) => {
       const m = r.matches[0];

@@ -1,10 +1,11 @@
 /**
- * A printable dice sheet (rules §2): one or more numbered sets of rolls, each titled "Set of Rolls Nr. n" with
+ * A printable dice sheet (docs/rules.md §2.2): one or more numbered sets of rolls, each titled "Set of Rolls Nr. n" with
  * its seed, the same rolls in the OPEN and CLOSED columns (rows from `diceSheetRows`). Sets are stacked one
  * under the other, so each prints as its own block.
  */
 import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, type DiceSet } from '../rules/dice';
-import { rangeA1, text, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from '../../../shared/sheets/plan';
+import { rangeA1, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 
 export interface DiceSheetSpec {
   name: string;
@@ -21,7 +22,9 @@ const SAME_ROLLS =
   'OPEN Black (team B\'s first player) = CLOSED Black (team A\'s second player).';
 
 /** Rolls as text ("61", opening die "4"), so Sheets keeps them as printed. */
-const asText = (v: string): PlanCell => (v === '' ? null : `'${v}`);
+const roll = (v: string): PlanCell => (v === '' ? null : asText(v));
+/** The roll number as a number (1, 2, …); "Opening" as it is. */
+const label = (v: string): PlanCell => (/^\d+$/.test(v) ? Number(v) : v);
 
 /** Sheet row (1-based) of each set's title line, in the order of `spec.sets`. */
 export function diceSetTitleRows(spec: Pick<DiceSheetSpec, 'sets'>): number[] {
@@ -38,9 +41,9 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
   if (spec.sets.length === 0) throw new Error('Dice sheet: no sets to print');
   const numbers = spec.sets.map((s) => s.set);
   const cells: PlanCell[][] = [
-    [text(spec.title)],
-    ['Seed', text(spec.seed), 'Sets', `'${numbers.length === 1 ? numbers[0] : `${numbers[0]}–${numbers[numbers.length - 1]}`}`],
-    [text(spec.subtitle ?? SAME_ROLLS)],
+    [asText(spec.title)],
+    ['Seed', asText(spec.seed), 'Sets', asText(numbers.length === 1 ? String(numbers[0]) : `${numbers[0]}–${numbers[numbers.length - 1]}`)],
+    [asText(spec.subtitle ?? SAME_ROLLS)],
     [],
   ];
   const styles: StyledRange[] = [
@@ -49,10 +52,10 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
   ];
   for (const set of spec.sets) {
     const titleRow = cells.length + 1;
-    cells.push([diceSetTitle(set), null, 'Seed', text(set.seed)]);
+    cells.push([asText(diceSetTitle(set)), null, 'Seed', asText(set.seed)]);
     cells.push([...DICE_SHEET_HEADER]);
     for (const r of diceSheetRows(set)) {
-      cells.push([r.label, asText(r.openWhite), asText(r.openBlack), asText(r.closedWhite), asText(r.closedBlack)]);
+      cells.push([label(r.label), roll(r.openWhite), roll(r.openBlack), roll(r.closedWhite), roll(r.closedBlack)]);
     }
     styles.push(
       { range: rangeA1(titleRow, 1, titleRow + 1, 5), bold: true, background: BLOCK_BG },

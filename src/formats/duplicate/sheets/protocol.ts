@@ -1,13 +1,17 @@
 /**
- * The protocol sheet of a duplicate team match (rules §2) as a pure SheetPlan: settings and the live summary
+ * The protocol sheet of a duplicate team match (docs/rules.md §2.6) as a pure SheetPlan: settings and the live summary
  * (IMP totals, difference, both teams' VP) at fixed addresses on top, then one row per game and room with the
- * TD's entries (cube, who proposed the last double, outcome, winner) and live SMP/IMP formulas.
+ * TD's entries (cube, who proposed the last double, outcome, winner) and live SMP/IMP formulas, and to the right the
+ * scoring tables those formulas look up (sheets/tables.ts). The sheet calls no custom function: every SMP, IMP and
+ * VP is a built-in lookup, one per row, so a typo shows #N/A on its own row only.
  *
  * The summary cells never move (PROTOCOL_CELLS), whatever the number of games, so a standings sheet can read
  * them by address.
  */
 import { protocolRows, validateGames } from '../rules/match';
-import { a1, colRange, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { impFormula, scoringTables, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
 
 /** Fixed addresses of a protocol sheet's summary. */
 export const PROTOCOL_CELLS = {
@@ -54,7 +58,7 @@ export const OUTCOME_CHOICES = [...Array.from({ length: 14 }, (_, i) => String(i
 
 export const ROOM_NAMES = { O: 'OPEN', C: 'CLOSED' } as const;
 
-/** A team on the protocol: cell contents (plain text already escaped with `text()`, or "=formulas"). */
+/** A team on the protocol: cell contents (TD text already through `asText`, or "=formulas"). */
 export interface ProtocolTeamCells {
   name: PlanCell;
   /** First player: OPEN room (A1 White / B1 Black). */
@@ -81,7 +85,7 @@ export interface ProtocolSpec {
 
 /** The literal cells of a team given by names. */
 export function teamCells(team: { name: string; players: readonly [string, string] }): ProtocolTeamCells {
-  return { name: text(team.name), open: text(team.players[0]), closed: text(team.players[1]) };
+  return { name: asText(team.name), open: asText(team.players[0]), closed: asText(team.players[1]) };
 }
 
 const HEADER = ['Game', 'Room', 'Set', 'Opening roll', 'White', 'Black', 'Cube', 'Double proposed by', 'Outcome', 'Winner', 'SMP'];
@@ -103,29 +107,17 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   const abs = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
   const impRange = rangeA1(first, C.impA, last, C.impB);
   const lastSet = spec.firstSet + n - 1;
+  const tables = scoringTables(both);
+  const t = tables.ranges;
 
   const cells: PlanCell[][] = [
-    [text(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : text(spec.subtitle)],
-    ['Seed', text(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', `'${spec.firstSet}–${lastSet}`],
+    [asText(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : asText(spec.subtitle)],
+    ['Seed', asText(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', asText(`${spec.firstSet}–${lastSet}`)],
     ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP'],
-    [
-      'Team A',
-      spec.teamA.name,
-      spec.teamA.open,
-      spec.teamA.closed,
-      `=SUM(${colRange(C.impA, first, last)})`,
-      `=IF(${P.played}<${both},"",VP(${P.impA}-${P.impB},${both}))`,
-    ],
-    [
-      'Team B',
-      spec.teamB.name,
-      spec.teamB.open,
-      spec.teamB.closed,
-      `=SUM(${colRange(C.impB, first, last)})`,
-      `=IF(${P.played}<${both},"",VP(${P.impB}-${P.impA},${both}))`,
-    ],
+    ['Team A', spec.teamA.name, spec.teamA.open, spec.teamA.closed, `=SUM(${colRange(C.impA, first, last)})`, `=IF(${P.played}<${both},"",${vpFormula(t, P.difference)})`],
+    ['Team B', spec.teamB.name, spec.teamB.open, spec.teamB.closed, `=SUM(${colRange(C.impB, first, last)})`, `=IF(${P.vpA}="","",30-${P.vpA})`],
     ['IMP difference (A − B)', null, null, null, `=${P.impA}-${P.impB}`],
-    ['Games played', null, null, null, `=COUNT(${impRange})`, `of ${both}`],
+    ['Games played (outcome and winner given)', null, null, null, `=COUNT(${impRange})`, `of ${both}`],
     [
       'Seating: OPEN room — team A\'s first player White, team B\'s first player Black; CLOSED room — team B\'s second ' +
         'player White, team A\'s second player Black. Both rooms play the same set of rolls for each game. VP appear when every game has an outcome and a winner.',
@@ -133,31 +125,41 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`],
   ];
 
+  /** The winner cell names team `team` (compared as text, so a team named 1850 or TRUE matches however it was entered). */
+  const wins = (winner: string, team: string): string => `AND(${winner}<>"",${winner}&""=${abs(team)}&"")`;
   for (const row of protocolRows(n, { firstSet: spec.firstSet, seed: spec.seed })) {
     const r = cells.length + 1;
     const cell = (c: number): string => a1(r, c);
     const open = row.room === 'O';
+    const imp = (team: string): string => `=IF(AND(${cell(C.smp)}<>"",${wins(cell(C.winner), team)}),${impFormula(t, cell(C.smp))},"")`;
     cells.push([
       row.game,
       ROOM_NAMES[row.room],
       row.set,
-      row.opening === undefined ? null : `'${row.opening}`,
+      row.opening === undefined ? null : asText(row.opening),
       `=${abs(open ? P.playerA1 : P.playerB2)}`,
       `=${abs(open ? P.playerB1 : P.playerA2)}`,
       1,
       null,
       null,
       null,
-      `=IF(${cell(C.outcome)}="","",SMP(${cell(C.outcome)},${cell(C.cube)}))`,
-      `=IF(OR(${cell(C.smp)}="",${cell(C.winner)}<>${abs(P.teamA)}),"",IMP(${cell(C.smp)}))`,
-      `=IF(OR(${cell(C.smp)}="",${cell(C.winner)}<>${abs(P.teamB)}),"",IMP(${cell(C.smp)}))`,
+      `=${smpFormula(t, cell(C.outcome), cell(C.cube))}`,
+      imp(P.teamA),
+      imp(P.teamB),
     ]);
+  }
+  for (const [row, column, value] of tables.cells) {
+    while (cells.length < row) cells.push([]);
+    const line = cells[row - 1];
+    while (line.length < column - 1) line.push(null);
+    line[column - 1] = value;
   }
 
   const teamsList = `${abs(P.teamA)}:${abs(P.teamB)}`;
   const rows = (c: number): string => colRange(c, first, last);
-  const oc = columnLetters(C.outcome);
-  const wc = columnLetters(C.winner);
+  const oc = `$${columnLetters(C.outcome)}${first}`;
+  const wc = `$${columnLetters(C.winner)}${first}`;
+  const T = TABLE_COLUMNS;
   return {
     name: spec.name,
     kind: spec.kind ?? 'duplicate-protocol',
@@ -168,14 +170,22 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: 'A3:F3', bold: true, background: HEADER_BG },
       { range: 'A4:A7', bold: true },
       { range: 'E4:F7', background: FORMULA_BG, bold: true, horizontalAlignment: 'center' },
-      { range: 'A8', italic: true },
-      { range: rangeA1(PROTOCOL_HEADER_ROW, 1, PROTOCOL_HEADER_ROW, C.impB), bold: true, background: HEADER_BG, wrap: true },
+      { range: rangeA1(PROTOCOL_HEADER_ROW, 1, PROTOCOL_HEADER_ROW, C.impB), bold: true, background: HEADER_BG },
       { range: rangeA1(first, C.game, last, C.opening), horizontalAlignment: 'center' },
       { range: rangeA1(first, C.cube, last, C.winner), background: INPUT_BG },
+      // Names picked or typed stay text (a team named 007 or TRUE is not read as a number or a boolean): the teams and
+      // players (the TD may type the final's teams over B4:B5) and the double, outcome and winner columns.
+      { range: 'B4:D5', numberFormat: '@' },
+      { range: rangeA1(first, C.proposedBy, last, C.winner), numberFormat: '@' },
       { range: rangeA1(first, C.cube, last, C.outcome), horizontalAlignment: 'center' },
       { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG, horizontalAlignment: 'center' },
+      { range: rangeA1(PROTOCOL_HEADER_ROW, T.smpKey, PROTOCOL_HEADER_ROW, T.vp), bold: true, background: HEADER_BG },
+      { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG, horizontalAlignment: 'center' },
     ],
-    columnWidths: widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
+    columnWidths: [
+      ...widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
+      ...widthsFrom(T.smpKey, [110, 55, 55, 55, 55, 55, 55, 55, 30, 75, 45, 30, 95, 95]),
+    ],
     frozenRows: PROTOCOL_HEADER_ROW,
     dropDowns: [
       { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64 (for a pass, the value before the refused double).' },
@@ -185,19 +195,21 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     ],
     conditionalFormats: [
       {
+        // Red: an outcome without a winner or a winner without an outcome, or a winner that is neither team.
         range: rangeA1(first, C.outcome, last, C.winner),
-        formula: `=OR(AND($${oc}${first}<>"",$${wc}${first}=""),AND($${oc}${first}="",$${wc}${first}<>""))`,
+        formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",${wc}&""<>${abs(P.teamA)}&"",${wc}&""<>${abs(P.teamB)}&""))`,
         background: '#f4cccc',
       },
       { range: 'F4:F5', formula: `=AND(ISNUMBER(F4),F4>15)`, background: '#d9ead3', bold: true },
     ],
+    // Three warning-only protections (3 service calls each): the formulas and the generated seats. The settings rows
+    // are left open, and so is nothing else a TD types; each protection, style kind and rule costs calls, and a
+    // round robin writes one protocol per match within one Apps Script run.
     protections: [
-      { range: 'A1:H3', description: 'Protocol settings (generated)' },
       { range: 'E4:F7', description: 'Protocol totals: live formulas' },
       { range: rangeA1(PROTOCOL_HEADER_ROW, 1, last, C.black), description: 'Protocol games, rooms, sets and seats (generated)' },
-      { range: rangeA1(first, C.smp, last, C.impB), description: 'SMP and IMP: live formulas' },
+      { range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`, description: 'SMP and IMP (live formulas) and the scoring tables they look up' },
     ],
-    notes: { [P.played]: `Games with an outcome and a winner, over both rooms (of ${both}).` },
     metadata: { 'td-duplicate-games': String(n), ...(spec.metadata ?? {}) },
   };
 }

@@ -5,6 +5,8 @@ import { diceSetTitleRows, diceSheetPlan } from './dice';
 import { PROTOCOL_CELLS, protocolLastRow, protocolPlan, teamCells } from './protocol';
 import { matchesHeaderRow, standingsPlan } from './standings';
 import { parseA1 } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { VP_TABLE, vpColumn } from '../rules/vp';
 
 const spec = (games: number) => ({
   name: 'P',
@@ -23,19 +25,27 @@ const at = (cells: unknown[][], addr: string) => {
 describe('protocolPlan', () => {
   it.each(VALID_GAMES_PER_ROOM.map((g) => [g]))('%i games per room: totals at fixed cells, 2 rows per game', (g) => {
     const plan = protocolPlan(spec(g));
-    expect(plan.cells).toHaveLength(protocolLastRow(g));
+    // Game rows end at protocolLastRow; the scoring tables beside them reach row 34 (the IMP table's 25 rows).
+    expect(plan.cells).toHaveLength(Math.max(protocolLastRow(g), 34));
     expect(protocolLastRow(g) - 9).toBe(2 * g);
     expect(at(plan.cells, PROTOCOL_CELLS.impA)).toBe(`=SUM(L10:L${9 + 2 * g})`);
-    expect(at(plan.cells, PROTOCOL_CELLS.vpA)).toBe(`=IF(E7<${2 * g},"",VP(E4-E5,${2 * g}))`);
-    expect(at(plan.cells, PROTOCOL_CELLS.vpB)).toBe(`=IF(E7<${2 * g},"",VP(E5-E4,${2 * g}))`);
-    const lastRow = plan.cells[plan.cells.length - 1];
-    expect(lastRow.slice(0, 3)).toEqual([g, 'CLOSED', 5 + g - 1]);
+    expect(at(plan.cells, PROTOCOL_CELLS.vpA)).toBe(`=IF(E7<${2 * g},"",15+SIGN(E6)*(INDEX($AB$10:$AB$25,MATCH(ABS(E6),$AA$10:$AA$25,1))-15))`);
+    expect(at(plan.cells, PROTOCOL_CELLS.vpB)).toBe('=IF(F4="","",30-F4)');
+    // The VP table's column for this game count is written beside the game rows: IMP difference from → VP.
+    const vpRows = VP_TABLE.map((row) => [(row[vpColumn(2 * g) + 1] as readonly [number, number | null])[0], row[0]]);
+    expect(vpRows.map((_, i) => [at(plan.cells, `AA${10 + i}`), at(plan.cells, `AB${10 + i}`)])).toEqual(vpRows);
+    expect(plan.cells[protocolLastRow(g) - 1].slice(0, 3)).toEqual([g, 'CLOSED', 5 + g - 1]);
+    expect(plan.cells[protocolLastRow(g)]?.[0] ?? null).toBeNull();
     expect(plan.dropDowns?.map((d) => d.range)).toEqual([`G10:G${9 + 2 * g}`, `H10:H${9 + 2 * g}`, `I10:I${9 + 2 * g}`, `J10:J${9 + 2 * g}`]);
   });
 
   it('writes SMP and IMP formulas per row, escapes user text and rejects an unsupported game count', () => {
     const plan = protocolPlan(spec(4));
-    expect(plan.cells[9].slice(10)).toEqual(['=IF(I10="","",SMP(I10,G10))', '=IF(OR(K10="",J10<>$B$4),"",IMP(K10))', '=IF(OR(K10="",J10<>$B$5),"",IMP(K10))']);
+    expect(plan.cells[9].slice(10, 13)).toEqual([
+      '=IF(I10="","",INDEX($P$10:$V$32,MATCH(SUBSTITUTE(I10&""," ",""),$O$10:$O$32,0),MATCH(IF(G10="",1,VALUE(G10&"")),$P$9:$V$9,0)))',
+      '=IF(AND(K10<>"",AND(J10<>"",J10&""=$B$4&"")),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(K10<>"",AND(J10<>"",J10&""=$B$5&"")),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+    ]);
     expect(at(plan.cells, PROTOCOL_CELLS.teamA)).toBe("'=A");
     expect(plan.cells[9].slice(4, 6)).toEqual(['=$C$4', '=$C$5']); // OPEN: A1 White, B1 Black
     expect(plan.cells[10].slice(4, 6)).toEqual(['=$D$5', '=$D$4']); // CLOSED: B2 White, A2 Black
@@ -49,8 +59,9 @@ describe('diceSheetPlan', () => {
     const sets = [diceSet('s', 1, 10), diceSet('s', 2, 10)];
     const plan = diceSheetPlan({ name: 'D', title: 'Dice', seed: 's', sets });
     expect(diceSetTitleRows({ sets })).toEqual([5, 19]);
-    expect(plan.cells[4][0]).toBe('Set of Rolls Nr. 1');
-    expect(plan.cells[18][0]).toBe('Set of Rolls Nr. 2');
+    expect(plan.cells[4][0]).toBe(asText('Set of Rolls Nr. 1'));
+    expect(plan.cells[18][0]).toBe(asText('Set of Rolls Nr. 2'));
+    expect(plan.cells[7][0]).toBe(1); // roll numbers are numbers
     expect(plan.cells[6]).toEqual(['Opening', `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`, `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`]);
     expect(() => diceSheetPlan({ name: 'D', title: 'Dice', seed: 's', sets: [] })).toThrow(/no sets/);
   });

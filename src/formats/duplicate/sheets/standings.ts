@@ -7,9 +7,16 @@
  * - Standings (top): the teams in display order, by INDEX/MATCH on the order column.
  *
  * Order: VP total, then IMP difference, then head-to-head (VP scored in the matches among the teams level on
- * both), then a shared rank. Head-to-head is applied once among all the teams level on VP and IMP difference.
+ * both), then a shared rank (docs/rules.md §2.8). Head-to-head is applied once among all the teams level on VP and
+ * IMP difference.
+ *
+ * Teams are keyed by their number (#), never by their name: SUMIF/COUNTIF criteria would read a team named "50%",
+ * "3/4/2024" or "<5" as a number, a date or a comparison, and MATCH would read "*" and "?" as wildcards. Names are
+ * only displayed, and matched exactly (as text) where the final looks up its players.
  */
-import { onSheet, a1, colRange, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { onSheet, a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { nameKey } from '../../../shared/rules/names';
 import { PROTOCOL_CELLS } from './protocol';
 
 export interface StandingsTeam {
@@ -59,7 +66,7 @@ export const CALC_COLUMNS = {
   lost: 26,
 } as const;
 /** Matches block columns. */
-export const MATCH_COLUMNS = { round: 1, teamA: 2, teamB: 3, protocol: 4, impA: 5, impB: 6, vpA: 7, vpB: 8, level: 9 } as const;
+export const MATCH_COLUMNS = { round: 1, teamA: 2, teamB: 3, protocol: 4, impA: 5, impB: 6, vpA: 7, vpB: 8, level: 9, numberA: 10, numberB: 11 } as const;
 
 /** Sheet row of the matches block's header. */
 export function matchesHeaderRow(teams: number): number {
@@ -71,14 +78,17 @@ export function standingsTeamCell(k: number): string {
   return a1(STANDINGS_FIRST_ROW + k - 1, STANDINGS_COLUMNS.team);
 }
 
-/** Formula (no "=") for player 1 or 2 of the team named in `teamCell`, read from the calculation block. */
+/**
+ * Formula (no "=") for player 1 or 2 of the team named in `teamCell`, read from the calculation block: the team's
+ * number is found by an exact text comparison (case-insensitive as in Sheets, no wildcards), blank when no team has
+ * that name.
+ */
 export function standingsPlayerFormula(standings: string, teams: number, teamCell: string, player: 1 | 2): string {
   const last = STANDINGS_FIRST_ROW + teams - 1;
+  const range = (c: number): string => onSheet(standings, colRange(c, STANDINGS_FIRST_ROW, last, true));
   const col = player === 1 ? CALC_COLUMNS.player1 : CALC_COLUMNS.player2;
-  return (
-    `IFERROR(INDEX(${onSheet(standings, colRange(col, STANDINGS_FIRST_ROW, last, true))},` +
-    `MATCH(${teamCell},${onSheet(standings, colRange(CALC_COLUMNS.team, STANDINGS_FIRST_ROW, last, true))},0)),"")`
-  );
+  const number = `SUMPRODUCT((${range(CALC_COLUMNS.team)}&""=${teamCell}&"")*${range(CALC_COLUMNS.index)})`;
+  return `IF(${number}=0,"",INDEX(${range(col)},${number}))`;
 }
 
 const HEADER_BG = '#dfe7f5';
@@ -97,9 +107,15 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const calc = (c: number): string => colRange(c, first, last, true);
   const match = (c: number): string => colRange(c, mFirst, mLast, true);
 
+  const number = new Map(spec.teams.map((team, i) => [nameKey(team.name), i + 1] as const));
+  const numberOf = (team: string): number => {
+    const k = number.get(nameKey(team));
+    if (k === undefined) throw new Error(`Standings: '${team}' plays a match but is not one of the teams`);
+    return k;
+  };
   const cells: PlanCell[][] = [
-    [text(spec.title)],
-    ['Seed', text(spec.seed), 'Games per room', spec.games, 'Teams', n, 'Matches', spec.matches.length],
+    [asText(spec.title)],
+    ['Seed', asText(spec.seed), 'Games per room', spec.games, 'Teams', n, 'Matches', spec.matches.length],
     [
       'Order: VP, then IMP difference, then head-to-head VP among the teams still level. A match counts once every game of both rooms is played.',
     ],
@@ -113,7 +129,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const r = first + i;
     const k = i + 1;
     const at = (c: number): string => a1(r, c);
-    const t = at(K.team);
+    const t = at(K.index);
     const row: PlanCell[] = [
       `=${displayIndex(k, K.rank)}`,
       `=${displayIndex(k, K.team)}`,
@@ -128,50 +144,52 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank","")`,
       null,
       k,
-      text(team.name),
-      text(team.players[0]),
-      text(team.players[1]),
-      `=SUMIF(${match(M.teamA)},${t},${match(M.vpA)})+SUMIF(${match(M.teamB)},${t},${match(M.vpB)})`,
-      `=SUMIF(${match(M.teamA)},${t},${match(M.impA)})+SUMIF(${match(M.teamB)},${t},${match(M.impB)})`,
-      `=SUMIF(${match(M.teamA)},${t},${match(M.impB)})+SUMIF(${match(M.teamB)},${t},${match(M.impA)})`,
+      asText(team.name),
+      asText(team.players[0]),
+      asText(team.players[1]),
+      `=SUMIF(${match(M.numberA)},${t},${match(M.vpA)})+SUMIF(${match(M.numberB)},${t},${match(M.vpB)})`,
+      `=SUMIF(${match(M.numberA)},${t},${match(M.impA)})+SUMIF(${match(M.numberB)},${t},${match(M.impB)})`,
+      `=SUMIF(${match(M.numberA)},${t},${match(M.impB)})+SUMIF(${match(M.numberB)},${t},${match(M.impA)})`,
       `=${at(K.impFor)}-${at(K.impAgainst)}`,
-      `=SUMIFS(${match(M.vpA)},${match(M.teamA)},${t},${match(M.level)},1)+SUMIFS(${match(M.vpB)},${match(M.teamB)},${t},${match(M.level)},1)`,
+      `=SUMIFS(${match(M.vpA)},${match(M.numberA)},${t},${match(M.level)},1)+SUMIFS(${match(M.vpB)},${match(M.numberB)},${t},${match(M.level)},1)`,
       `=1+COUNTIF(${calc(K.vp)},">"&${at(K.vp)})+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},">"&${at(K.impDifference)})` +
         `+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},${at(K.impDifference)},${calc(K.headToHead)},">"&${at(K.headToHead)})`,
       `=${at(K.rank)}+COUNTIFS(${calc(K.rank)},${at(K.rank)},${calc(K.index)},"<"&${at(K.index)})`,
-      `=COUNTIFS(${match(M.teamA)},${t},${match(M.vpA)},">15")+COUNTIFS(${match(M.teamB)},${t},${match(M.vpB)},">15")`,
-      `=COUNTIFS(${match(M.teamA)},${t},${match(M.vpA)},15)+COUNTIFS(${match(M.teamB)},${t},${match(M.vpB)},15)`,
-      `=COUNTIFS(${match(M.teamA)},${t},${match(M.vpA)},"<15")+COUNTIFS(${match(M.teamB)},${t},${match(M.vpB)},"<15")`,
+      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},">15")+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},">15")`,
+      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},15)+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},15)`,
+      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},"<15")+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},"<15")`,
     ];
     cells.push(row);
   });
 
   cells.push([]);
   cells.push(['Matches']);
-  cells.push(['Round', 'Team A', 'Team B', 'Protocol', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Level (head-to-head)']);
-  const lookup = (teamCell: string, col: number): string => `INDEX(${calc(col)},MATCH(${teamCell},${calc(K.team)},0))`;
+  cells.push(['Round', 'Team A', 'Team B', 'Protocol', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Level (head-to-head)', '# A', '# B']);
+  const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
   for (const m of spec.matches) {
     const r = cells.length + 1;
     const p = (addr: string): string => onSheet(m.protocol, addr);
     const vpCell = (addr: string): string => `=IF(ISNUMBER(${p(addr)}),${p(addr)},"")`;
-    const A = a1(r, M.teamA);
-    const B = a1(r, M.teamB);
+    const A = a1(r, M.numberA);
+    const B = a1(r, M.numberB);
     cells.push([
       m.round,
-      text(m.teamA),
-      text(m.teamB),
-      text(m.protocol),
+      asText(m.teamA),
+      asText(m.teamB),
+      asText(m.protocol),
       `=IF(ISNUMBER(${p(PROTOCOL_CELLS.vpA)}),${p(PROTOCOL_CELLS.impA)},"")`,
       `=IF(ISNUMBER(${p(PROTOCOL_CELLS.vpB)}),${p(PROTOCOL_CELLS.impB)},"")`,
       vpCell(PROTOCOL_CELLS.vpA),
       vpCell(PROTOCOL_CELLS.vpB),
       `=IF(AND(${lookup(A, K.vp)}=${lookup(B, K.vp)},${lookup(A, K.impDifference)}=${lookup(B, K.impDifference)}),1,0)`,
+      numberOf(m.teamA),
+      numberOf(m.teamB),
     ]);
   }
   const byes = spec.byes ?? [];
   if (byes.length) {
     cells.push([]);
-    cells.push(['Byes', byes.map((b) => `round ${b.round}: ${b.team}`).join('; ')]);
+    cells.push(['Byes', asText(byes.map((b) => `round ${b.round}: ${b.team}`).join('; '))]);
   }
 
   const places = spec.final ? 2 : 1;
@@ -188,8 +206,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(first, K.index, last, K.lost), background: CALC_BG },
       { range: rangeA1(first, S.rank, last, S.rank), horizontalAlignment: 'center', bold: true },
       { range: a1(mHeader - 1, 1), bold: true },
-      { range: rangeA1(mHeader, 1, mHeader, M.level), bold: true, background: HEADER_BG },
-      { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.level), background: CALC_BG, horizontalAlignment: 'center' },
+      { range: rangeA1(mHeader, 1, mHeader, M.numberB), bold: true, background: HEADER_BG },
+      { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
       ...widthsFrom(1, [60, 150, 150, 230]),
@@ -204,7 +222,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     protections: [
       { range: rangeA1(first, 1, last, S.note), description: 'Team standings: live formulas' },
       { range: rangeA1(first, K.index, last, K.lost), description: 'Standings calculation: live formulas' },
-      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.level), description: 'Matches: live formulas over the protocols' },
+      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.numberB), description: 'Matches: live formulas over the protocols' },
     ],
     metadata: { 'td-duplicate-teams': String(n) },
   };
