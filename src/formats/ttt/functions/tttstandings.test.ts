@@ -41,6 +41,17 @@ describe('TTTSTANDINGS', () => {
     ]);
   });
 
+  it('"Ann  Lee", " ann lee" and "ANN LEE" are one player (docs/rules.md §0.1), shown as first spelled, cleaned', () => {
+    const out = TTTSTANDINGS(col('Ann  Lee', 'Bob'), col('Bob', ' ann lee '), col('W1', 'L1'), 'current', col('', '')) as unknown[][];
+    expect(out.slice(1).map((r) => [r[1], r[2], r[3]])).toEqual([
+      ['Ann Lee', 2, 2],
+      ['Bob', 2, 1],
+    ]);
+    expect(() => TTTSTANDINGS(col('Ann  Lee'), col('ANN LEE'), col('W1'))).toThrow(/is also the first-named player/);
+    const removed = TTTSTANDINGS(col('Ann  Lee', 'Bob'), col('Bob', 'Cy'), col('W1', 'L1'), 'current', 'ann   LEE') as unknown[][];
+    expect(removed[removed.length - 1].slice(1, 4)).toEqual(['Ann Lee', 0, 0]);
+  });
+
   it('removed as a single name', () => {
     const out = TTTSTANDINGS(col('Ann', 'Tim'), col('Tim', 'Bob'), col('W1', 'W2'), 'current', ' TIM ') as unknown[][];
     expect(out.slice(1).map((r) => [r[0], r[1], r[2], r[12]])).toEqual([

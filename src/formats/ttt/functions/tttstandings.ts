@@ -1,5 +1,6 @@
 import { parseCode } from '../rules/codes';
 import { maxScore } from '../rules/scores';
+import { cleanName } from '../../../shared/rules/names';
 import { playerKey, type TttGame, tttStandings } from '../rules/standings';
 import { type Arg, asGrid, fail, failArg, flatten, isBlank, isDate, Place, type Result, toText } from '../../../shared/functions/args';
 import { readScoring, showScore } from './ttt-scoring';
@@ -48,8 +49,8 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
         const k = isBlank(a) ? 0 : 1;
         failArg(FN, `${place(k, r, c).where()} is blank, but the game has a result (${place(2, r, c).where()}); name both players`);
       }
-      const aName = typeof a === 'string' ? a.trim() : toText(a, place(0, r, c), 'a player name');
-      const bName = typeof b === 'string' ? b.trim() : toText(b, place(1, r, c), 'a player name');
+      const aName = typeof a === 'string' ? cleanName(a) : toText(a, place(0, r, c), 'a player name');
+      const bName = typeof b === 'string' ? cleanName(b) : toText(b, place(1, r, c), 'a player name');
       if (playerKey(aName) === playerKey(bName)) fail(place(1, r, c), b, 'is also the first-named player; a player cannot play themselves');
       players.add(playerKey(aName));
       players.add(playerKey(bName));

@@ -1,6 +1,6 @@
 import { MIRROR, parseCode, TTT_CODES, TTT_SYNONYMS, isWinCode } from './codes';
 
-describe('TTT result codes (rules §1)', () => {
+describe('TTT result codes (docs/rules.md §1.2)', () => {
   it('reads every code and synonym, case-insensitive, spaces ignored', () => {
     for (const code of TTT_CODES) {
       for (const spelling of [code, ...TTT_SYNONYMS[code]]) {

@@ -1,5 +1,5 @@
 /**
- * TTT result codes (rules §1): the eight codes, their synonyms, and how a code looks from the other side.
+ * TTT result codes (docs/rules.md §1.2): the eight codes, their synonyms, and how a code looks from the other side.
  *
  * Codes are read case-insensitively with all spaces ignored ("Win Gammon", "wingammon" and "WG" are W2).
  * Lookups go through one Map; the common spellings ("W1", "w1") hit it without any normalisation.
@@ -8,7 +8,7 @@
 export const TTT_CODES = ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'] as const;
 export type TttCode = (typeof TTT_CODES)[number];
 
-/** Synonyms as written in rules §1 (the code itself is always accepted too). */
+/** Synonyms as written in docs/rules.md §1.2 (the code itself is always accepted too). */
 export const TTT_SYNONYMS: Readonly<Record<TttCode, readonly string[]>> = {
   W1: ['W', 'WS', 'win', 'win single'],
   W2: ['WG', 'win gammon'],

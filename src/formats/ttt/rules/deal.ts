@@ -1,5 +1,5 @@
 /**
- * Dealing entries into groups in snake order so the groups' ratings are close (rules §1).
+ * Dealing entries into groups in snake order so the groups' ratings are close (docs/rules.md §1.9).
  *
  * The entries, strongest first (a player's entries next to each other), are dealt in tiers of one entry per
  * group: tier 1 to groups 1 → G, tier 2 to groups G → 1, and so on. When the snake would put a player's entry

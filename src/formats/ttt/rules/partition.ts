@@ -1,5 +1,5 @@
 /**
- * A TTT set: sign-ups partitioned into groups of exactly `groupSize` (rules §1).
+ * A TTT set: sign-ups partitioned into groups of exactly `groupSize` (docs/rules.md §1.9).
  *
  * 1. Sign-ups are checked (signups.ts); any problem throws before anything is drawn.
  * 2. The number of groups and who gets how many places: select.ts (first entries first, then sign-up order).

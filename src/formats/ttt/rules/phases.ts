@@ -1,5 +1,5 @@
 /**
- * Mega TTT invitation phases (rules §1): invitations open in thirds — at the start, after 2 weeks, after 4 weeks —
+ * Mega TTT invitation phases (docs/rules.md §1.8): invitations open in thirds — at the start, after 2 weeks, after 4 weeks —
  * and each player's invitations are split as evenly as possible over the three phases.
  *
  * Rulings:

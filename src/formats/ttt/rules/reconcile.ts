@@ -1,5 +1,5 @@
 /**
- * Results import reconciliation (rules §1; pure: the report says what to write, applyImport.ts writes it).
+ * Results import reconciliation (docs/rules.md §1.7 and §1.11; pure: the report says what to write, server/importResults.ts writes it).
  *
  * Rulings:
  * - Names compare case-insensitively, spaces trimmed.

@@ -1,5 +1,5 @@
 /**
- * From an imported match to a Games-sheet result code (rules §1), from the inviter's view:
+ * From an imported match to a Games-sheet result code (docs/rules.md §1.11), from the inviter's view:
  * single/gammon/backgammon → W1/W2/W3 for the winner, L1/L2/L3 for the loser; timeout and resign → WT for the
  * winner, LT for the player who timed out or resigned.
  */

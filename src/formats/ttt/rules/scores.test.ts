@@ -1,6 +1,6 @@
 import { CURRENT_SCORING, customScoring, fromScoreUnits, maxScore, ORIGINAL_SCORING, toScoreUnits, unitsByCode } from './scores';
 
-describe('TTT scorings (rules §1 table)', () => {
+describe('TTT scorings (docs/rules.md §1.2 table)', () => {
   it('current scoring as printed', () => {
     expect(CURRENT_SCORING.points).toEqual({ W1: 1, W2: 2, W3: 2.7, L1: 0.5, L2: 0.5, L3: 0.3, WT: 1, LT: 0 });
     expect(maxScore(CURRENT_SCORING)).toBe(2.7);

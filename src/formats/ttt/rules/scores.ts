@@ -1,5 +1,5 @@
 /**
- * TTT points per result code (rules §1), current and original scoring, as data; and custom scorings.
+ * TTT points per result code (docs/rules.md §1.2), current and original scoring, as data; and custom scorings.
  *
  * Points are summed in integer units of 1/100 000 (SCORE_SCALE) so that totals are exact for any score with up
  * to five decimals: 0.1 + 0.2 never becomes 0.30000000000000004 in a standings table.

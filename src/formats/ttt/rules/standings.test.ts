@@ -14,7 +14,7 @@ import {
 const g = (first: string, second: string, result: TttGame['result']): TttGame => ({ first, second, result });
 const byPlayer = (rows: ReturnType<typeof tttStandings>) => Object.fromEntries(rows.map((r) => [r.player, r]));
 
-describe('TTT standings (rules §1)', () => {
+describe('TTT standings (docs/rules.md §1.5)', () => {
   it('totals, counts and played; unplayed games count nothing; exact tenths', () => {
     const rows = tttStandings(
       [g('Ann', 'Bob', 'W2'), g('Ann', 'Cy', 'L3'), g('Bob', 'Cy', 'WT'), g('Ann', 'Dee', null), g('Cy', 'Dee', 'L1'), g('Bob', 'Dee', 1.7)],

@@ -1,8 +1,8 @@
 /**
- * TTT standings (rules §1) from a list of games: totals, counts per result code, rank, and the tie-break for
+ * TTT standings (docs/rules.md §1.5, removed players §1.6, adjudicated numbers §1.3) from a list of games: totals, counts per result code, rank, and the tie-break for
  * first place.
  *
- * Rulings (also in the README, "Scoring functions"):
+ * Rulings (also in the format README, "Scoring functions"):
  * - A game with no result is unplayed and counts nothing. Games of a removed player disappear entirely; removed
  *   players are listed at the bottom with no rank, zeros and the note "removed".
  * - A number as a result is an adjudicated score of the first-named player, who won because the opponent timed
@@ -16,6 +16,7 @@
  *   Before any game has been played nobody gets a note.
  * - Players keep the order in which they first appear in the games within a shared rank.
  */
+import { cleanName, nameKey } from '../../../shared/rules/names';
 import { CODE_INDEX, MIRROR, type TttCode } from './codes';
 import { fromScoreUnits, toScoreUnits, unitsByCode, type TttScoring } from './scores';
 
@@ -43,10 +44,8 @@ export const NOTE_FIRST_H2H = 'first on head-to-head';
 export const NOTE_FIRST_AMONG = 'first on games among the tied';
 export const NOTE_REMOVED = 'removed';
 
-/** How two spellings of a name are recognised as one player: trimmed, case-insensitive. */
-export function playerKey(name: string): string {
-  return name.trim().toLowerCase();
-}
+/** How two spellings of a name are recognised as one player: the shared name rule (docs/rules.md §0.1). */
+export const playerKey = nameKey;
 
 interface Player {
   name: string;
@@ -80,7 +79,7 @@ export function tttStandings(games: readonly TttGame[], scoring: TttScoring, rem
       i = players.length;
       index.set(key, i);
       players.push({
-        name: name.trim(),
+        name: cleanName(name),
         order: i,
         played: 0,
         units: 0,

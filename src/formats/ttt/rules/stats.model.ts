@@ -1,9 +1,9 @@
 /**
- * Statistics across a TTT set (rules §1): one line per entry of every group (a player with two entries has two
+ * Statistics across a TTT set (docs/rules.md §1.12): one line per entry of every group (a player with two entries has two
  * lines): played, W1 … LT counts, points, points per game, gammon rate.
  *
  * Rulings:
- * - Points use the official score table of src/core/ttt/scores.ts (current or original scoring), summed exactly.
+ * - Points use the official score table of rules/scores.ts (docs/rules.md §1.2) (current or original scoring), summed exactly.
  * - A result cell is read from the inviter's view; the invitee gets the mirrored code (W2 ↔ L2, WT ↔ LT).
  *   Unreadable or blank cells are unplayed and not counted.
  * - A number in a result cell is an adjudicated timeout score of the inviter: the inviter is counted under WT

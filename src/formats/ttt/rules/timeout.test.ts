@@ -33,7 +33,7 @@ const triple = (max: number) =>
     .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max }), fc.integer({ min: 0, max }))
     .map(([x, y, z]) => [x, y, z].sort((p, q) => q - p) as [number, number, number]);
 
-describe('timeout adjudication (rules §1, seed examples)', () => {
+describe('timeout adjudication (docs/rules.md §1.4, worked examples)', () => {
   it.each([
     [0.987, 0.963, 0.123, 2.5],
     [0.965, 0.777, 0.002, 2.3],

@@ -1,5 +1,5 @@
 /**
- * Timeout adjudication (rules §1): the score of the player whose opponent timed out or resigned.
+ * Timeout adjudication (docs/rules.md §1.4): the score of the player whose opponent timed out or resigned.
  *
  *   equity = W + G + 0.7·B + 0.5·(1 − W);  score = equity + 0.5, to the nearest tenth, half up; then 1 … max.
  *

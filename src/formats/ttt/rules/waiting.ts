@@ -1,5 +1,5 @@
 /**
- * The waiting list and the extra-entry offer (rules §1: "the sheet says who could be offered an extra entry").
+ * The waiting list and the extra-entry offer (docs/rules.md §1.10: "the sheet says who could be offered an extra entry").
  *
  * Rulings:
  * - Every entry without a place is unplaced. The waiting list holds one entry per such player (the next group

@@ -1,16 +1,16 @@
 /**
- * createRoundRobin: checks the whole input first (nothing is written on a bad input), partitions the set,
- * builds the plans and writes them, then registers the set for importResults.
+ * createRoundRobin: checks the whole input first (every problem at once, nothing written on a bad input),
+ * partitions the set, then creates every sheet through createSheets (document lock, Sheets' limits checked before
+ * writing, all or nothing) and registers the set for importResults (document properties, see registry.ts).
  */
+import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { createSheets, freeNames } from '../../../shared/server/create';
 import { checkSignUps, SignUpError, type SignUp } from '../rules/signups';
 import { partitionSet } from '../rules/partition';
-import { uniqueSheetNames } from '../../../shared/sheets/plan';
-import { unsafeNameReason } from '../sheets/layout';
 import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
 import type { RoundRobinSettings } from '../sheets/types';
-import { applyPlan } from '../../../shared/server/applyPlan';
 import type { CreateRoundRobinInput, CreateRoundRobinResult } from '../api';
-import { SET_METADATA_KEY, saveSet, type RegisteredSet } from './registry';
+import { encodeSet, encodeSetBound, SET_METADATA_KEY, type RegisteredSet } from './registry';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -26,36 +26,32 @@ export interface CheckedInput {
   seed: string | undefined;
 }
 
-/** Every problem of the input in one Error (each naming the field, row or player). */
+/** Every problem of the input in one Error, one per line (each naming the field, row or player). */
 export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
   if (o === null || typeof o !== 'object') throw new Error('createRoundRobin needs { title, players }.');
-  const problems: string[] = [];
-  const title = typeof o.title === 'string' ? o.title.trim() : '';
-  if (title === '') problems.push('The title is empty: give the set a title (it names the sheets).');
+  const problems = new Problems();
+  const title = checkTitle(o.title, 'TTT set', problems);
   const groupSize = o.groupSize === undefined || o.groupSize === null ? 12 : Number(o.groupSize);
-  if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE) problems.push(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
+  if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE) problems.add(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
   const double = o.double ?? false;
-  if (typeof double !== 'boolean') problems.push(`"double" must be true or false, not '${String(double)}'.`);
+  if (typeof double !== 'boolean') problems.add(`"double" must be true or false, not '${String(double)}'.`);
   const invitePhases = o.invitePhases ?? 1;
-  if (invitePhases !== 1 && invitePhases !== 3) problems.push(`Invitation phases must be 1 or 3, not '${String(invitePhases)}'.`);
+  if (invitePhases !== 1 && invitePhases !== 3) problems.add(`Invitation phases must be 1 or 3, not '${String(invitePhases)}'.`);
   const scoring = o.scoring ?? 'current';
-  if (scoring !== 'current' && scoring !== 'original') problems.push(`Scoring must be "current" or "original", not '${String(scoring)}'.`);
-  if (o.seed !== undefined && o.seed !== null && typeof o.seed !== 'string' && typeof o.seed !== 'number') problems.push('The seed must be text.');
+  if (scoring !== 'current' && scoring !== 'original') problems.add(`Scoring must be "current" or "original", not '${String(scoring)}'.`);
+  const seed = checkSeed(o.seed, problems);
   const players = Array.isArray(o.players) ? o.players : [];
-  if (!Array.isArray(o.players)) problems.push('The player list is missing.');
+  if (!Array.isArray(o.players)) problems.add('Players: the player list is missing.');
   const signUps: SignUp[] = players.map((p) => ({ name: p?.name, rating: p?.rating, entries: p?.entries }) as SignUp);
+  // Sign-ups are rows (name, rating, entries): checkSignUps reports each by row, with the shared name rule
+  // (cleanName / nameKey) of docs/rules.md §0.1.
   try {
     checkSignUps(signUps, Number.isFinite(groupSize) ? groupSize : NaN, 1);
   } catch (e) {
-    if (e instanceof SignUpError) problems.push(...e.problems.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
+    if (e instanceof SignUpError) for (const p of e.problems) problems.add(p.charAt(0).toUpperCase() + p.slice(1));
     else throw e;
   }
-  signUps.forEach((s, i) => {
-    const reason = typeof s.name === 'string' ? unsafeNameReason(s.name.trim()) : null;
-    if (reason) problems.push(`Row ${i + 1} ('${s.name.trim()}'): the name ${reason}; rename the player.`);
-  });
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  const seed = o.seed === undefined || o.seed === null || String(o.seed).trim() === '' ? undefined : String(o.seed).trim();
+  problems.throwIfAny();
   return { title, signUps, groupSize, double: double as boolean, invitePhases, scoring, seed };
 }
 
@@ -79,13 +75,6 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     );
   }
   const G = partition.groups.length;
-  const names = sheetNamesOf(
-    uniqueSheetNames(
-      desiredSheetNames(c.title, G),
-      ss.getSheets().map((s) => s.getName()),
-    ),
-    G,
-  );
   const settings: RoundRobinSettings = {
     title: c.title,
     scoring: c.scoring,
@@ -95,22 +84,40 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     invitePhases: c.invitePhases,
     created: env.today(),
   };
-  const model = roundRobinModel(settings, partition, names);
   const key = env.setKey();
-  const plans = roundRobinPlans(model).map((p) => ({ ...p, metadata: { ...(p.metadata ?? {}), [SET_METADATA_KEY]: key } }));
-  const sheets = plans.map((p) => applyPlan(ss, p));
-  const ids = sheets.map((s) => s.getSheetId());
-  const set: RegisteredSet = {
-    key,
-    title: c.title,
-    statsSheetId: ids[0],
-    importSheetId: ids[ids.length - 1],
-    groups: model.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i], tableSheetId: ids[2 + 2 * i] })),
+  let model: ReturnType<typeof roundRobinModel> | undefined;
+  let names: string[] = [];
+  const build = (book: Spreadsheet) => {
+    model = roundRobinModel(settings, partition, sheetNamesOf(freeNames(book, desiredSheetNames(c.title, G)), G));
+    const plans = roundRobinPlans(model).map((p) => ({ ...p, metadata: { ...(p.metadata ?? {}), [SET_METADATA_KEY]: key } }));
+    names = plans.map((p) => p.name);
+    return plans;
   };
-  saveSet(set);
+  // The registry needs the sheet ids, known only once the sheets exist: createSheets checks and stores the
+  // registry at its largest (every id at its maximum), and `after` rewrites the same keys with the real ids.
+  const gamesPerGroup = partition.groups.map((g) => g.entries.length * (g.entries.length - 1) * (c.double ? 1 : 0.5));
+  const bound = encodeSetBound(key, c.title, gamesPerGroup);
+  createSheets(ss, build, {
+    what: `The TTT set "${c.title}"`,
+    properties: bound,
+    extraCalls: 2 + 2 * G + 1 + Object.keys(bound).length,
+    after: (made) => {
+      const m = model as NonNullable<typeof model>;
+      const ids = made.map((s) => s.getSheetId());
+      const set: RegisteredSet = {
+        key,
+        title: c.title,
+        importSheetId: ids[ids.length - 1],
+        groups: m.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i] })),
+      };
+      const props = PropertiesService.getDocumentProperties();
+      for (const [k, v] of Object.entries(encodeSet(set))) props.setProperty(k, v);
+    },
+  });
+  const m = model as NonNullable<typeof model>;
   return {
-    sheets: plans.map((p) => p.name),
-    groups: model.groups.map((g) => g.players),
+    sheets: names,
+    groups: m.groups.map((g) => g.players),
     waiting: partition.waiting.map((w) => w.name),
   };
 }

@@ -1,28 +1,25 @@
 /**
  * The round-robin (TTT set) endpoints. Every export here becomes a global of dist/Code.js: functions and types only.
  */
+import { drawSeed } from '../../../shared/server/seed';
+import { withDocumentLock } from '../../../shared/server/lock';
 import type { CreateRoundRobinInput, CreateRoundRobinResult, ImportResultsInput, ImportResultsResult } from '../api';
 import { createRoundRobinIn } from './create';
 import { importResultsIn } from './importResults';
 
-/** Creates a TTT set: Stats, per group Games + Table, My matches and Import sheets. */
+/** Creates a TTT set: Stats, per group Games + Table, My matches and Import sheets (all or nothing). */
 export function createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobinResult {
   return createRoundRobinIn(SpreadsheetApp.getActiveSpreadsheet(), input, {
-    drawSeed: () => Math.random().toString(36).slice(2, 10),
+    drawSeed,
     today: () => new Date().toISOString().slice(0, 10),
     setKey: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
   });
 }
 
-/** Imports the Import sheet's rows into the set's Games sheets (menu "Import results" and the wizard). */
+/** Imports the Import sheet's rows into the set's Games sheets (menu "Import results" and the wizard), under the document lock. */
 export function importResults(input?: ImportResultsInput): ImportResultsResult {
-  const lock = LockService.getDocumentLock();
-  lock.waitLock(30000);
-  try {
+  return withDocumentLock(() => {
     const when = `Imported ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const result = importResultsIn(SpreadsheetApp.getActiveSpreadsheet(), input ?? undefined, when);
-    return result;
-  } finally {
-    lock.releaseLock();
-  }
+    return importResultsIn(SpreadsheetApp.getActiveSpreadsheet(), input ?? undefined, when);
+  });
 }

@@ -1,6 +1,8 @@
 /** importResults: the Import sheet reconciled into the Games sheets, batched writes, and a repeat changes nothing. */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { importResults } from './endpoints';
+import { writeBlocks } from './importResults';
+import type { GameUpdate } from '../rules/importTypes';
 import { create, gameLines, names, standings } from '../sheets/testHelpers';
 
 function setUp() {
@@ -44,8 +46,9 @@ describe('importResults', () => {
     const result = importResults({ sheet: 'X Import' });
     expect(result).toMatchObject({ imported: 3, friendly: 3, unknown: 1, conflicts: 1, invalid: 1, skipped: 1, ambiguous: 0 });
     expect(result.summary).toBe('10 rows: 3 to write, 1 already recorded, 3 friendly, 1 in conflict (not written), 1 with unknown players, 1 invalid.');
-    // One setValues for the changed Games sheet, one for the report.
-    expect(gas.calls.byName.get('Range.setValues')).toBe(2);
+    // Only imported cells are written: rows 5 (id + result), 7 (id only: the typed w2 agrees), 8 (id + result) are
+    // three blocks (row 6 is a conflict and is not touched), then one setValues for the report.
+    expect(gas.calls.byName.get('Range.setValues')).toBe(4);
     expect(gas.calls.byName.get('Range.getValues')).toBe(3);
 
     expect(games$.getRange('E5:F8').getValues()).toEqual([
@@ -93,6 +96,46 @@ describe('importResults', () => {
     expect(gas.calls.byName.get('Range.setValues')).toBe(1); // the report only
     expect(allGames(gas)).toEqual(before);
     expect(gas.book.sheet('X G1 Games').getRange('E5:F5').getValues()).toEqual([[200, 'L3']]);
+  });
+
+  it('writes only the cells it imports: a formula and a typed result in rows between survive', () => {
+    const { gas, games } = setUp();
+    const sheet = gas.book.sheet('X G1 Games');
+    // Rows 5–9: import into 5, 7 and 9; row 6 holds an adjudication formula, row 8 a result typed by hand.
+    sheet.getRange('F6').setFormula('=TTTTIMEOUT(98.7, 96.3, 12.3)');
+    sheet.getRange('F8').setValue('L2');
+    sheet.getRange('E8').setValue(999);
+    const at = (k: number) => games[k];
+    paste(gas, [
+      [401, at(0).inviter, at(0).invitee, at(0).inviter, 'single'],
+      [403, at(2).inviter, at(2).invitee, at(2).invitee, 'gammon'],
+      [405, at(4).inviter, at(4).invitee, at(4).inviter, 'backgammon'],
+    ]);
+    gas.calls.reset();
+    const result = importResults({ sheet: 'X Import' });
+    expect(result.imported).toBe(3);
+    // Three single-row blocks (rows 5, 7, 9) + the report: bounded by the imported rows, not the span.
+    expect(gas.calls.byName.get('Range.setValues')).toBe(4);
+    expect(sheet.formulaAt(6, 6)).toBe('=TTTTIMEOUT(98.7, 96.3, 12.3)');
+    expect(sheet.valueAt(6, 6)).toBe(2.5);
+    expect(sheet.getRange('E5:F9').getValues()).toEqual([
+      [401, 'W1'],
+      ['', 2.5],
+      [403, 'L2'],
+      [999, 'L2'],
+      [405, 'W3'],
+    ]);
+  });
+
+  it('groups consecutive imported rows that write the same columns into one block', () => {
+    const u = (gameIndex: number, writes: ('matchId' | 'result')[]) => ({ gameIndex, writes, matchId: 100 + gameIndex, result: 'W1' as const }) as unknown as GameUpdate;
+    const blocks = writeBlocks([u(3, ['matchId', 'result']), u(0, ['matchId', 'result']), u(1, ['matchId', 'result']), u(2, ['matchId']), u(5, ['result'])]);
+    expect(blocks).toEqual([
+      { first: 0, column: 5, values: [[100, "'W1"], [101, "'W1"]] },
+      { first: 2, column: 5, values: [[102]] },
+      { first: 3, column: 5, values: [[103, "'W1"]] },
+      { first: 5, column: 6, values: [["'W1"]] },
+    ]);
   });
 
   it('finds the set from the active sheet, or the only set of the spreadsheet', () => {

@@ -1,11 +1,17 @@
 /**
  * importResults: reads the set's Import sheet and every Games sheet (one getValues each), reconciles with the
- * pure core (src/core/tttset/reconcile.ts), writes the match ids and results (one setValues per Games sheet that
- * changes, spanning the changed rows) and the report on the Import sheet. Nothing already in a Games sheet is
- * overwritten: a differing result is a conflict.
+ * pure rules (rules/reconcile.ts, docs/rules.md §1.11), writes exactly the match ids and results it imports and
+ * the report on the Import sheet. Nothing else in a Games sheet is written: a formula (=TTTTIMEOUT(…)) or a result
+ * typed in another row stays as it is, and a differing result is a conflict, never overwritten.
+ *
+ * Service calls for the writes: per Games sheet, one getRange + one setValues per block of consecutive imported
+ * rows that write the same columns (match id, result, or both), so at most 2 × (imported rows) and usually far
+ * fewer; then the report: clear + write (and one insertRowsAfter when the report is longer than the sheet).
  */
+import { cleanName, nameKey } from '../../../shared/rules/names';
+import { writtenString } from '../../../shared/sheets/text';
 import { reconcileImport } from '../rules/reconcile';
-import type { ImportRow, SheetGroup } from '../rules/importTypes';
+import type { GameUpdate, ImportRow, SheetGroup } from '../rules/importTypes';
 import { GAMES, IMPORT } from '../sheets/layout';
 import { importReportRows } from '../sheets/importSheet';
 import type { ImportResultsInput, ImportResultsResult } from '../api';
@@ -49,30 +55,22 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
   );
   const groups: SheetGroup[] = set.groups.map((g, i) => {
     const games = blocks[i].map((r) => ({
-      inviter: String(r[0]).trim(),
-      invitee: String(r[1]).trim(),
+      inviter: cleanName(String(r[0])),
+      invitee: cleanName(String(r[1])),
       matchId: blank(r[2]) ? null : (r[2] as number | string),
       result: blank(r[3]) ? null : (r[3] as number | string),
     }));
-    const players = [...new Map(games.flatMap((x) => [x.inviter, x.invitee]).map((p) => [p.toLowerCase(), p])).values()];
+    const players = [...new Map(games.flatMap((x) => [x.inviter, x.invitee]).map((p) => [nameKey(p), p])).values()];
     return { name: g.name, players, games };
   });
 
   const report = reconcileImport({ groups, rows });
 
-  // One setValues per changed Games sheet: columns match id + result, from the first to the last changed row.
+  // Only the imported cells, one block per run of consecutive rows writing the same columns.
   set.groups.forEach((_, gi) => {
-    const updates = report.updates.filter((u) => u.groupIndex === gi);
-    if (updates.length === 0) return;
-    const first = Math.min(...updates.map((u) => u.gameIndex));
-    const last = Math.max(...updates.map((u) => u.gameIndex));
-    const block = blocks[gi].slice(first, last + 1).map((r) => [r[2], r[3]]);
-    for (const u of updates) {
-      const line = block[u.gameIndex - first];
-      if (u.writes.includes('matchId')) line[0] = u.matchId as number;
-      if (u.writes.includes('result')) line[1] = u.result;
+    for (const block of writeBlocks(report.updates.filter((u) => u.groupIndex === gi))) {
+      gamesSheets[gi].getRange(GAMES.firstRow + block.first, block.column, block.values.length, block.values[0].length).setValues(block.values);
     }
-    gamesSheets[gi].getRange(GAMES.firstRow + first, GAMES.col.matchId, block.length, 2).setValues(block);
   });
 
   // The report: cleared, then written in one call.
@@ -81,7 +79,9 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
   const needed = IMPORT.firstRow + out.length - 1;
   if (needed > maxRows) importSheet.insertRowsAfter(maxRows, needed - maxRows);
   importSheet.getRange(IMPORT.firstRow, IMPORT.reportColumn, Math.max(maxRows, needed) - IMPORT.firstRow + 1, IMPORT.reportColumns).clearContent();
-  importSheet.getRange(IMPORT.firstRow, IMPORT.reportColumn, out.length, IMPORT.reportColumns).setValues(out.map((r) => r.map((v) => (v === null ? '' : v))));
+  importSheet
+    .getRange(IMPORT.firstRow, IMPORT.reportColumn, out.length, IMPORT.reportColumns)
+    .setValues(out.map((r) => r.map((v) => (v === null ? '' : typeof v === 'string' ? writtenString(v) : v))));
 
   return {
     imported: report.updates.length,
@@ -94,4 +94,41 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
     summary: report.summary,
     sheet: importSheet.getName(),
   };
+}
+
+export interface WriteBlock {
+  /** Game index (0-based) of the block's first row. */
+  first: number;
+  /** Sheet column of the block's first column (match id or result). */
+  column: number;
+  values: (string | number)[][];
+}
+
+/**
+ * The cells one Games sheet's updates write, as blocks: consecutive game rows whose updates write the same
+ * columns share one block (width 2 for match id + result, 1 for either alone). No cell outside an update's own
+ * writes is in a block.
+ */
+export function writeBlocks(updates: readonly GameUpdate[]): WriteBlock[] {
+  const sorted = [...updates].sort((a, b) => a.gameIndex - b.gameIndex);
+  const blocks: WriteBlock[] = [];
+  let last: { block: WriteBlock; index: number; kinds: string } | null = null;
+  for (const u of sorted) {
+    const id = u.writes.includes('matchId');
+    const result = u.writes.includes('result');
+    if (!id && !result) continue;
+    const line: (string | number)[] = [];
+    if (id) line.push(u.matchId as number);
+    if (result) line.push(writtenString(u.result));
+    const kinds = `${id}${result}`;
+    if (last && last.kinds === kinds && last.index === u.gameIndex - 1) {
+      last.block.values.push(line);
+      last.index = u.gameIndex;
+      continue;
+    }
+    const block: WriteBlock = { first: u.gameIndex, column: id ? GAMES.col.matchId : GAMES.col.result, values: [line] };
+    blocks.push(block);
+    last = { block, index: u.gameIndex, kinds };
+  }
+  return blocks;
 }

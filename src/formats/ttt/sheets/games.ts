@@ -1,17 +1,50 @@
 /**
  * A group's Games sheet: one row per game (round, phase, inviter, invitee, match id, result from the inviter's
- * view), the points of each player (TTTSCORE, one formula per row so a typing slip shows on its own row only)
- * and a flag for games struck out because a player was removed (the Table sheet's removed list).
+ * view), the points of each player and a flag for games struck out because a player was removed (the Table
+ * sheet's removed list).
+ *
+ * The points are built-in formulas, one per row, no custom function (docs/rules.md §1.2–§1.3): a result is looked
+ * up in the Stats sheet's spelling table (spaces removed, case ignored) and its points read from the Stats
+ * sheet's score table, which TTTSCORE fills live from the set's scoring. A number is an adjudicated score. A
+ * typing slip shows its error on its own row only, naming what was typed ("Did not find value 'wgn' …").
  */
-import { a1, colRange, columnLetters, onSheet, rangeA1, text, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
-import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange } from './layout';
+import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange, spellingRange } from './layout';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 
 export const GAMES_HEADER = ['Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Struck out'];
 
 export function settingsRow(model: RoundRobinModel): PlanCell[] {
   const s = model.settings;
-  return ['Scoring', `=${onSheet(model.names.stats, STATS.scoringCell)}`, 'Seed', text(s.seed), 'Group size', s.groupSize, 'Created', s.created];
+  return ['Scoring', `=${onSheet(model.names.stats, STATS.scoringCell)}`, 'Seed', asText(s.seed), 'Group size', s.groupSize, 'Created', asText(s.created)];
+}
+
+/**
+ * The two points formulas of a result cell (inviter's view): [the inviter's points, the invitee's points].
+ * Blank result → blank; a code or synonym → its points from the score table; a number x → the inviter's
+ * adjudicated score: the inviter's points are x when 0 ≤ x ≤ W3, the invitee's the LT points when 1 ≤ x ≤ W3.
+ * Any other value is an error on this row: the failed lookup names it (and, for a number, the accepted range).
+ */
+export function pointsFormulas(statsSheet: string, result: string): [string, string] {
+  const stats = (range: string): string => onSheet(statsSheet, range);
+  const col = (k: number): string => columnLetters(STATS.codeColumn + k);
+  const row = (r: number): string => `${stats(`$${col(0)}$${r}:$${col(7)}$${r}`)}`;
+  const w3 = stats(`$${col(2)}$${STATS.pointsRow}`);
+  const lt = stats(`$${col(7)}$${STATS.pointsRow}`);
+  const spellings = stats(spellingRange());
+  const position = `VLOOKUP(SUBSTITUTE(${result}, " ", ""), ${spellings}, 3, 0)`;
+  const refuse = (what: string): string => `VLOOKUP(${result}&" (${what} "&${w3}&")", ${spellings}, 3, 0)`;
+  const own = `IF(AND(${result}>=0, ${result}<=${w3}), ${result}, ${refuse('not a score from 0 to')})`;
+  const other = `IF(AND(${result}>=1, ${result}<=${w3}), ${lt}, ${refuse('not an adjudicated win from 1 to')})`;
+  const formula = (numberCase: string, pointsRow: number): string =>
+    `=IF(${result}="", "", IF(ISNUMBER(${result}), ${numberCase}, INDEX(${row(pointsRow)}, 1, ${position})))`;
+  return [formula(own, STATS.pointsRow), formula(other, STATS.opponentRow)];
+}
+
+/** "removed" when either player of the row is on the group's removed list (an exact, case-insensitive comparison). */
+export function removedFormula(removed: string, inviter: string, invitee: string): string {
+  return `=IF(SUMPRODUCT((${removed}=${inviter})+(${removed}=${invitee}))>0, "${REMOVED_FLAG}", "")`;
 }
 
 export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): SheetPlan {
@@ -23,18 +56,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     const r = firstRow + i;
     const inviter = a1(r, col.inviter);
     const invitee = a1(r, col.invitee);
-    const result = a1(r, col.result);
-    return [
-      g.round,
-      g.phase,
-      text(g.inviter),
-      text(g.invitee),
-      null,
-      null,
-      `=TTTSCORE(${result}, ${GAMES.scoringCell})`,
-      `=TTTSCORE(${result}, ${GAMES.scoringCell}, "opponent")`,
-      `=IF(COUNTIF(${removed}, ${inviter})+COUNTIF(${removed}, ${invitee})>0, "${REMOVED_FLAG}", "")`,
-    ];
+    const [inviterPoints, inviteePoints] = pointsFormulas(model.names.stats, a1(r, col.result));
+    return [g.round, g.phase, asText(g.inviter), asText(g.invitee), null, null, inviterPoints, inviteePoints, removedFormula(removed, inviter, invitee)];
   });
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
@@ -42,7 +65,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     name: group.gamesSheet,
     kind: 'ttt-games',
     cells: [
-      [`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`],
+      [asText(`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`)],
       settingsRow(model),
       [`Type each result from the INVITER's view: ${RESULT_CODES.join(' ')} (or an adjudicated score). The inviter sends the invitation; points, the table, the statistics and My matches update at once.`],
       GAMES_HEADER,

@@ -23,6 +23,9 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
     styles: [
       { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: '#e8f0fe' },
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: '#f1f3f4' },
+      // Pasted names and groups stay text (a player named 007 or 1850 is not read as a number).
+      { range: rangeA1(IMPORT.firstRow, 2, lastPasteRow, 4), numberFormat: '@' },
+      { range: colRange(6, IMPORT.firstRow, lastPasteRow), numberFormat: '@' },
     ],
     columnWidths: [
       ...widthsFrom(1, [90, 140, 140, 140, 100, 110, 20]),

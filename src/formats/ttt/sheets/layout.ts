@@ -2,7 +2,8 @@
  * Where things sit on the sheets of a TTT set. Every builder and the import read these, so the formulas, the
  * import's reads and writes and the tests agree on one layout.
  */
-import { colRange, onSheet } from '../../../shared/sheets/plan';
+import { colRange, onSheet, rangeA1 } from '../../../shared/sheets/plan';
+import { normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
 
 export const RESULT_CODES = ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'] as const;
 
@@ -30,15 +31,23 @@ export const TABLE = {
   scoringCell: '$B$2',
 } as const;
 
-/** Stats sheet: settings in A2:B6, score table C2:K4, statistics header on row 7. */
+/**
+ * Stats sheet: settings in A2:B6, score table C2:K4 (codes D2:K2, points D3:K3, opponent's points D4:K4),
+ * statistics header on row 7, waiting list from column P, and the spelling table (every accepted spelling of a
+ * code, spaces removed → its code and its column 1–8 in the score table) from column U, which the Games sheets'
+ * points formulas look results up in.
+ */
 export const STATS = {
   scoringCell: '$B$3',
   codeRow: 2,
   pointsRow: 3,
   opponentRow: 4,
+  /** Column of W1 in the score table (D); the eight codes take D:K. */
+  codeColumn: 4,
   headerRow: 7,
   firstRow: 8,
   waitingColumn: 16,
+  spellingColumn: 21,
 } as const;
 
 /** Import sheet: pasted rows in A:F from row 2, the report in H:K. */
@@ -64,9 +73,18 @@ export function removedRange(tableSheet: string, members: number): string {
   return onSheet(tableSheet, colRange(TABLE.removedColumn, TABLE.removedFirstRow, TABLE.removedFirstRow + members - 1, true));
 }
 
-/** Names a TD could not use in COUNTIFS criteria (wildcards, comparison operators). */
-export function unsafeNameReason(name: string): string | null {
-  if (/[*?~]/.test(name)) return 'contains * ? or ~, which Sheets reads as wildcards';
-  if (/^[<>=]/.test(name)) return 'starts with < > or =, which Sheets reads as a comparison';
-  return null;
+/**
+ * Every spelling of a result code the sheets accept (docs/rules.md §1.2), spaces removed, with its code and the
+ * code's column (1–8) in the score table: the Games sheets' points formulas look a typed result up here (lookups
+ * ignore upper/lower case; the formula removes the spaces).
+ */
+export function spellingRows(): [string, string, number][] {
+  return TTT_CODES.flatMap((code, k) =>
+    [code, ...TTT_SYNONYMS[code]].map((spelling): [string, string, number] => [normaliseCode(spelling).toUpperCase(), code, k + 1]),
+  );
+}
+
+/** The spelling table's cells on the Stats sheet (three columns: spelling, code, column), absolute. */
+export function spellingRange(): string {
+  return rangeA1(STATS.firstRow, STATS.spellingColumn, STATS.firstRow + spellingRows().length - 1, STATS.spellingColumn + 2, true);
 }

@@ -6,7 +6,9 @@
  * of the set, live from the Games sheets, with a key column holding the row number of each game the selected player
  * plays in; row k of the view takes the k-th smallest key (SMALL) and reads the game with INDEX.
  */
-import { a1, colRange, columnLetters, onSheet, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { nameKey } from '../../../shared/rules/names';
+import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { GAMES } from './layout';
 import type { RoundRobinModel } from './types';
 
@@ -24,7 +26,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   const L = MY.allColumn;
   const col = (k: number): string => colRange(L + k, 1, allLast, true); // from row 1 so INDEX takes the sheet row
   const sel = `$B$2`;
-  const players = [...new Map(model.groups.flatMap((g) => g.players).map((p) => [p.toLowerCase(), p])).values()].sort((a, b) =>
+  const players = [...new Map(model.groups.flatMap((g) => g.players).map((p) => [nameKey(p), p])).values()].sort((a, b) =>
     a.localeCompare(b, 'en', { sensitivity: 'base' }),
   );
 
@@ -35,16 +37,16 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     while (line.length < column) line.push(null);
     line[column - 1] = v;
   };
-  put(1, 1, `${model.settings.title} — my matches`);
+  put(1, 1, asText(`${model.settings.title} — my matches`));
   put(2, 1, 'Player');
-  put(2, 2, players.length > 0 ? text(players[0]) : null);
+  put(2, 2, players.length > 0 ? asText(players[0]) : null);
   put(3, 1, 'Pick a player in B2: their games in every group of the set. Results are typed on the Games sheets, from the inviter\'s view.');
   MY_HEADER.forEach((h, k) => put(MY.headerRow, 1 + k, h));
   put(MY.headerRow, MY.helperColumn, '#');
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
   put(MY.headerRow - 1, L, 'Every game of the set (read by the view on the left; do not edit)');
   put(MY.headerRow, MY.playersColumn, 'Players');
-  players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, text(p)));
+  players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, asText(p)));
 
   for (let k = 0; k < viewRows; k++) {
     const row = MY.firstRow + k;
@@ -95,7 +97,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     styles: [
       { range: 'A1', bold: true },
       { range: 'A2', bold: true },
-      { range: 'B2', background: '#fef7e0', bold: true },
+      { range: 'B2', background: '#fef7e0', bold: true, numberFormat: '@' },
       { range: 'A3', italic: true, fontColor: '#5f6368' },
       { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: '#e8f0fe' },
       { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: '#f1f3f4' },

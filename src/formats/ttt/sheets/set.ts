@@ -5,7 +5,7 @@
  */
 import { tttGames } from '../rules/games';
 import type { SetPartition } from '../rules/partition';
-import type { SheetPlan } from '../../../shared/sheets/plan';
+import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
 import { gamesPlan } from './games';
 import { importPlan } from './importSheet';
 import { myMatchesPlan } from './myMatches';
@@ -15,14 +15,17 @@ import type { RoundRobinModel, RoundRobinSettings, RoundRobinSheetNames } from '
 
 export const groupName = (number: number): string => `G${number}`;
 
-/** The names the set's sheets would like, in creation order: Stats, (Games, Table) per group, My matches, Import. */
-export function desiredSheetNames(title: string, groups: number): string[] {
-  const t = title.trim();
+/**
+ * The names the set's sheets would like, in creation order: Stats, (Games, Table) per group, My matches, Import.
+ * Each is the title plus a kind suffix; uniqueSheetNames shortens the title, never the suffix.
+ */
+export function desiredSheetNames(title: string, groups: number): WantedName[] {
+  const named = (suffix: string): WantedName => ({ title, suffix });
   return [
-    `${t} Stats`,
-    ...Array.from({ length: groups }, (_, i) => [`${t} ${groupName(i + 1)} Games`, `${t} ${groupName(i + 1)} Table`]).flat(),
-    `${t} My matches`,
-    `${t} Import`,
+    named(' Stats'),
+    ...Array.from({ length: groups }, (_, i) => [named(` ${groupName(i + 1)} Games`), named(` ${groupName(i + 1)} Table`)]).flat(),
+    named(' My matches'),
+    named(' Import'),
   ];
 }
 

@@ -1,41 +1,54 @@
 /**
  * The set's Stats sheet: the settings (title, scoring, seed, group size, date, schedule), the score table the
- * statistics read, live statistics for every entry of every group (rules §1: played, W1 … LT, points, points
- * per game, gammon rate) as COUNTIFS/SUMIFS over the Games sheets, and the waiting list with the extra-entry offer.
+ * statistics and the Games sheets read, live statistics for every entry of every group (docs/rules.md §1.12:
+ * played, W1 … LT, points, points per game, gammon rate) over the Games sheets, the waiting list with the
+ * extra-entry offer (§1.10), and the spelling table the Games sheets look results up in.
  *
- * How a game is classified without reading synonyms: TTTSCORE already turned the result into both players'
+ * Custom functions: two cells whatever the size of the set — the score table's points row and opponent's row,
+ * each one TTTSCORE over the eight codes (D2:K2) that spills across the row.
+ *
+ * How a game is classified without reading synonyms: the Games sheet already turned the result into both players'
  * points, and with the current or original scoring every code gives a different (own points, opponent's points)
- * pair. The score table (rows 2–4) holds each code's pair, live from the scoring cell; a game counts as code X
- * for a player when their points and their opponent's points are X's pair. WT: own points above 0 and the
- * opponent 0 (this also takes an adjudicated timeout score); LT: own 0 and the opponent above 0.
- * Games struck out because a player was removed do not count.
+ * pair. The score table (rows 2–4) holds each code's pair; a game counts as code X for a player when their points
+ * and their opponent's points are X's pair. WT: own points above 0 and the opponent 0 (this also takes an
+ * adjudicated timeout score); LT: own 0 and the opponent above 0. Games struck out because a player was removed do
+ * not count, and a game whose points show an error (a typing slip, shown on its Games row) counts as not played.
+ *
+ * Names are matched by an exact comparison (=, which ignores case) inside SUMPRODUCT, never as COUNTIFS/SUMIFS
+ * criteria, so any name works: TRUE, 1850, +1, =x, a*b (criteria would read them as a value, a comparison or a
+ * pattern).
  */
-import { a1, columnLetters, rangeA1, text, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
-import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn } from './layout';
+import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn, spellingRows } from './layout';
 import type { RoundRobinModel } from './types';
 
 export const STATS_HEADER = ['Group', 'Player', 'Played', ...RESULT_CODES, 'Points', 'Points per game', 'Gammon rate'];
-const CODE_COL = 4; // W1 in column D
+export const SPELLING_HEADER = ['Spelling (spaces ignored)', 'Code', 'Column'];
+const CODE_COL = STATS.codeColumn; // W1 in column D
 
 function entryFormulas(row: number, sheet: string, games: number): PlanCell[] {
   const c = (col: number): string => gamesColumn(sheet, col, games);
   const inviter = c(GAMES.col.inviter);
   const invitee = c(GAMES.col.invitee);
-  const ip = c(GAMES.col.inviterPoints);
-  const ep = c(GAMES.col.inviteePoints);
-  const counts = `${c(GAMES.col.removed)}, "<>${REMOVED_FLAG}"`;
+  /** A points column as numbers, -1 where there are no points (unplayed, or an error). */
+  const pts = (col: number): string => `IFERROR(IF(ISNUMBER(${c(col)}), ${c(col)}, -1), -1)`;
+  const ip = pts(GAMES.col.inviterPoints);
+  const ep = pts(GAMES.col.inviteePoints);
+  const counts = `(${c(GAMES.col.removed)}<>"${REMOVED_FLAG}")`;
   const me = `$B${row}`;
-  /** COUNTIFS as inviter (own = inviter points) plus as invitee (own = invitee points). */
-  const both = (own: string, opp: string): string =>
-    `=COUNTIFS(${inviter}, ${me}, ${ip}, ${own}, ${ep}, ${opp}, ${counts})+COUNTIFS(${invitee}, ${me}, ${ep}, ${own}, ${ip}, ${opp}, ${counts})`;
+  /** Games as inviter (own = inviter points) plus as invitee (own = invitee points) where own and opp hold. */
+  const both = (own: (x: string) => string, opp: (x: string) => string): string =>
+    `=SUMPRODUCT((${inviter}=${me})*${counts}*${own(ip)}*${opp(ep)})+SUMPRODUCT((${invitee}=${me})*${counts}*${own(ep)}*${opp(ip)})`;
+  const is = (cell: string) => (x: string): string => `(${x}=${cell})`;
   const codeCells = RESULT_CODES.map((code, k) => {
     const letter = columnLetters(CODE_COL + k);
-    if (code === 'WT') return both('">0"', '0');
-    if (code === 'LT') return both('0', '">0"');
-    return both(`${letter}$${STATS.pointsRow}`, `${letter}$${STATS.opponentRow}`);
+    if (code === 'WT') return both((x) => `(${x}>0)`, (x) => `(${x}=0)`);
+    if (code === 'LT') return both((x) => `(${x}=0)`, (x) => `(${x}>0)`);
+    return both(is(`${letter}$${STATS.pointsRow}`), is(`${letter}$${STATS.opponentRow}`));
   });
-  const played = both('">=0"', '">=0"');
-  const points = `=SUMIFS(${ip}, ${inviter}, ${me}, ${counts})+SUMIFS(${ep}, ${invitee}, ${me}, ${counts})`;
+  const played = both((x) => `(${x}>=0)`, (x) => `(${x}>=0)`);
+  const points = `=SUMPRODUCT((${inviter}=${me})*${counts}*(${ip}>0)*${ip})+SUMPRODUCT((${invitee}=${me})*${counts}*(${ep}>0)*${ep})`;
   const wins = `SUM(D${row}:F${row})`;
   return [played, ...codeCells, points, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
 }
@@ -47,18 +60,19 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const entries = model.groups.flatMap((g) => g.players.map((name) => ({ group: g, name })));
   const lastRow = STATS.firstRow + Math.max(entries.length, 1) - 1;
   const scoring = STATS.scoringCell;
+  const codes = rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + RESULT_CODES.length - 1);
   const top: PlanCell[][] = [
-    [`${s.title} — TTT set`],
-    ['Title', text(s.title), 'Code', ...RESULT_CODES],
-    ['Scoring', s.scoring, 'Points', ...RESULT_CODES.map((_, k) => `=TTTSCORE(${a1(STATS.codeRow, CODE_COL + k)}, ${scoring})`)],
-    ['Seed', text(s.seed), "Opponent's points", ...RESULT_CODES.map((_, k) => `=TTTSCORE(${a1(STATS.codeRow, CODE_COL + k)}, ${scoring}, "opponent")`)],
+    [asText(`${s.title} — TTT set`)],
+    ['Title', asText(s.title), 'Code', ...RESULT_CODES],
+    ['Scoring', s.scoring, 'Points', `=TTTSCORE(${codes}, ${scoring})`],
+    ['Seed', asText(s.seed), "Opponent's points", `=TTTSCORE(${codes}, ${scoring}, "opponent")`],
     ['Group size', s.groupSize, 'Schedule', schedule],
-    ['Created', s.created, 'Groups', model.groups.length],
+    ['Created', asText(s.created), 'Groups', model.groups.length],
     STATS_HEADER,
   ];
   const rows: PlanCell[][] = entries.map((e, i) => {
     const row = STATS.firstRow + i;
-    return [e.group.name, text(e.name), ...entryFormulas(row, e.group.gamesSheet, e.group.games.length)];
+    return [e.group.name, asText(e.name), ...entryFormulas(row, e.group.gamesSheet, e.group.games.length)];
   });
   const cells: PlanCell[][] = [...top, ...rows];
 
@@ -75,7 +89,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const waiting = [...p.waiting, ...p.unplaced];
   waiting.forEach((e, i) => {
     const row = STATS.firstRow + i;
-    put(row, w, text(e.name));
+    put(row, w, asText(e.name));
     put(row, w + 1, e.entry);
     put(row, w + 2, e.rating);
     put(row, w + 3, e.row);
@@ -88,8 +102,16 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
         (p.offer.candidates.length > 0
           ? `Could be offered an extra entry: ${p.offer.candidates.join(', ')}${p.offer.enough ? '.' : ' (not enough to complete a group).'}`
           : 'Nobody can be offered an extra entry.');
-  put(offerRow, w, offer);
-  if (p.unplaced.length > 0) put(offerRow + 1, w, `Entries of a waiting player beyond their first (a group takes a player once): ${p.unplaced.map((u) => u.name).join(', ')}.`);
+  put(offerRow, w, asText(offer));
+  if (p.unplaced.length > 0) put(offerRow + 1, w, asText(`Entries of a waiting player beyond their first (a group takes a player once): ${p.unplaced.map((u) => u.name).join(', ')}.`));
+
+  // The spelling table the Games sheets' points formulas look results up in.
+  const sp = STATS.spellingColumn;
+  const spellings = spellingRows();
+  put(STATS.headerRow - 1, sp, 'Result spellings (read by the Games sheets; do not edit)');
+  SPELLING_HEADER.forEach((h, k) => put(STATS.headerRow, sp + k, h));
+  spellings.forEach((line, i) => line.forEach((v, k) => put(STATS.firstRow + i, sp + k, v)));
+  const spellingLast = STATS.firstRow + spellings.length - 1;
 
   const statsRange = rangeA1(STATS.firstRow, 3, lastRow, STATS_HEADER.length);
   return {
@@ -105,6 +127,9 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.headerRow, 1, STATS.headerRow, STATS_HEADER.length), bold: true, background: '#e8f0fe' },
       { range: rangeA1(STATS.headerRow, w, STATS.headerRow, w + 3), bold: true, background: '#e8f0fe' },
       { range: a1(STATS.headerRow - 1, w), bold: true },
+      { range: a1(STATS.headerRow - 1, sp), bold: true },
+      { range: rangeA1(STATS.headerRow, sp, STATS.headerRow, sp + 2), bold: true, background: '#f1f3f4' },
+      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 2), fontColor: '#5f6368' },
       { range: rangeA1(STATS.firstRow, 12, lastRow, 13), numberFormat: '0.00' },
       { range: rangeA1(STATS.firstRow, 14, lastRow, 14), numberFormat: '0%' },
     ],
@@ -116,12 +141,14 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { column: w + 1, width: 60 },
       { column: w + 2, width: 70 },
       { column: w + 3, width: 90 },
+      ...widthsFrom(sp, [160, 60, 60]),
     ],
     frozenRows: STATS.headerRow,
     dropDowns: [{ range: 'B3', list: ['current', 'original'], allowInvalid: false, helpText: 'current: W3 2.7, L3 0.3; original: W3 3, L3 0.5.' }],
     protections: [
       { range: statsRange, description: 'Statistics (formulas over the Games sheets)' },
       { range: rangeA1(STATS.pointsRow, CODE_COL, STATS.opponentRow, CODE_COL + 7), description: 'Score table (formulas)' },
+      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 2), description: 'Result spellings (the Games sheets look results up here)' },
     ],
     notes: { B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.', [a1(STATS.headerRow, 14)]: 'Gammon rate = (W2 + W3) / (W1 + W2 + W3); wins by timeout are left out.' },
   };

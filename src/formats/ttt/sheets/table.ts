@@ -1,9 +1,12 @@
 /**
- * A group's Table sheet: standings (TTTSTANDINGS over the Games sheet, honouring the removed list), the list of
- * removed players, and the match table (crosstable) whose cells are the row player's points against the column
- * player, computed from the Games sheet.
+ * A group's Table sheet: standings (one TTTSTANDINGS over the Games sheet, honouring the removed list: the only
+ * custom function of the sheet), the list of removed players, and the match table (crosstable) whose cells are the
+ * row player's points against the column player: each cell reads the points cells of the game(s) of that pair on
+ * the Games sheet (the schedule is fixed when the set is created), so no name is used as a lookup criterion.
  */
-import { a1, colRange, columnLetters, rangeA1, text, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { nameKey } from '../../../shared/rules/names';
+import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, TABLE, gamesColumn } from './layout';
 import { settingsRow } from './games';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
@@ -16,6 +19,34 @@ export const TIE_BREAK_NOTE =
 /** Rows the standings' spill may use (TTTSTANDINGS' bound: 1 + 2 × games). */
 export const standingsRows = (games: number): number => 1 + 2 * Math.max(games, 1);
 
+/**
+ * For players i and j (pairing order), the Games sheet's points cells of i in their game(s) against j: the
+ * inviter-points cell where i invites, the invitee-points cell where j invites.
+ */
+function pairPointCells(group: RoundRobinGroupModel): (i: number, j: number) => string[] {
+  const index = new Map(group.players.map((p, k) => [nameKey(p), k]));
+  const cells = new Map<string, string[]>();
+  const add = (me: number, them: number, cell: string): void => {
+    const key = `${me},${them}`;
+    cells.set(key, [...(cells.get(key) ?? []), cell]);
+  };
+  group.games.forEach((g, k) => {
+    const row = GAMES.firstRow + k;
+    const a = index.get(nameKey(g.inviter)) as number;
+    const b = index.get(nameKey(g.invitee)) as number;
+    add(a, b, onSheet(group.gamesSheet, a1(row, GAMES.col.inviterPoints, true)));
+    add(b, a, onSheet(group.gamesSheet, a1(row, GAMES.col.inviteePoints, true)));
+  });
+  return (i, j) => cells.get(`${i},${j}`) ?? [];
+}
+
+/** A match-table cell: blank while none of the pair's games has points, else the sum; an error shows as is. */
+function crossFormula(cells: readonly string[]): PlanCell {
+  if (cells.length === 0) return null;
+  if (cells.length === 1) return `=IF(${cells[0]}="", "", ${cells[0]})`;
+  return `=IF(AND(${cells.map((c) => `${c}=""`).join(', ')}), "", SUM(${cells.join(', ')}))`;
+}
+
 export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): SheetPlan {
   const n = group.players.length;
   const games = group.games.length;
@@ -23,8 +54,6 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const first = gamesColumn(games$, GAMES.col.inviter, games);
   const second = gamesColumn(games$, GAMES.col.invitee, games);
   const results = gamesColumn(games$, GAMES.col.result, games);
-  const inviterPts = gamesColumn(games$, GAMES.col.inviterPoints, games);
-  const inviteePts = gamesColumn(games$, GAMES.col.inviteePoints, games);
   const rmFirst = TABLE.removedFirstRow;
   const rmLast = rmFirst + n - 1;
   const removedAbs = colRange(TABLE.removedColumn, rmFirst, rmLast, true);
@@ -40,7 +69,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const put = (row: number, column: number, v: PlanCell): void => {
     cells[row - 1][column - 1] = v;
   };
-  put(1, 1, `${model.settings.title} — ${group.name} table`);
+  put(1, 1, asText(`${model.settings.title} — ${group.name} table`));
   settingsRow(model).forEach((v, i) => put(2, 1 + i, v));
   put(3, 1, TIE_BREAK_NOTE);
   put(4, 1, 'Standings');
@@ -54,23 +83,13 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   put(cxHeader, TABLE.removedColumn, 'Name (pick or type)');
   put(cxHeader, cx, 'Player');
   group.players.forEach((p, i) => {
-    put(cxHeader, cx + 1 + i, text(p));
-    put(cxHeader + 1 + i, cx, text(p));
+    put(cxHeader, cx + 1 + i, asText(p));
+    put(cxHeader + 1 + i, cx, asText(p));
   });
+  const cellsOf = pairPointCells(group);
   for (let i = 0; i < n; i++) {
     const row = cxHeader + 1 + i;
-    const me = a1(row, cx, false).replace(/^([A-Z]+)/, '$$$1');
-    for (let j = 0; j < n; j++) {
-      const column = cx + 1 + j;
-      if (i === j) {
-        put(row, column, '—');
-        continue;
-      }
-      const them = `${columnLetters(column)}$${cxHeader}`;
-      const played = `COUNTIFS(${first}, ${me}, ${second}, ${them}, ${inviterPts}, ">=0")+COUNTIFS(${second}, ${me}, ${first}, ${them}, ${inviteePts}, ">=0")`;
-      const points = `SUMIFS(${inviterPts}, ${first}, ${me}, ${second}, ${them})+SUMIFS(${inviteePts}, ${second}, ${me}, ${first}, ${them})`;
-      put(row, column, `=IF(${played}=0, "", ${points})`);
-    }
+    for (let j = 0; j < n; j++) put(row, cx + 1 + j, i === j ? '—' : crossFormula(cellsOf(i, j)));
   }
 
   const standingsRange = rangeA1(TABLE.standingsRow + 1, 1, standingsLast, TABLE.standingsColumns);
@@ -92,7 +111,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: rangeA1(cxHeader, cx, cxHeader, cxLastCol), bold: true, background: '#e8f0fe' },
       { range: colRange(cx, cxHeader + 1, cxLastRow), bold: true, background: '#e8f0fe' },
       { range: a1(cxHeader, TABLE.removedColumn), bold: true, background: '#fce8e6' },
-      { range: colRange(TABLE.removedColumn, rmFirst, rmLast), background: '#fef7e0' },
+      { range: colRange(TABLE.removedColumn, rmFirst, rmLast), background: '#fef7e0', numberFormat: '@' },
       { range: crossCells, numberFormat: '0.0', horizontalAlignment: 'center' },
       { range: rangeA1(r0, 4, standingsLast, 4), numberFormat: '0.0' },
     ],
@@ -122,7 +141,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: '#e6f4ea', bold: true },
       {
         range: crossAll,
-        formula: `=COUNTIF(${removedAbs}, $${cxCol}${cxHeader + 1})+COUNTIF(${removedAbs}, ${firstCrossLetter}$${cxHeader})>0`,
+        formula: `=SUMPRODUCT((${removedAbs}=$${cxCol}${cxHeader + 1})+(${removedAbs}=${firstCrossLetter}$${cxHeader}))>0`,
         fontColor: '#9aa0a6',
         strikethrough: true,
       },

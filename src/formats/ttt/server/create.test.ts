@@ -1,0 +1,95 @@
+/**
+ * createRoundRobin goes through createSheets: an overlapping creation is refused, a failure part-way leaves
+ * nothing, Sheets' limits are checked before anything is written, and a long title keeps the sheets' suffixes.
+ */
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { BUSY_MESSAGE } from '../../../shared/server/create';
+import { create, names } from '../sheets/testHelpers';
+
+const sheetList = (gas: ReturnType<typeof installFakeGas>) => asSpreadsheet(gas).getSheets().map((s) => s.getName());
+
+describe('creating a TTT set, all or nothing', () => {
+  it('refuses a creation while another add-on action holds the document lock, and makes one set', () => {
+    const gas = installFakeGas();
+    const other = LockService.getDocumentLock(); // another sidebar's execution
+    expect(other.tryLock(0)).toBe(true);
+    expect(() => create(gas, { title: 'B', players: names(12), seed: 'b' })).toThrow(BUSY_MESSAGE);
+    expect(sheetList(gas)).toEqual(['Sheet1']);
+    expect(gas.properties.document.size).toBe(0);
+    other.releaseLock();
+    expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual(['B Stats', 'B G1 Games', 'B G1 Table', 'B My matches', 'B Import']);
+    expect(sheetList(gas)).toHaveLength(6);
+  });
+
+  it('leaves no sheet and no property when a sheet cannot be made part-way; a retry gets the plain names', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'Old', players: names(12), seed: 'o' }, 'old-key');
+    const sheetsBefore = sheetList(gas);
+    const propsBefore = new Map(gas.properties.document);
+    const real = gas.book.insertSheet.bind(gas.book);
+    let inserted = 0;
+    gas.book.insertSheet = (name?: string, index?: number) => {
+      if (++inserted === 4) throw new Error('Service Spreadsheets failed while accessing document');
+      return real(name, index);
+    };
+    expect(() => create(gas, { title: 'New', players: names(24), seed: 'n' }, 'new-key')).toThrow(
+      /The TTT set "New" could not be created, and nothing was kept: Service Spreadsheets failed/,
+    );
+    expect(sheetList(gas)).toEqual(sheetsBefore);
+    expect(gas.properties.document).toEqual(propsBefore);
+    gas.book.insertSheet = real;
+    const retry = create(gas, { title: 'New', players: names(24), seed: 'n' }, 'new-key');
+    expect(retry.sheets).toEqual(['New Stats', 'New G1 Games', 'New G1 Table', 'New G2 Games', 'New G2 Table', 'New My matches', 'New Import']);
+    expect([...gas.properties.document.keys()].sort()).toEqual(['ttt-set:new-key', 'ttt-set:old-key']);
+  });
+
+  it('restores the properties and deletes the sheets when the registry cannot be written', () => {
+    const gas = installFakeGas();
+    const proto = Object.getPrototypeOf(gas.book.sheets[0]) as { getSheetId(): number };
+    const spy = jest.spyOn(proto, 'getSheetId').mockImplementationOnce(() => {
+      throw new Error('Service unavailable');
+    });
+    expect(() => create(gas, { title: 'R', players: names(12), seed: 'r' })).toThrow(/could not be created, and nothing was kept: Service unavailable/);
+    spy.mockRestore();
+    expect(sheetList(gas)).toEqual(['Sheet1']);
+    expect(gas.properties.document.size).toBe(0);
+  });
+
+  it('refuses a set over the cell limit before writing anything, naming the limit and the set', () => {
+    const gas = installFakeGas();
+    // The spreadsheet already holds close to Sheets' 10,000,000 cells.
+    const big = asSpreadsheet(gas).getSheetByName('Sheet1')!;
+    big.insertRowsAfter(big.getMaxRows(), 384_000 - big.getMaxRows());
+    expect(() => create(gas, { title: 'Full', players: names(24), seed: 'f' })).toThrow(/The TTT set "Full" needs [\d,]+ cells in 7 sheet\(s\).*10,000,000 cells per spreadsheet/);
+    expect(sheetList(gas)).toEqual(['Sheet1']);
+    expect(gas.properties.document.size).toBe(0);
+  });
+
+  it('refuses a set too large for one Apps Script run, before writing anything', () => {
+    const gas = installFakeGas();
+    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(/The TTT set "Huge" needs 103 sheets and about [\d,]+ spreadsheet operations.*6 minutes/);
+    expect(sheetList(gas)).toEqual(['Sheet1']);
+    expect(gas.properties.document.size).toBe(0);
+  });
+
+  it('keeps the suffixes of a 94-character title and gives unique names, twice', () => {
+    const gas = installFakeGas();
+    const title = `${'Monthly TTT '.repeat(8)}Final`.slice(0, 94);
+    expect(title).toHaveLength(94);
+    const first = create(gas, { title, players: names(24), seed: 'l' }, 'k1');
+    const second = create(gas, { title, players: names(24), seed: 'l' }, 'k2');
+    const suffixes = [' Stats', ' G1 Games', ' G1 Table', ' G2 Games', ' G2 Table', ' My matches', ' Import'];
+    for (const [i, name] of first.sheets.entries()) {
+      expect(name.endsWith(suffixes[i])).toBe(true);
+      expect(Array.from(name).length).toBeLessThanOrEqual(100);
+      expect(name.startsWith('Monthly TTT Monthly')).toBe(true);
+    }
+    for (const [i, name] of second.sheets.entries()) {
+      expect(name).toBe(`${first.sheets[i]} (2)`);
+      expect(Array.from(name).length).toBeLessThanOrEqual(100);
+    }
+    expect(new Set([...first.sheets, ...second.sheets]).size).toBe(14);
+    // The formulas reach the shortened names: standings computed, no error.
+    expect(gas.book.sheet(second.sheets[2]).valueAt(5, 1)).toBe('Rank');
+  });
+});
