@@ -151,6 +151,11 @@ export function registerCustomFunctions(specs: Record<string, CustomFunctionSpec
   pluginInstalled = true;
 }
 
+/** Names of the registered custom functions (upper case, as Sheets shows them). */
+export function registeredFunctionNames(): string[] {
+  return Object.keys(registered);
+}
+
 export function createEngine(): HyperFormula {
   return HyperFormula.buildEmpty({
     licenseKey: 'gpl-v3',

@@ -1,10 +1,12 @@
 /**
  * LockService and PropertiesService. The document lock is shared by every execution on the workbook:
  * an execution that asks for it while another holds it waits; the in-memory world is single-threaded, so a
- * wait that could never end fails at once with Apps Script's own timeout message.
+ * wait that could never end fails at once with Apps Script's own timeout message. Property stores keep Apps
+ * Script's size limits (limits.ts).
  */
 import type { CallCounter } from './calls';
 import { counted } from './calls';
+import { MAX_PROPERTY_STORE_BYTES, MAX_PROPERTY_VALUE_BYTES, PROPERTY_QUOTA_MESSAGE, utf8Bytes } from './limits';
 
 export class LockState {
   holder: object | null = null;
@@ -48,15 +50,28 @@ export function createLockService(state: LockState, calls: CallCounter): unknown
   );
 }
 
-const MAX_VALUE_BYTES = 9 * 1024;
+/** Bytes a store would hold with `changes` applied (keys and values, UTF-8). */
+function storeBytes(store: Map<string, string>, changes: Record<string, string>): number {
+  let bytes = 0;
+  for (const [k, v] of store) if (!(k in changes)) bytes += utf8Bytes(k) + utf8Bytes(v);
+  for (const [k, v] of Object.entries(changes)) bytes += utf8Bytes(k) + utf8Bytes(v);
+  return bytes;
+}
+
+/** Throws Apps Script's quota error, before anything is stored, if a value or the whole store is too large. */
+function checkQuota(store: Map<string, string>, changes: Record<string, string>): void {
+  const tooLarge = Object.values(changes).some((v) => utf8Bytes(v) > MAX_PROPERTY_VALUE_BYTES);
+  if (tooLarge || storeBytes(store, changes) > MAX_PROPERTY_STORE_BYTES) throw new Error(PROPERTY_QUOTA_MESSAGE);
+}
 
 function createProperties(store: Map<string, string>, calls: CallCounter): unknown {
   const props = {
     getProperty: (key: string) => (store.has(key) ? store.get(key)! : null),
     setProperty: (key: string, value: string) => {
+      const k = String(key);
       const text = String(value);
-      if (Buffer.byteLength(text, 'utf8') > MAX_VALUE_BYTES) throw new Error('Argument too large: value');
-      store.set(String(key), text);
+      checkQuota(store, { [k]: text });
+      store.set(k, text);
       return wrapped;
     },
     deleteProperty: (key: string) => {
@@ -65,7 +80,9 @@ function createProperties(store: Map<string, string>, calls: CallCounter): unkno
     },
     getProperties: () => Object.fromEntries(store),
     setProperties: (values: Record<string, string>) => {
-      for (const [k, v] of Object.entries(values)) store.set(k, String(v));
+      const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+      checkQuota(store, changes);
+      for (const [k, v] of Object.entries(changes)) store.set(k, v);
       return wrapped;
     },
     getKeys: () => [...store.keys()],

@@ -1,13 +1,17 @@
 /**
- * The in-memory spreadsheet (one workbook, one HyperFormula engine) and SpreadsheetApp over it.
+ * The in-memory spreadsheet (one workbook, one HyperFormula engine) and SpreadsheetApp over it. It keeps
+ * Google's limits on cells and sheet names (limits.ts) and counts the cells that call custom functions.
  */
 import type { HyperFormula } from 'hyperformula';
 import { CallCounter, counted } from './calls';
 import { ChartType, FakeChartBuilder, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './builders';
+import type { CustomFunctionUse } from './customCalls';
 import { createEngine } from './engine';
+import { checkCellLimit, checkSheetName } from './limits';
 import { FakeRange, FakeSheet } from './sheet';
+import type { FakeWorkbook } from './workbook';
 
-export class FakeSpreadsheet {
+export class FakeSpreadsheet implements FakeWorkbook {
   readonly hf: HyperFormula;
   readonly sheets: FakeSheet[] = [];
   readonly namedRanges = new Map<string, { sheet: FakeSheet; a1: string }>();
@@ -71,7 +75,8 @@ export class FakeSpreadsheet {
     if (this.sheets.some((s) => s.name.toLowerCase() === sheetName.toLowerCase())) {
       throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
     }
-    if (!sheetName.trim() || sheetName.length > 100) throw new Error('Sheet names must be 1 to 100 characters long.');
+    checkSheetName(sheetName);
+    this._checkGrowth(1000 * 26); // a new sheet is 1000 rows × 26 columns
     const hfName = this.hf.addSheet(sheetName);
     const sheet = new FakeSheet(this, sheetName, this.hf.getSheetId(hfName)!);
     if (index === undefined) this.sheets.push(sheet);
@@ -107,10 +112,13 @@ export class FakeSpreadsheet {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^[A-Za-z]{1,3}\d+$/.test(name)) {
       throw new Error(`Invalid named range name: ${name}`);
     }
+    // The range's sheet as this workbook's FakeSheet (a range only knows the cells of its sheet).
+    const sheet = this.sheets.find((s) => s === range.sheet);
+    if (!sheet) throw new Error('Range not found.');
     const a1WithSheet = range._a1WithSheet();
     if (this.namedRanges.has(name)) this.hf.changeNamedExpression(name, `=${absolute(a1WithSheet)}`);
     else this.hf.addNamedExpression(name, `=${absolute(a1WithSheet)}`);
-    this.namedRanges.set(name, { sheet: range.sheet, a1: range.getA1Notation() });
+    this.namedRanges.set(name, { sheet, a1: range.getA1Notation() });
   }
 
   getRangeByName(name: string): FakeRange | null {
@@ -128,8 +136,33 @@ export class FakeSpreadsheet {
     if (this.sheets.some((s) => s !== sheet && s.name.toLowerCase() === name.toLowerCase())) {
       throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
     }
+    checkSheetName(name);
     this.hf.renameSheet(sheet.hfSheet, name);
     sheet.name = name;
+  }
+
+  /** Cells in the grid of every sheet (rows × columns, empty ones included), as Sheets counts its limit. */
+  cellCount(): number {
+    return this.sheets.reduce((n, s) => n + s.maxRows * s.maxColumns, 0);
+  }
+
+  _checkGrowth(added: number): void {
+    checkCellLimit(this.cellCount(), added);
+  }
+
+  /**
+   * Cells whose formula calls one of the registered custom functions, and how many calls they make: in one sheet,
+   * or in the whole spreadsheet.
+   */
+  customFunctionCells(sheetName?: string): CustomFunctionUse {
+    const sheets = sheetName === undefined ? this.sheets : [this.sheet(sheetName)];
+    const total: CustomFunctionUse = { cells: 0, calls: 0 };
+    for (const s of sheets) {
+      const use = s.customFunctionCells();
+      total.cells += use.cells;
+      total.calls += use.calls;
+    }
+    return total;
   }
 
   _newChartBuilder(): FakeChartBuilder {

@@ -12,6 +12,8 @@ interface Workbook {
   version: number;
   sheets: string[];
   active: string;
+  /** Per sheet: cells calling a custom function, and their calls. */
+  custom: Record<string, { cells: number; calls: number }>;
   menus: { caption: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
   view: SheetView;
 }
@@ -80,6 +82,11 @@ function render(): void {
     b.type = 'button';
     b.textContent = name;
     b.dataset.tab = name;
+    const use = book.custom?.[name];
+    if (use) {
+      b.dataset.customCells = String(use.cells);
+      b.title = customText(use);
+    }
     if (name === current) b.className = 'active';
     b.addEventListener('click', async () => {
       await post('/api/activate', { sheet: name });
@@ -88,6 +95,8 @@ function render(): void {
     });
     tabs.append(b);
   }
+  const here = book.custom?.[current];
+  $('custom').textContent = here ? customText(here) : '';
   // grid
   const view = book.view;
   const cells = cellMap();
@@ -146,6 +155,10 @@ function render(): void {
   }
   renderCharts();
   showSelection();
+}
+
+function customText(use: { cells: number; calls: number }): string {
+  return `${use.cells} custom-function cell${use.cells === 1 ? '' : 's'}, ${use.calls} call${use.calls === 1 ? '' : 's'}`;
 }
 
 function renderCharts(): void {

@@ -60,6 +60,7 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
           version: world.version,
           sheets,
           active: current,
+          custom: world.customFunctionUse(),
           menus: world.menus(),
           sidebarOpen: world.gas.ui.sidebar !== null,
           alerts: world.gas.ui.alerts,

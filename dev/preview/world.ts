@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { registerAddOnFunctions } from '../customFunctions';
 import { createFakeGas, type FakeGas } from '../fake/gas';
-import { displayText, type FakeSheet } from '../fake/sheet';
+import { displayText, type CustomFunctionUse, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
 import { columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 
@@ -97,11 +97,16 @@ export class PreviewWorld {
     return this.gas.book.sheets.map((s) => s.name);
   }
 
+  /** Per sheet, the cells calling a custom function and their calls (each call is a server round trip in Sheets). */
+  customFunctionUse(): Record<string, CustomFunctionUse> {
+    return Object.fromEntries(this.gas.book.sheets.map((s) => [s.name, s.customFunctionCells()]));
+  }
+
   activeSheetName(): string {
     return (this.gas.book.activeSheet ?? this.gas.book.sheets[0]).name;
   }
 
-  /** A TD typing into a cell: Sheets' parsing of typed text, and drop-down validation. */
+  /** A TD typing into a cell: drop-down validation, then Sheets' reading of typed text (dev/fake/typed.ts). */
   edit(sheetName: string, row: number, column: number, input: string): void {
     const sheet = this.gas.book.sheet(sheetName);
     const rule = sheet.validationAt(row, column);
@@ -109,7 +114,7 @@ export class PreviewWorld {
     if (rule && !rule.allowInvalid && text !== '' && rule.kind === 'list' && !rule.values!.some((v) => v.toLowerCase() === text.toLowerCase())) {
       throw new Error(`Invalid entry: "${text}" is not one of ${rule.values!.join(', ')}`);
     }
-    sheet.writeCells(row, column, [[parseTyped(input)]]);
+    sheet.writeCells(row, column, [[input]]);
     this.version++;
   }
 
@@ -154,7 +159,7 @@ export class PreviewWorld {
           strike: extra.strike || s.fontLine === 'line-through' || undefined,
           list: dv?.kind === 'list' ? dv.values : dv?.kind === 'range' ? this.listFromRange(dv.source!) : undefined,
           note: sheet.notes.get(k),
-          num: typeof v === 'number' || undefined,
+          num: typeof v === 'number' || v instanceof Date || undefined,
         });
       }
     }
@@ -214,18 +219,6 @@ export class PreviewWorld {
     }
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
-}
-
-/** What Sheets makes of typed text. */
-export function parseTyped(input: string): string | number | boolean | null {
-  const text = input.trim();
-  if (text === '') return null;
-  if (text.startsWith('=')) return text;
-  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
-  const pct = /^([+-]?\d+(?:\.\d+)?)\s*%$/.exec(text);
-  if (pct) return Number(pct[1]) / 100;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return Number(text);
-  return input;
 }
 
 /** Shifts the relative references of a formula by (dr, dc), as Sheets does across a conditional format range. */
