@@ -1,5 +1,6 @@
 /** createGbqTable through the built bundle (dist/Code.js in a gas-local context), as Apps Script runs it. */
 import { loadDist } from '../helpers/dist';
+import { GBQSTATUS } from '../../src/formats/gbq/functions/gbqstatus';
 import { LIVE, SETTINGS } from '../../src/formats/gbq/sheets/layout';
 
 
@@ -20,12 +21,26 @@ describe('createGbqTable from the built bundle', () => {
     expect(col(LIVE.gbq)).toEqual([-1.5, 1.5, 0, 0]);
     // Ann (45 of 60 at worst, 75 %) can be passed only by Cid and Dee (100 % at best): first 3 whatever happens.
     expect(col(LIVE.status)).toEqual(['qualified', '', '', '']);
-    // Bob has lost his 3 games: 25 % is his best; Ann is surely above him, Cid and Dee are not, so not out yet.
-    sheet.getRange(`C${FIRST + 2}:G${FIRST + 3}`).setValues([
-      [3, 3, 0, 0, 45],
-      [3, 3, 0, 0, 45],
+    // Cid beats Dee 45–15 in their only match: Ann and Cid are through; Bob and Dee tie on 25 % for the 3rd
+    // place, and a tie is never decided by a guess, so both stay open.
+    sheet.getRange(`B${FIRST + 2}:G${FIRST + 3}`).setValues([
+      [3, 3, 3, 0, 0, 45],
+      [3, 3, 0, 0, 3, 15],
     ]);
-    expect(col(LIVE.status)).toEqual(['qualified', 'qualified', 'qualified', 'out']);
+    expect(col(LIVE.player)).toEqual(['Ann', 'Cid', 'Bob', 'Dee']);
+    expect(col(LIVE.status)).toEqual(['qualified', 'qualified', '', '']);
+    expect(sheet.valueAt(SETTINGS.checkRow, 3)).toBe('All entries consistent');
+  });
+
+  it('GBQSTATUS from the bundle agrees with the sources: exact with the remaining games, the bound without', () => {
+    const { ctx } = loadDist();
+    const col = (...xs: unknown[]) => xs.map((x) => [x]);
+    const args = [col('A', 'B', 'C', 'D'), col(48.6, 30, 30, 20), col(3, 2, 2, 3), 3, 2] as const;
+    expect(ctx.GBQSTATUS(...args, col('B'), col('C'))).toEqual([['qualified'], [''], [''], ['out']]);
+    expect(ctx.GBQSTATUS(...args)).toEqual([[''], [''], [''], ['out']]);
+    const [players, tps, games, total, q] = args as unknown as Parameters<typeof GBQSTATUS>;
+    expect(ctx.GBQSTATUS(...args, col('B'), col('C'))).toEqual(GBQSTATUS(players, tps, games, total, q, col('B') as never, col('C') as never));
+    expect(() => ctx.GBQSTATUS(...args, col('B'), col('Bea'))).toThrow('GBQSTATUS: "Bea" (row 1 of remaining_second) is not one of the players');
   });
 
   it('rejects bad input with the message, writing nothing', () => {

@@ -21,7 +21,20 @@ describe('the built bundle: swing endpoints', () => {
     expect(s.chips).toMatchObject({ Ann: 4, Bob: 0 });
     // the creation, the refused posting and the recorded one: each under the document lock, one after the other
     expect(gas.lock.log).toEqual(['acquire document', 'release document', 'acquire document', 'release document', 'acquire document', 'release document']);
-    expect(gas.execute(() => ctx.listSwingSheets())).toEqual({ sheets: ['Bundle swing'] });
+    expect(gas.execute(() => ctx.listSwingSheets())).toEqual({ sheets: ['Bundle swing'], ids: [gas.book.sheet('Bundle swing').sheetId] });
     expect(gas.book.sheet('Bundle swing').charts).toHaveLength(1);
+  });
+
+  it('starts and pauses the clock, and refuses a result posted twice, from the bundle', () => {
+    const { gas, ctx } = loadDist();
+    gas.execute(() => ctx.createSwing({ title: 'Clocked', players: ['Ann', 'Bob', 'Cid', 'Dan'], seed: 'd' }));
+    expect(() => gas.execute(() => ctx.recordSwingResult({ sheet: 'Clocked', match: 'A', winner: 'Ann', loser: 'Bob' }))).toThrow(/the clock has not been started/);
+    const started = gas.execute(() => ctx.startSwingClock({ sheet: 'Clocked' })) as { clock: { status: string } };
+    expect(started.clock.status).toBe('running');
+    gas.execute(() => ctx.recordSwingResult({ sheet: 'Clocked', match: 'A', winner: 'Ann', loser: 'Bob' }));
+    expect(() => gas.execute(() => ctx.recordSwingResult({ sheet: 'Clocked', match: 'A', winner: 'Ann', loser: 'Bob' }))).toThrow(/match A was decided already/);
+    const paused = gas.execute(() => ctx.pauseSwingClock({ sheet: 'Clocked' })) as { clock: { status: string } };
+    expect(paused.clock.status).toBe('paused');
+    expect(gas.book.sheet('Clocked log').getRange('A13:A15').getValues()).toEqual([['start'], ['result'], ['pause']]);
   });
 });

@@ -24,9 +24,13 @@ describe('GBQ group table in the preview', () => {
     expect(p.world.gas.book.getSheets().map((s) => s.getName())).toEqual(['Sheet1']);
 
     await sidebar.fill('#f-players', 'Ann\nBob\nCid\nDee');
+    // The new setup fields: 3-game matches, one round, GBQ by TP% to 0.5 by default.
+    expect(await sidebar.inputValue('#f-gamesPerMatch')).toBe('3');
+    expect(await sidebar.inputValue('#f-rounds')).toBe('1');
+    expect(await sidebar.inputValue('#f-reference')).toBe('tp');
     await sidebar.click('button.action');
     await sidebar.waitForSelector('.notice');
-    expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 3 qualify, 3 games each/);
+    expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 3 qualify, 9 games each/);
     expect(await sidebar.getAttribute('button[data-sheet="Group A"]', 'data-sheet')).toBe('Group A');
 
     await openTab(p.page, 'Group A');
@@ -43,7 +47,9 @@ describe('GBQ group table in the preview', () => {
     expect(await cellText(p.page, 'P11')).toBe('+1.5');
     expect(await cellText(p.page, 'K12')).toBe('Cid');
     expect(await cellText(p.page, 'P12')).toBe('0.0');
-    expect(await cellText(p.page, 'Q10')).toBe('qualified');
+    // Round 1 of 3-game matches decides nothing: 6 of 9 games still to play for everyone.
+    expect(await cellText(p.page, 'B10')).toBe('9');
+    expect(await cellText(p.page, 'Q10')).toBe('');
     // A row that does not add up is flagged and GBQ waits; fixing it brings GBQ back.
     await typeInto(p.page, 'D10', '2');
     expect(await cellText(p.page, 'H10')).toBe('wins + draws + losses is not the games played');
@@ -51,15 +57,17 @@ describe('GBQ group table in the preview', () => {
     await typeInto(p.page, 'F10', '1');
     expect(await cellText(p.page, 'H10')).toBe('');
     expect(await cellText(p.page, 'P10')).toBe('-1.5');
-    // Cid and Dee finish 60–0 each: Ann (15 of 60) is out, the other three qualified.
-    for (const row of [12, 13]) {
-      await typeInto(p.page, `C${row}`, '3');
-      await typeInto(p.page, `G${row}`, '60');
-    }
-    expect(await cellText(p.page, 'K13')).toBe('Ann');
-    expect(await cellText(p.page, 'Q13')).toBe('out');
+    // Half a match typed for Cid: the group does not add up (9 games played, an odd number).
+    await typeInto(p.page, 'C12', '3');
+    await typeInto(p.page, 'G12', '60');
+    expect(await cellText(p.page, 'C6')).toMatch(/^Group: the games played add up to 9, an odd number/);
+    expect(await cellText(p.page, 'P10')).toBe('');
+    await typeInto(p.page, 'C13', '3');
+    expect(await cellText(p.page, 'C6')).toBe('All entries consistent');
     expect(await cellText(p.page, 'K10')).toBe('Cid');
-    expect(await cellText(p.page, 'Q10')).toBe('qualified');
-    expect(await cellText(p.page, 'Q12')).toBe('qualified'); // Bob, 45 of 60
+    // Options on the sheet: GBQ counted from the 1st place.
+    await typeInto(p.page, 'L6', 'yes');
+    expect(await cellText(p.page, 'P10')).toBe('0.0');
+    expect(await cellText(p.page, 'P11')).toBe('+1.5'); // Bob: D 1.5 against Cid's 3.0
   });
 });

@@ -37,25 +37,38 @@ export const formats: FormatDef[] = [
       { id: 'qualifiers', label: 'Qualifiers', kind: 'number', default: 2, min: 1, help: 'Definite qualification places q (fewer than the players).' },
       { id: 'winTp', label: 'Win TP', kind: 'number', default: 15, min: 0, help: 'TPs of a standard won game.' },
       { id: 'lossTp', label: 'Loss TP', kind: 'number', default: 5, min: 0, help: 'TPs of a standard lost game. A game shares out win + loss TPs.' },
+      { id: 'gamesPerMatch', label: 'Games per match', kind: 'number', default: 3, min: 1, help: 'Games of one match (Tantrix groups often play 3).' },
+      { id: 'rounds', label: 'Rounds', kind: 'number', default: 1, min: 1, help: 'How often each pair meets.' },
       {
         id: 'totalGames',
         label: 'Total games per player',
         kind: 'number',
         min: 1,
-        help: 'Each player\'s games for the whole group. Blank: one game against each other player. You can edit it per player on the sheet.',
+        help: 'Each player\'s games for the whole group. Blank: games per match × opponents × rounds. You can edit it per player on the sheet.',
       },
+      { id: 'reference', label: 'GBQ reference', kind: 'select', options: [
+          { value: 'tp', label: 'tp: place q on TP%' },
+          { value: 'gbq', label: 'gbq: q-th best D' },
+          { value: 'wbq', label: 'wbq: 2003 WTTC' },
+        ],
+        default: 'tp', help: 'tp: place q on TP% · gbq: the q-th best D · wbq: the 2003 WTTC figure.' },
+      { id: 'step', label: 'Rounding step', kind: 'select', options: ['0.5', '0.1', '0.25', '1', '0'].map((v) => ({ value: v, label: v === '0' ? '0 (no rounding)' : v })),
+        default: '0.5', help: 'GBQ to the nearest step; 0 = no rounding.' },
+      { id: 'firstPlaceZero', label: '1st place = 0', kind: 'checkbox', default: false, help: 'Count GBQ from the 1st place instead of place q.' },
     ],
     async submit(values) {
       const players = playerNames(String(values.players ?? ''));
       const input: CreateGbqTableInput = { title: String(values.title ?? '').trim(), players, qualifiers: numberOrUndefined(values.qualifiers) as number };
       // Blank optional fields are left out (the server's defaults apply).
-      for (const key of ['winTp', 'lossTp', 'totalGames'] as const) {
+      for (const key of ['winTp', 'lossTp', 'totalGames', 'gamesPerMatch', 'rounds', 'step'] as const) {
         const n = numberOrUndefined(values[key]);
         if (n !== undefined) input[key] = n;
       }
+      if (values.reference) input.reference = String(values.reference) as CreateGbqTableInput['reference'];
+      input.firstPlaceZero = values.firstPlaceZero === true;
       if (input.qualifiers === undefined) delete (input as Partial<CreateGbqTableInput>).qualifiers;
       const { sheet } = await call('createGbqTable', input);
-      const games = input.totalGames ?? players.length - 1;
+      const games = input.totalGames ?? (input.gamesPerMatch ?? 3) * (players.length - 1) * (input.rounds ?? 1);
       return {
         message: `GBQ table created: ${players.length} players, ${input.qualifiers} qualify, ${games} games each. Type results into the entry block on the left; the live table sorts itself.`,
         sheets: [sheet],

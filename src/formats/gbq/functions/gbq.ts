@@ -5,29 +5,13 @@
 import { gbq as gbqCore } from '../rules/gbq';
 import { GbqReference } from '../rules/order';
 import { GbqPlayer, playerProblem } from '../rules/player';
-import { Arg, asGrid, fail, failArg, isBlank, isGrid, optionNumber, optionText, Place, Result, Scalar, toNumber } from '../../../shared/functions/args';
+import { Arg, fail, failArg, isBlank, isGrid, optionNumber, optionText, Place, Result, Scalar, toNumber } from '../../../shared/functions/args';
+import { column as columnOf, positiveWhole as wholeQ } from './columns';
 
 const FN = 'GBQ';
 const REFERENCES: readonly GbqReference[] = ['tp', 'gbq', 'wbq'];
-
-/** A range argument that must be one column: its cells top to bottom. */
-function column(arg: string, value: Arg): Scalar[] {
-  const grid = asGrid(value);
-  const width = grid.length > 0 ? grid[0].length : 0;
-  if (width !== 1) failArg(FN, `${arg} must be a single column, not ${width} columns wide`);
-  return grid.map((row) => row[0]);
-}
-
-function positiveWhole(value: Arg): number {
-  if (isGrid(value) && !(value.length === 1 && value[0].length === 1)) failArg(FN, 'qualifiers must be a single value, not a range');
-  const scalar = isGrid(value) ? value[0][0] : value;
-  const place = new Place(FN, 'qualifiers');
-  const accepted = 'use the number of qualification places (1, 2, 3 …)';
-  if (isBlank(scalar)) fail(place, scalar, `is missing; ${accepted}`);
-  const q = toNumber(scalar, place, accepted);
-  if (!Number.isInteger(q) || q < 1) fail(place, q, `is not a positive whole number; ${accepted}`);
-  return q;
-}
+const column = (arg: string, value: Arg) => columnOf(FN, arg, value);
+const positiveWhole = (value: Arg) => wholeQ(FN, value);
 
 /**
  * Games behind the last definite qualification place (Tantrix GBQ) for each player of a group.

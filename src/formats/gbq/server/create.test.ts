@@ -98,7 +98,7 @@ describe("createGbqTable: Sheets' limits checked before writing", () => {
   });
 });
 
-describe('createGbqTable: one custom-function cell whatever the group size', () => {
+describe('createGbqTable: one custom-function cell per column (GBQ and GBQSTATUS), whatever the group size', () => {
   const cellsFor = (n: number) => {
     const gas = installFakeGas();
     const players = Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
@@ -106,23 +106,30 @@ describe('createGbqTable: one custom-function cell whatever the group size', () 
     return { gas, sheet, cells: customFunctionCells(sheet) };
   };
 
-  it('has exactly one GBQ cell (its result spills down the workings column) for 4 and for 40 players', () => {
+  it('has exactly two custom-function cells, =GBQ and =GBQSTATUS at the top of their workings columns, for 4 and 40 players', () => {
     const small = cellsFor(4);
     const large = cellsFor(40);
-    expect(small.cells).toBe(1);
-    expect(large.cells).toBe(1);
+    expect(small.cells).toBe(2);
+    expect(large.cells).toBe(2);
     expect(large.sheet.formulaAt(SETTINGS.firstRow, WORK.gbq)).toMatch(/^=GBQ\(/);
+    expect(large.sheet.formulaAt(SETTINGS.firstRow, WORK.mark)).toMatch(/^=GBQSTATUS\(/);
+    for (let r = SETTINGS.firstRow + 1; r < SETTINGS.firstRow + 40; r++) {
+      expect(large.sheet.formulaAt(r, WORK.gbq)).toBe('');
+      expect(large.sheet.formulaAt(r, WORK.mark)).toBe('');
+    }
   });
 
-  it('the one GBQ cell scores all 40 players: GBQ beside every live row, no error anywhere', () => {
+  it('the two cells score all 40 players: GBQ and Status beside every live row, no error anywhere', () => {
     const { sheet } = cellsFor(40);
     typeEntries(
       sheet,
-      Array.from({ length: 40 }, (_, i) => ({ played: 2, tps: 10 + (i % 31) })),
+      Array.from({ length: 40 }, (_, i) => ({ played: 2, tps: 10 + (i % 21) })), // 781 TPs from 40 games: 19 short (penalties)
     );
     const live = liveTable(sheet, 40);
     expect(live.every((r) => typeof r.gbq === 'number')).toBe(true);
     expect(live[0].gbq).toBe(0); // q = 1: the leader is the reference
+    expect(live.every((r) => r.status === '' || r.status === 'out')).toBe(true);
+    expect(sheet.valueAt(SETTINGS.checkRow, 3)).toBe('All entries consistent; the TPs are 19 short of a full share per game (time penalties?)');
     expect(errorCells(sheet)).toEqual([]);
   });
 });

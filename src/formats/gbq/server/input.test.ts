@@ -14,7 +14,7 @@ function problems(input: unknown): string[] {
 
 describe('checkGbqTableInput', () => {
   it('lists every problem of an input at once, one per line, each naming its field or player', () => {
-    const input = { title: ' ', players: ['Ann', '', 'Bob', 'ANN', 7], qualifiers: 0, winTp: 'x', lossTp: -1, totalGames: 2.5 };
+    const input = { title: ' ', players: ['Ann', '', 'Bob', 'ANN', 7], qualifiers: 0, winTp: 'x', lossTp: -1, totalGames: 2.5, gamesPerMatch: 0, rounds: 'two', reference: 'best', step: 0.3, firstPlaceZero: 'yes' };
     expect(problems(input)).toEqual([
       'Title: enter a title for the GBQ table (it names the sheets), e.g. "May 2026".',
       'Player 2 has no name; remove the empty line or type a name.',
@@ -22,8 +22,26 @@ describe('checkGbqTableInput', () => {
       'Qualifiers 0 is not allowed; use a whole number from 1 to 4 (fewer than the 5 players).',
       'Win TP "x" is not a number; use the TPs of one game, e.g. 15.',
       'Loss TP -1 is out of range; use 0 to 100000.',
-      "Total games 2.5 is not allowed; use each player's number of games for the group, a whole number from 1 to 1000 (blank = 4, one game against each other player).",
+      'Games per match 0 is not allowed; use the games of one match, a whole number from 1 to 20 (blank = 3).',
+      'Rounds "two" is not allowed; use how often each pair meets, a whole number from 1 to 20 (blank = 1).',
+      "Total games 2.5 is not allowed; use each player's number of games for the group (blank: games per match × opponents × rounds), a whole number from 1 to 1000 (blank = 12).",
+      'Reference "best" is not a reference mode; use tp, gbq or wbq.',
+      'Rounding step 0.3 is not offered; use one of 0.5, 0.1, 0.25, 1, 0 (0 = no rounding).',
+      '1st place = 0 "yes" is not allowed; use true or false.',
     ]);
+  });
+
+  it('fills in the defaults: 3-game matches, one round, total games left to the sheet, GBQ by TP% to 0.5', () => {
+    const spec = checkGbqTableInput({ ...ok, players: ['A', 'B', 'C', 'D'] });
+    expect(spec).toMatchObject({ gamesPerMatch: 3, rounds: 1, reference: 'tp', step: 0.5, firstPlaceZero: false });
+    expect(spec.totalGames).toBeUndefined();
+    expect(checkGbqTableInput({ ...ok, gamesPerMatch: 2, rounds: 2, reference: ' WBQ ', step: 0, firstPlaceZero: true })).toMatchObject({
+      gamesPerMatch: 2,
+      rounds: 2,
+      reference: 'wbq',
+      step: 0,
+      firstPlaceZero: true,
+    });
   });
 
   it('compares names by the shared name rule: case and inner spaces do not make a new player', () => {
@@ -36,7 +54,9 @@ describe('checkGbqTableInput', () => {
     const spec = checkGbqTableInput({ ...ok, title: '  Group   B ', players: [' Ann   Lee ', 1850, '007'] });
     expect(spec.title).toBe('Group B');
     expect(spec.players).toEqual(['Ann Lee', '1850', '007']);
-    expect(spec).toMatchObject({ qualifiers: 1, winTp: 15, lossTp: 5, totalGames: 2 });
+    expect(spec).toMatchObject({ qualifiers: 1, winTp: 15, lossTp: 5 });
+    expect(spec.totalGames).toBeUndefined();
+    expect(checkGbqTableInput({ ...ok, totalGames: 4 }).totalGames).toBe(4);
   });
 
   it('names the player count and a missing qualifiers together', () => {

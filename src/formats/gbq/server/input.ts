@@ -6,6 +6,7 @@
 import type { CreateGbqTableInput } from '../api';
 import { MAX_SETTING_TP } from '../sheets/formulas';
 import type { GbqTableSpec } from '../sheets/table';
+import { DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REFERENCE_MODES, STEPS } from '../sheets/layout';
 import { checkNameList, checkTitle, Problems } from '../../../shared/rules/input';
 
 export const MAX_GBQ_PLAYERS = 200;
@@ -55,18 +56,36 @@ function tp(value: unknown, field: string, fallback: number, problems: Problems)
   return value;
 }
 
-function totalGames(o: Partial<CreateGbqTableInput>, n: number, problems: Problems): number {
-  const g = o.totalGames;
-  const fallback = Math.max(1, n - 1);
-  if (optional(g)) return fallback;
-  if (!isNumber(g) || !Number.isInteger(g) || g < 1 || g > MAX_TOTAL_GAMES) {
-    problems.add(
-      `Total games ${String(g)} is not allowed; use each player's number of games for the group, a whole number from 1 to ${MAX_TOTAL_GAMES} ` +
-        `(blank = ${fallback}, one game against each other player).`,
-    );
+function whole(value: unknown, field: string, fallback: number, most: number, meaning: string, problems: Problems): number {
+  if (optional(value)) return fallback;
+  if (!isNumber(value) || !Number.isInteger(value) || value < 1 || value > most) {
+    problems.add(`${field} ${JSON.stringify(value)} is not allowed; use ${meaning}, a whole number from 1 to ${most} (blank = ${fallback}).`);
     return fallback;
   }
-  return g;
+  return value;
+}
+
+function totalGames(o: Partial<CreateGbqTableInput>, fallback: number, problems: Problems): number | undefined {
+  if (optional(o.totalGames)) return undefined;
+  const meaning = "each player's number of games for the group (blank: games per match × opponents × rounds)";
+  return whole(o.totalGames, 'Total games', fallback, MAX_TOTAL_GAMES, meaning, problems);
+}
+
+function options(o: Partial<CreateGbqTableInput>, problems: Problems): Pick<GbqTableSpec, 'reference' | 'step' | 'firstPlaceZero'> {
+  let reference: GbqTableSpec['reference'] = 'tp';
+  if (!optional(o.reference)) {
+    const r = typeof o.reference === 'string' ? o.reference.trim().toLowerCase() : '';
+    if ((REFERENCE_MODES as readonly string[]).includes(r)) reference = r as GbqTableSpec['reference'];
+    else problems.add(`Reference ${JSON.stringify(o.reference)} is not a reference mode; use tp, gbq or wbq.`);
+  }
+  let step = 0.5;
+  if (!optional(o.step)) {
+    if (isNumber(o.step) && (STEPS as readonly number[]).includes(o.step)) step = o.step;
+    else problems.add(`Rounding step ${JSON.stringify(o.step)} is not offered; use one of ${STEPS.join(', ')} (0 = no rounding).`);
+  }
+  const zero = o.firstPlaceZero;
+  if (!optional(zero) && typeof zero !== 'boolean') problems.add(`1st place = 0 ${JSON.stringify(zero)} is not allowed; use true or false.`);
+  return { reference, step, firstPlaceZero: zero === true };
 }
 
 /** The checked table request, or one Error listing every problem of the input. */
@@ -85,7 +104,12 @@ export function checkGbqTableInput(input: unknown): GbqTableSpec {
   if (winTp !== undefined && lossTp !== undefined && winTp <= lossTp) {
     problems.add(`Win TP (${winTp}) must be more than loss TP (${lossTp}); a won game scores more TPs than a lost one.`);
   }
-  const games = totalGames(o, names.length, problems);
+  const gamesPerMatch = whole(o.gamesPerMatch, 'Games per match', DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, 'the games of one match', problems);
+  const rounds = whole(o.rounds, 'Rounds', 1, MAX_ROUNDS, 'how often each pair meets', problems);
+  const games = totalGames(o, gamesPerMatch * Math.max(1, names.length - 1) * rounds, problems);
+  const opts = options(o, problems);
   problems.throwIfAny();
-  return { title, players: names, qualifiers: q, winTp: winTp as number, lossTp: lossTp as number, totalGames: games };
+  const spec: GbqTableSpec = { title, players: names, qualifiers: q, winTp: winTp as number, lossTp: lossTp as number, gamesPerMatch, rounds, ...opts };
+  if (games !== undefined) spec.totalGames = games;
+  return spec;
 }

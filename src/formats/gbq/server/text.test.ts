@@ -36,8 +36,8 @@ describe('createGbqTable: names and a title that look like values stay text', ()
   });
 
   it('sorts, shows and scores the players in the live table by those names, with no error anywhere', () => {
-    // Every player 3 games; TPs 15 … 48, all different, in a shuffled order (5 is prime to 12).
-    const tps = NAMES.map((_, i) => 15 + 3 * ((i * 5) % 12));
+    // Every player 3 games; TPs 13.5 … 46.5 (360 in all: 18 games of 20), all different, shuffled (5 is prime to 12).
+    const tps = NAMES.map((_, i) => 13.5 + 3 * ((i * 5) % 12));
     typeEntries(
       sheet,
       tps.map((t) => ({ played: 3, tps: t })),

@@ -1,19 +1,19 @@
 /**
  * The formulas of a GBQ group sheet, one builder per cell kind. Only functions that compute in both Google
- * Sheets and the preview engine: IF, ISNUMBER, ROUND, INT, COUNT(A), COUNTIF, SUM, SUMPRODUCT, INDEX,
- * MATCH, LEN and the add-on's GBQ. No SORT/RANK/FILTER: the order is a helper "place" column.
+ * Sheets and the preview engine: IF, AND, OR, NOT, ISNUMBER, ROUND, INT, MOD, MAX, LEN, LOWER, TRIM, COUNT(A),
+ * COUNTIF, SUM, SUMPRODUCT, INDEX, MATCH and the add-on's GBQ and GBQSTATUS. No SORT/RANK/FILTER: the order is a helper "place" column.
  *
  * Exactness: TPs are compared as whole millionths (ROUND(TP·10⁶), as rules/decimal.ts does) and ratios are
  * compared by cross-multiplying, so no floating-point division decides an order or a mark.
  */
-import { absRowsOf, at, ENTRY, GbqRows, LIVE, REF, rowsOf, WORK } from './layout';
+import { absRowsOf, at, ENTRY, GbqRows, LIVE, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, REFERENCE_MODES, rowsOf, STEPS, WORK } from './layout';
 
 const MICRO = 1000000;
 /** win+loss in millionths, exactly as the core scales win and loss separately. */
 const SHARE_MICROS = `(ROUND(${REF.win}*${MICRO},0)+ROUND(${REF.loss}*${MICRO},0))`;
 
 /** The Check column: the first problem of an entry row as text, blank when the row is consistent. */
-export function checkFormula(r: number): string {
+export function checkFormula(r: number, rows: GbqRows): string {
   const name = at(ENTRY.player, r);
   const total = at(ENTRY.total, r);
   const played = at(ENTRY.played, r);
@@ -22,7 +22,10 @@ export function checkFormula(r: number): string {
   const p = at(WORK.played, r);
   const v = at(WORK.total, r);
   const t = at(WORK.tps, r);
+  const names = absRowsOf(ENTRY.player, rows);
   const checks: [string, string][] = [
+    [`TRIM(${name})=""`, 'no name: enter the player\'s name (to drop a player, set their total games instead)'],
+    [`SUMPRODUCT((LOWER(TRIM(${names}))=LOWER(TRIM(${name})))*1)>1`, 'this name appears twice; names must differ (case and spaces do not count)'],
     [`NOT(ISNUMBER(${total}))`, 'total games: enter a whole number, 1 or more'],
     [`OR(${total}<1,${total}<>INT(${total}))`, 'total games: enter a whole number, 1 or more'],
     [`AND(${played}<>"",NOT(ISNUMBER(${played})))`, 'games played: enter a whole number'],
@@ -37,12 +40,79 @@ export function checkFormula(r: number): string {
     [`${t}>${REF.share}*${p}`, 'more TPs than the games played share out ((win + loss) × games)'],
   ];
   const body = checks.reduceRight((rest, [cond, message]) => `IF(${cond},"${message}",${rest})`, '""');
-  return `=IF(${name}="","",${body})`;
+  return `=${body}`;
 }
 
-/** Problems to fix (settings): the non-blank Check cells plus each setting with a problem. */
+/** Problems to fix (settings): the non-blank Check cells, each setting or option with a problem, the group check. */
 export function problemsFormula(rows: GbqRows): string {
-  return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})>0)*1)+(1-${REF.qOk})+(1-${REF.tpOk})`;
+  return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})>0)*1)+(1-${REF.qOk})+(1-${REF.tpOk})+(1-${REF.optOk})+(LEN(${REF.group})>0)`;
+}
+
+/**
+ * The group-level check (docs/rules.md §5.5): every game has two players of the group, so the games played add up
+ * to an even number, and a game shares out win + loss TPs, so the group's TPs are at most (win + loss) × games / 2
+ * (less only by time penalties). "" when the group adds up.
+ */
+export function groupCheckFormula(rows: GbqRows): string {
+  const played = `SUM(${absRowsOf(WORK.played, rows)})`;
+  const tps = `SUM(${absRowsOf(WORK.tpMicros, rows)})`;
+  return (
+    `=IF(MOD(${played},2)<>0,"Group: the games played add up to "&${played}&", an odd number; every game has two players of the group",` +
+    `IF(2*${tps}>${SHARE_MICROS}*${played},"Group: the TPs add up to "&ROUND(${tps}/${MICRO},2)&", more than the "&${played}/2&" games played share out ("&ROUND(${SHARE_MICROS}*${played}/2/${MICRO},2)&")",""))`
+  );
+}
+
+/** TPs the group is short of a full share per game played (time penalties), 0 or more. */
+export function shortFormula(rows: GbqRows): string {
+  return `=MAX(0,ROUND((${SHARE_MICROS}*SUM(${absRowsOf(WORK.played, rows)})/2-SUM(${absRowsOf(WORK.tpMicros, rows)}))/${MICRO},6))`;
+}
+
+/** The remark beside "problems to fix". */
+export function problemsRemark(problems: string): string {
+  return (
+    `=IF(${problems}=0,IF(${REF.short}>0,"All entries consistent; the TPs are "&${REF.short}&" short of a full share per game (time penalties?)","All entries consistent"),` +
+    `IF(LEN(${REF.group})=0,"Fix the flagged settings or rows (Check column): GBQ and Status wait for them",` +
+    `IF(${problems}=1,${REF.group},"Fix the flagged settings or rows (Check column). "&${REF.group})))`
+  );
+}
+
+/** A player's total games by default: games per match × opponents × rounds (the TD may type over it). */
+export function defaultTotalFormula(players: number): string {
+  const g = REF.typedGamesPerMatch;
+  const r = REF.typedRounds;
+  return `=IF(AND(ISNUMBER(${g}),ISNUMBER(${r})),${g}*${players - 1}*${r},"")`;
+}
+
+/** TRUE when x is a whole number from 1 to most (text or blank: FALSE, never an error). */
+export function wholeInRange(x: string, most: number): string {
+  return `IF(ISNUMBER(${x}),AND(${x}>=1,${x}<=${most},${x}=INT(${x})),FALSE())`;
+}
+
+/** 1 when every option is valid: games per match and rounds whole numbers in range, a known mode, step, yes/no. */
+export function optOkFormula(): string {
+  const g = REF.typedGamesPerMatch;
+  const r = REF.typedRounds;
+  const whole = wholeInRange;
+  const mode = `OR(${REFERENCE_MODES.map((m) => `${REF.typedReference}="${m}"`).join(',')})`;
+  const step = `OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')})`;
+  const zero = `OR(${REF.typedFirstZero}="yes",${REF.typedFirstZero}="no")`;
+  return `=IF(AND(${whole(g, MAX_GAMES_PER_MATCH)},${whole(r, MAX_ROUNDS)}),IF(AND(${mode},${step},${zero}),1,0),0)`;
+}
+
+/** The reference mode used: the typed one when valid, else "tp". */
+export function referenceUsedFormula(): string {
+  const mode = `OR(${REFERENCE_MODES.map((m) => `${REF.typedReference}="${m}"`).join(',')})`;
+  return `=IF(${mode},LOWER(${REF.typedReference}),"tp")`;
+}
+
+/** The rounding step used: the typed one when it is offered, else 0.5. */
+export function stepUsedFormula(): string {
+  return `=IF(OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')}),${REF.typedStep},0.5)`;
+}
+
+/** GBQ's q: 1 when "1st place = 0" (the first place is the reference), else q. */
+export function gbqQFormula(): string {
+  return `=IF(${REF.typedFirstZero}="yes",1,${REF.q})`;
 }
 
 /** Highest win TP accepted (keeps TPs × games far inside exact integer arithmetic). */
@@ -107,36 +177,23 @@ export function placeFormula(r: number, rows: GbqRows): string {
   return `=1+SUMPRODUCT((${ahead})*1)`;
 }
 
-/** TPs if the player scored win+loss in every remaining game (millionths). */
-export function bestFormula(r: number): string {
-  return `=${at(WORK.tpMicros, r)}+${SHARE_MICROS}*(${at(WORK.total, r)}-${at(WORK.played, r)})`;
+/** Total games handed to GBQSTATUS: 1 on a flagged row (which also hands 0 games and 0 TPs), so it never fails. */
+export function statusTotalFormula(r: number): string {
+  return `=IF(LEN(${at(ENTRY.check, r)})>0,1,${at(WORK.total, r)})`;
 }
 
 /**
- * Players j (self included) whose best final TP% can reach this player's worst: best_j·G_i ≥ TP_i·G_j.
- * worst_i = TP_i/(share·G_i), best_j = (TP_j + share·R_j)/(share·G_j); the share cancels.
+ * GBQSTATUS over the whole group (spills down): qualified / out / blank. The players are the entry row numbers
+ * (unique, never blank); without a list of remaining games it gives the sound bound (docs/rules.md §5.6).
  */
-export function canReachFormula(r: number, rows: GbqRows): string {
-  const B = rowsOf(WORK.best, rows);
-  const G = rowsOf(WORK.total, rows);
-  return `=SUMPRODUCT((${B}*${at(WORK.total, r)}>=${at(WORK.tpMicros, r)}*${G})*1)`;
+export function statusSpillFormula(rows: GbqRows): string {
+  const range = (c: number) => `${at(c, rows.first)}:${at(c, rows.last)}`;
+  return `=GBQSTATUS(${range(WORK.index)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},,,${REF.win},${REF.loss})`;
 }
 
-/** Players j certain to finish strictly above this player's best: TP_j·G_i > best_i·G_j (never self). */
-export function surelyAboveFormula(r: number, rows: GbqRows): string {
-  const T = rowsOf(WORK.tpMicros, rows);
-  const G = rowsOf(WORK.total, rows);
-  return `=SUMPRODUCT((${T}*${at(WORK.total, r)}>${at(WORK.best, r)}*${G})*1)`;
-}
-
-/**
- * qualified ⇔ fewer than q others can reach my worst (the count includes me, hence ≤ q);
- * out ⇔ at least q others are surely above my best. Blank while rows are flagged in Check.
- */
-export function markFormula(r: number): string {
-  const reach = at(WORK.canReach, r);
-  const above = at(WORK.surelyAbove, r);
-  return `=IF(${REF.problems}<>0,"",IF(${reach}<=${REF.q},"qualified",IF(${above}>=${REF.q},"out","")))`;
+/** The Status of the live row, from GBQSTATUS's column; blank while anything is flagged. */
+export function liveStatusFormula(r: number, rows: GbqRows): string {
+  return `=IF(${REF.problems}<>0,"",INDEX(${absRowsOf(WORK.mark, rows)},${at(WORK.entryAtPlace, r)}))`;
 }
 
 /** A value handed to GBQ: 0 on a row flagged in Check, so the function never fails on a TD's typo. */
@@ -150,7 +207,7 @@ export function gbqInputFormula(column: number, r: number): string {
  */
 export function gbqSpillFormula(rows: GbqRows): string {
   const range = (c: number) => `${at(c, rows.first)}:${at(c, rows.last)}`;
-  return `=GBQ(${range(WORK.gbqTps)},${range(WORK.gbqGames)},${REF.q},${REF.win},${REF.loss})`;
+  return `=GBQ(${range(WORK.gbqTps)},${range(WORK.gbqGames)},${REF.gbqQ},${REF.win},${REF.loss},${REF.reference},${REF.step})`;
 }
 
 /** The entry row (1…n) shown at live place k (the place written in the live table's Place cell). */

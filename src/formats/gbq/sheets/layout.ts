@@ -26,22 +26,39 @@ export const LIVE = { place: 10, player: 11, games: 12, tps: 13, pct: 14, d: 15,
 
 /** WORKINGS helper columns. */
 export const WORK = {
-  index: 19, // entry row number 1…n (the last tie-break)
+  index: 19, // entry row number 1…n (the last tie-break; GBQSTATUS's player ids)
   tps: 20, // TPs as a number (blank → 0)
   played: 21, // games played as a number (blank → 0)
   total: 22, // total games as a number (blank → 0)
   tpMicros: 23, // TPs in millionths, an exact integer
   dKey: 24, // 2·TP − played·(win+loss), in millionths: D up to a positive factor
   place: 25, // the row's place in TP% order
-  best: 26, // TPs if every remaining game is won outright (millionths)
-  canReach: 27, // players whose best ≥ this one's worst (self included)
-  surelyAbove: 28, // players whose worst > this one's best
-  mark: 29, // qualified / out / blank
-  gbqTps: 30, // TPs handed to GBQ: 0 on a row flagged in Check, so the function never fails
-  gbqGames: 31, // games handed to GBQ: 0 on a row flagged in Check
-  gbq: 32, // =GBQ(…) over the entry rows (spills down)
-  entryAtPlace: 33, // the entry row shown at live place k
+  statusTotal: 26, // total games handed to GBQSTATUS: 1 on a row flagged in Check (with 0 games, 0 TPs)
+  mark: 27, // =GBQSTATUS(…): qualified / out / blank (spills down)
+  gbqTps: 28, // TPs handed to GBQ and GBQSTATUS: 0 on a row flagged in Check, so the functions never fail
+  gbqGames: 29, // games handed to GBQ and GBQSTATUS: 0 on a row flagged in Check
+  gbq: 30, // =GBQ(…) over the entry rows (spills down)
+  entryAtPlace: 31, // the entry row shown at live place k
 } as const;
+
+/** Table options beside the settings, above the live table: label, value (typed) and remark columns. */
+export const OPTIONS = {
+  labelColumn: 11,
+  valueColumn: 12,
+  remarkColumn: 13,
+  gamesPerMatchRow: 2,
+  roundsRow: 3,
+  referenceRow: 4,
+  stepRow: 5,
+  firstZeroRow: 6,
+} as const;
+
+/** Defaults of the options. */
+export const DEFAULT_GAMES_PER_MATCH = 3;
+export const MAX_GAMES_PER_MATCH = 20;
+export const MAX_ROUNDS = 20;
+export const REFERENCE_MODES = ['tp', 'gbq', 'wbq'] as const;
+export const STEPS = [0.5, 0.1, 0.25, 1, 0] as const;
 
 /**
  * Checked copies of the settings (workings, rows 2–6 of the first workings columns): a TD's typo in a setting
@@ -55,10 +72,21 @@ export const CHECKED = {
   winRow: 4,
   lossRow: 5,
   qRow: 6,
+  /** Second block (columns U:V): the options as used, and the group-level check. */
+  optLabelColumn: WORK.played,
+  optValueColumn: WORK.total,
+  refRow: 2,
+  stepRow: 3,
+  gbqQRow: 4,
+  optOkRow: 5,
+  groupRow: 6,
+  shortRow: 7,
 } as const;
 
 /** Absolute references to the settings values, for formulas. */
 const checked = (row: number) => a1(row, CHECKED.valueColumn, true);
+const used = (row: number) => a1(row, CHECKED.optValueColumn, true);
+const option = (row: number) => a1(row, OPTIONS.valueColumn, true);
 export const REF = {
   /** As typed (shown on the sheet). */
   typedQ: a1(SETTINGS.qualifiersRow, 2, true),
@@ -73,6 +101,20 @@ export const REF = {
   loss: checked(CHECKED.lossRow),
   q: checked(CHECKED.qRow),
   share: `(${checked(CHECKED.winRow)}+${checked(CHECKED.lossRow)})`,
+  /** Options as typed. */
+  typedGamesPerMatch: option(OPTIONS.gamesPerMatchRow),
+  typedRounds: option(OPTIONS.roundsRow),
+  typedReference: option(OPTIONS.referenceRow),
+  typedStep: option(OPTIONS.stepRow),
+  typedFirstZero: option(OPTIONS.firstZeroRow),
+  /** Options as used (workings): the reference mode, the rounding step, GBQ's q (1 when "1st place = 0"). */
+  reference: used(CHECKED.refRow),
+  step: used(CHECKED.stepRow),
+  gbqQ: used(CHECKED.gbqQRow),
+  optOk: used(CHECKED.optOkRow),
+  /** The group-level problem as text ("" when the group adds up), and the TPs short of a full share. */
+  group: used(CHECKED.groupRow),
+  short: used(CHECKED.shortRow),
 } as const;
 
 export const LAST_COLUMN = WORK.entryAtPlace;
@@ -108,10 +150,8 @@ export const WORK_HEADERS: [number, string][] = [
   [WORK.tpMicros, 'TPs µ'],
   [WORK.dKey, 'D key µ'],
   [WORK.place, 'Place'],
-  [WORK.best, 'Best TPs µ'],
-  [WORK.canReach, 'Can reach'],
-  [WORK.surelyAbove, 'Surely above'],
-  [WORK.mark, 'Mark'],
+  [WORK.statusTotal, 'Status total'],
+  [WORK.mark, 'GBQSTATUS'],
   [WORK.gbqTps, 'GBQ TPs'],
   [WORK.gbqGames, 'GBQ games'],
   [WORK.gbq, 'GBQ'],

@@ -10,6 +10,11 @@ const spec = (n: number, extra: Partial<GbqTableSpec> = {}): GbqTableSpec => ({
   winTp: 15,
   lossTp: 5,
   totalGames: n - 1,
+  gamesPerMatch: 1,
+  rounds: 1,
+  reference: 'tp',
+  step: 0.5,
+  firstPlaceZero: false,
   ...extra,
 });
 
@@ -26,12 +31,20 @@ describe('buildGbqTablePlan', () => {
     expect(all.filter((f) => forbidden.test(f))).toEqual([]);
   });
 
-  it('calls GBQ once, at the top of its workings column, with the cells below left empty for the spill', () => {
+  it('calls GBQ and GBQSTATUS once each, at the top of their workings columns, with the cells below left empty for the spill', () => {
     const plan = buildGbqTablePlan(spec(5), 'G');
     const gbqCalls = formulas(5).filter((f) => /\bGBQ\(/.test(f));
-    expect(gbqCalls).toEqual(['=GBQ(AD10:AD14,AE10:AE14,$T$6,$T$4,$T$5)']);
+    // TPs, games (0 on flagged rows), GBQ's q (1 when "1st place = 0"), win, loss, reference and step as used
+    expect(gbqCalls).toEqual(['=GBQ(AB10:AB14,AC10:AC14,$V$4,$T$4,$T$5,$V$2,$V$3)']);
+    const statusCalls = formulas(5).filter((f) => /\bGBQSTATUS\(/.test(f));
+    // player ids (entry row numbers), TPs, games, totals (1 on flagged rows), q, no remaining list, win, loss
+    expect(statusCalls).toEqual(['=GBQSTATUS(S10:S14,AB10:AB14,AC10:AC14,Z10:Z14,$T$6,,,$T$4,$T$5)']);
     expect(plan.cells[SETTINGS.firstRow - 1][WORK.gbq - 1]).toBe(gbqCalls[0]);
-    for (let r = SETTINGS.firstRow + 1; r < SETTINGS.firstRow + 5; r++) expect(plan.cells[r - 1][WORK.gbq - 1] ?? null).toBeNull();
+    expect(plan.cells[SETTINGS.firstRow - 1][WORK.mark - 1]).toBe(statusCalls[0]);
+    for (let r = SETTINGS.firstRow + 1; r < SETTINGS.firstRow + 5; r++) {
+      expect(plan.cells[r - 1][WORK.gbq - 1] ?? null).toBeNull();
+      expect(plan.cells[r - 1][WORK.mark - 1] ?? null).toBeNull();
+    }
   });
 
   it('leaves the entry cells the TD types into empty, with total games filled in', () => {
@@ -39,7 +52,11 @@ describe('buildGbqTablePlan', () => {
     const row = plan.cells[SETTINGS.firstRow - 1];
     // Names go through asText: "P1" has a digit, so it is written as text ('P1) and reads back as P1.
     expect(row.slice(0, ENTRY.tps)).toEqual(["'P1", 7, null, null, null, null, null]);
-    expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(A10="",""/);
+    // a blank name is flagged too (it used to skip the checks)
+    expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(TRIM\(A10\)="","no name/);
+    // without a number, total games is a formula: games per match × opponents × rounds
+    const plain = buildGbqTablePlan(spec(3, { totalGames: undefined }), 'G').cells[SETTINGS.firstRow - 1];
+    expect(plain[ENTRY.total - 1]).toBe('=IF(AND(ISNUMBER($L$2),ISNUMBER($L$3)),$L$2*2*$L$3,"")');
   });
 
   it('freezes the headers, bands place q, protects the formulas and offers drop-downs', () => {
@@ -50,13 +67,15 @@ describe('buildGbqTablePlan', () => {
       ['Q10:Q13', '=$J10=$T$6'],
     ]);
     expect(plan.protections!.map((p) => p.range)).toEqual(expect.arrayContaining(['J9:Q13', 'H9:H13']));
-    expect(plan.dropDowns!.map((d) => d.range)).toEqual(['B2', 'C10:F13']);
+    expect(plan.dropDowns!.map((d) => d.range)).toEqual(['B2', 'L2', 'L3', 'L4', 'L5', 'L6', 'C10:F13']);
     expect(plan.notes![a1(SETTINGS.headerRow, LIVE.status)]).toMatch(/Sound bound/);
     expect(plan.columnWidths!.length).toBeGreaterThan(20);
   });
 
-  it('skips the games drop-downs for very long groups', () => {
-    expect(buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.map((d) => d.range)).toEqual(['B2']);
+  it('caps the games drop-downs at 100 for very long groups (more is accepted with a warning)', () => {
+    const games = buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.find((d) => d.range === 'C10:F13')!;
+    expect(games.list).toHaveLength(101);
+    expect(games.allowInvalid).toBe(true);
   });
 
   it('writes the title and every name with asText (a formula, a number, a boolean stay text)', () => {

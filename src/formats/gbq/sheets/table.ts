@@ -6,8 +6,26 @@
  * so a name like TRUE, 1850, 007 or 'Tis reads back exactly.
  */
 import * as F from './formulas';
-import { at, CHECKED, ENTRY, ENTRY_HEADERS, gbqRows, LAST_COLUMN, LIVE, LIVE_HEADERS, REF, SETTINGS, WORK, WORK_HEADERS } from './layout';
-import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange } from '../../../shared/sheets/plan';
+import {
+  at,
+  CHECKED,
+  ENTRY,
+  ENTRY_HEADERS,
+  gbqRows,
+  LAST_COLUMN,
+  LIVE,
+  LIVE_HEADERS,
+  MAX_GAMES_PER_MATCH,
+  MAX_ROUNDS,
+  OPTIONS,
+  REF,
+  REFERENCE_MODES,
+  SETTINGS,
+  STEPS,
+  WORK,
+  WORK_HEADERS,
+} from './layout';
+import { a1, colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 
 /** A checked GBQ table request (see ../server/input.ts). */
@@ -17,8 +35,15 @@ export interface GbqTableSpec {
   qualifiers: number;
   winTp: number;
   lossTp: number;
-  /** Each player's total games for the group (the TD may edit it per player on the sheet). */
-  totalGames: number;
+  /** Each player's total games for the group; undefined = games per match × opponents × rounds (a formula). */
+  totalGames?: number;
+  /** Games of a match (default 3) and how often each pair meets (default 1). */
+  gamesPerMatch: number;
+  rounds: number;
+  /** GBQ options: the reference mode, the rounding step and "1st place = 0". */
+  reference: 'tp' | 'gbq' | 'wbq';
+  step: number;
+  firstPlaceZero: boolean;
 }
 
 export const GBQ_SHEET_KIND = 'gbq-table';
@@ -26,7 +51,7 @@ export const GBQ_SHEET_KIND = 'gbq-table';
 /** Background of the live table's row at place q (the last qualification place). */
 export const LAST_PLACE_BAND = '#fce8b2';
 
-/** Drop-downs for games played / wins / draws / losses are offered up to this many total games. */
+/** Drop-downs for games played / wins / draws / losses list at most this many games (more is accepted with a warning). */
 const MAX_DROPDOWN_GAMES = 100;
 
 export const HELP_LINE =
@@ -60,7 +85,7 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     [s.winRow, 'Win TP', spec.winTp, F.settingRemark(REF.tpOk, 'TPs of a standard won game', tpProblem)],
     [s.lossRow, 'Loss TP', spec.lossTp, F.settingRemark(REF.tpOk, 'TPs of a standard lost game', tpProblem)],
     [s.shareRow, 'A game shares out', `=${REF.share}`, 'TPs (win + loss): a player gets 0 to this many per game'],
-    [s.checkRow, 'Problems to fix', F.problemsFormula(gbqRows(n)), `=IF(B${s.checkRow}=0,"All entries consistent","Fix the flagged settings or rows (Check column): GBQ and Status wait for them")`],
+    [s.checkRow, 'Problems to fix', F.problemsFormula(gbqRows(n)), F.problemsRemark(`B${s.checkRow}`)],
   ];
   for (const [row, label, value, remark] of rows) {
     put(cells, row, 1, label);
@@ -72,6 +97,7 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   put(cells, s.blockTitleRow, LIVE.place, 'LIVE TABLE: sorted by TP% (formulas)');
   put(cells, s.blockTitleRow, WORK.index, 'WORKINGS: helper columns for the sort and the Status (do not edit)');
   for (const [column, header] of [...ENTRY_HEADERS, ...LIVE_HEADERS, ...WORK_HEADERS]) put(cells, s.headerRow, column, header);
+  optionCells(cells, spec);
 
   const checked: [number, string, string][] = [
     [CHECKED.qOkRow, 'q OK', F.qOkFormula(n)],
@@ -86,13 +112,49 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   }
 }
 
+/** Total games of every player when the TD gave no number: games per match × opponents × rounds. */
+export function defaultTotal(spec: GbqTableSpec): number {
+  return spec.totalGames ?? spec.gamesPerMatch * (spec.players.length - 1) * spec.rounds;
+}
+
+function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
+  const o = OPTIONS;
+  const ok = (cond: string, fine: string, problem: string) => `=IF(${cond},"${fine}","${problem}")`;
+  const whole = F.wholeInRange;
+  const rows: [number, string, PlanCell, string][] = [
+    [o.gamesPerMatchRow, 'Games per match', spec.gamesPerMatch, ok(whole(REF.typedGamesPerMatch, MAX_GAMES_PER_MATCH), 'Total games = games per match × opponents × rounds', `Games per match: a whole number from 1 to ${MAX_GAMES_PER_MATCH}`)],
+    [o.roundsRow, 'Rounds', spec.rounds, ok(whole(REF.typedRounds, MAX_ROUNDS), 'How often each pair meets', `Rounds: a whole number from 1 to ${MAX_ROUNDS}`)],
+    [o.referenceRow, 'GBQ reference', spec.reference, ok(`${REF.reference}=LOWER(TRIM(${REF.typedReference}))`, 'tp: place q on TP% · gbq: q-th best D · wbq: 2003 WTTC', 'Reference: tp, gbq or wbq')],
+    [o.stepRow, 'Rounding step', spec.step, ok(`${REF.step}=${REF.typedStep}`, 'GBQ to the nearest step (0 = none)', `Rounding step: one of ${STEPS.join(', ')}`)],
+    [o.firstZeroRow, '1st place = 0', spec.firstPlaceZero ? 'yes' : 'no', ok(`OR(${REF.typedFirstZero}="yes",${REF.typedFirstZero}="no")`, 'yes: GBQ counted from the 1st place', '1st place = 0: yes or no')],
+  ];
+  for (const [row, label, value, remark] of rows) {
+    put(cells, row, o.labelColumn, label);
+    put(cells, row, o.valueColumn, value);
+    put(cells, row, o.remarkColumn, remark);
+  }
+  const n = spec.players.length;
+  const used: [number, string, string][] = [
+    [CHECKED.refRow, 'Reference used', F.referenceUsedFormula()],
+    [CHECKED.stepRow, 'Step used', F.stepUsedFormula()],
+    [CHECKED.gbqQRow, "GBQ's q", F.gbqQFormula()],
+    [CHECKED.optOkRow, 'Options OK', F.optOkFormula()],
+    [CHECKED.groupRow, 'Group check', F.groupCheckFormula(gbqRows(n))],
+    [CHECKED.shortRow, 'TPs short', F.shortFormula(gbqRows(n))],
+  ];
+  for (const [row, label, formula] of used) {
+    put(cells, row, CHECKED.optLabelColumn, label);
+    put(cells, row, CHECKED.optValueColumn, formula);
+  }
+}
+
 function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const rows = gbqRows(spec.players.length);
   spec.players.forEach((name, i) => {
     const r = rows.first + i;
     put(cells, r, ENTRY.player, asText(name));
-    put(cells, r, ENTRY.total, spec.totalGames);
-    put(cells, r, ENTRY.check, F.checkFormula(r));
+    put(cells, r, ENTRY.total, spec.totalGames ?? F.defaultTotalFormula(spec.players.length));
+    put(cells, r, ENTRY.check, F.checkFormula(r, rows));
 
     put(cells, r, LIVE.place, i + 1);
     put(cells, r, LIVE.player, F.liveIndex(ENTRY.player, r, rows));
@@ -101,7 +163,7 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, r, LIVE.pct, F.pctFormula(r));
     put(cells, r, LIVE.d, F.dFormula(r));
     put(cells, r, LIVE.gbq, F.liveGbqFormula(r, rows));
-    put(cells, r, LIVE.status, F.liveIndex(WORK.mark, r, rows));
+    put(cells, r, LIVE.status, F.liveStatusFormula(r, rows));
 
     put(cells, r, WORK.index, i + 1);
     put(cells, r, WORK.tps, F.numberOf(ENTRY.tps, r));
@@ -110,14 +172,12 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, r, WORK.tpMicros, F.tpMicrosFormula(r));
     put(cells, r, WORK.dKey, F.dKeyFormula(r));
     put(cells, r, WORK.place, F.placeFormula(r, rows));
-    put(cells, r, WORK.best, F.bestFormula(r));
-    put(cells, r, WORK.canReach, F.canReachFormula(r, rows));
-    put(cells, r, WORK.surelyAbove, F.surelyAboveFormula(r, rows));
-    put(cells, r, WORK.mark, F.markFormula(r));
+    put(cells, r, WORK.statusTotal, F.statusTotalFormula(r));
     put(cells, r, WORK.gbqTps, F.gbqInputFormula(WORK.tps, r));
     put(cells, r, WORK.gbqGames, F.gbqInputFormula(WORK.played, r));
     // The GBQ function spills down its column: only the first row holds a formula.
     if (i === 0) put(cells, r, WORK.gbq, F.gbqSpillFormula(rows));
+    if (i === 0) put(cells, r, WORK.mark, F.statusSpillFormula(rows));
     put(cells, r, WORK.entryAtPlace, F.entryAtPlaceFormula(r, rows));
   });
 }
@@ -142,7 +202,7 @@ function styles(last: number): StyledRange[] {
     { range: colRange(LIVE.d, s.firstRow, last), numberFormat: '0.00' },
     { range: colRange(LIVE.gbq, s.firstRow, last), numberFormat: '+0.0;-0.0;0.0' },
     { range: rangeA1(s.firstRow, WORK.index, last, WORK.entryAtPlace), fontColor: '#80868b' },
-    { range: rangeA1(s.firstRow, WORK.tpMicros, last, WORK.best), numberFormat: '0' },
+    { range: rangeA1(s.firstRow, WORK.tpMicros, last, WORK.dKey), numberFormat: '0' },
   ];
 }
 
@@ -169,13 +229,21 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
       helpText: `Definite qualification places: 1 to ${n - 1}`,
     },
   ];
-  if (spec.totalGames <= MAX_DROPDOWN_GAMES) {
-    const games = Array.from({ length: spec.totalGames + 1 }, (_, i) => String(i));
+  const total = defaultTotal(spec);
+  out.push(
+    { range: a1(OPTIONS.gamesPerMatchRow, OPTIONS.valueColumn), list: Array.from({ length: 5 }, (_, i) => String(i + 1)), allowInvalid: true, helpText: `Games of a match: 1 to ${MAX_GAMES_PER_MATCH}` },
+    { range: a1(OPTIONS.roundsRow, OPTIONS.valueColumn), list: ['1', '2', '3', '4'], allowInvalid: true, helpText: `How often each pair meets: 1 to ${MAX_ROUNDS}` },
+    { range: a1(OPTIONS.referenceRow, OPTIONS.valueColumn), list: [...REFERENCE_MODES], helpText: 'tp, gbq or wbq' },
+    { range: a1(OPTIONS.stepRow, OPTIONS.valueColumn), list: STEPS.map(String), helpText: 'GBQ rounding step; 0 = none' },
+    { range: a1(OPTIONS.firstZeroRow, OPTIONS.valueColumn), list: ['no', 'yes'], helpText: 'yes: GBQ counted from the 1st place' },
+  );
+  {
+    const games = Array.from({ length: Math.min(total, MAX_DROPDOWN_GAMES) + 1 }, (_, i) => String(i));
     out.push({
       range: rangeA1(SETTINGS.firstRow, ENTRY.played, last, ENTRY.losses),
       list: games,
       allowInvalid: true,
-      helpText: `A whole number of games, 0 to ${spec.totalGames} (more if you raised a player's total games)`,
+      helpText: `A whole number of games, 0 to ${total} (more if you raised a player's total games)`,
     });
   }
   return out;

@@ -1,35 +1,60 @@
 /**
- * The log as sheet rows: one row per entry, six cells, always in this order.
+ * The log as sheet rows: one row per entry, seven cells, always in this order.
  *
- *   Type     | Time (ISO-8601 text) | Player / winner | Loser | Cube | Kind
- *   result   | 2026-05-02T10:07:00Z | Ann             | Bob   | 2    | gammon
- *   leaving  | 2026-05-02T10:20:00Z | Cid             |       |      |
- *   back     | 2026-05-02T10:50:00Z | Cid             |       |      |
+ *   Type     | Time (ISO-8601 text) | Player / winner | Loser | Cube | Kind   | Match
+ *   start    | 2026-05-02T10:00:00Z |                 |       |      |        |
+ *   result   | 2026-05-02T10:07:00Z | Ann             | Bob   | 2    | gammon | A
+ *   leaving  | 2026-05-02T10:20:00Z | Cid             |       |      |        |
+ *   back     | 2026-05-02T10:50:00Z | Cid             |       |      |        |
+ *   pause    | 2026-05-02T12:00:00Z |                 |       |      |        |
+ *   resume   | 2026-05-02T12:30:00Z |                 |       |      |        |
  *
- * A blank cube reads as 1, a blank kind as single (the recordSwingResult defaults).
+ * A blank cube reads as 1, a blank kind as single (the recordSwingResult defaults), a blank match as "the match
+ * the two players are in" (logs written before results named their match). Cells right of the seventh are never
+ * read: a note typed there is ignored. A row that cannot be read is reported with what to fix (`readLogRow`).
  */
-import { SwingError, type SwingKind, type SwingLogEntry } from './types';
+import { SWING_KINDS, type SwingClockAction, type SwingKind, type SwingLogEntry } from './types';
 
 export type SwingLogCell = string | number;
-export type SwingLogRow = [type: string, time: string, player: string, loser: string, cube: SwingLogCell, kind: string];
+export type SwingLogRow = [type: string, time: string, player: string, loser: string, cube: SwingLogCell, kind: string, match: string];
 
-export const SWING_LOG_HEADER: readonly string[] = ['Type', 'Time', 'Player / winner', 'Loser', 'Cube', 'Kind'];
+export const SWING_LOG_HEADER: readonly string[] = ['Type', 'Time', 'Player / winner', 'Loser', 'Cube', 'Kind', 'Match'];
+export const SWING_LOG_TYPES: readonly string[] = ['result', 'leaving', 'back', 'start', 'pause', 'resume'];
+
+const CLOCK_ACTIONS: readonly SwingClockAction[] = ['start', 'pause', 'resume'];
 
 export function toLogRow(e: SwingLogEntry): SwingLogRow {
-  return e.type === 'result'
-    ? ['result', e.time, e.winner, e.loser, e.cube, e.kind]
-    : [e.leaving ? 'leaving' : 'back', e.time, e.player, '', '', ''];
+  if (e.type === 'result') return ['result', e.time, e.winner, e.loser, e.cube, e.kind, e.match ?? ''];
+  if (e.type === 'clock') return [e.action, e.time, '', '', '', '', ''];
+  return [e.leaving ? 'leaving' : 'back', e.time, e.player, '', '', '', ''];
 }
 
 const text = (cell: unknown): string => (cell === null || cell === undefined ? '' : String(cell).trim());
 
-/** Reads a row back; rowNumber (1-based, as the TD sees it) goes into the error message. */
-export function fromLogRow(row: readonly unknown[], rowNumber: number): SwingLogEntry {
-  const [type, time, player, loser, cube, kind] = [0, 1, 2, 3, 4, 5].map((i) => text(row[i]));
+/** A log row read back: the entry, or what is wrong with the row and how to fix it. */
+export type LogRowReading = { entry: SwingLogEntry } | { problem: string; fix: string };
+
+/** Reads a row (its first seven cells; the rest are ignored). */
+export function readLogRow(row: readonly unknown[]): LogRowReading {
+  const [type, time, player, loser, cube, kind, match] = [0, 1, 2, 3, 4, 5, 6].map((i) => text(row[i]));
   const t = type.toLowerCase();
-  if (t === 'leaving' || t === 'back') return { type: 'status', player, leaving: t === 'leaving', time };
-  if (t !== 'result') throw new SwingError(`Log row ${rowNumber}: type '${type}' is not result, leaving or back`);
+  if (!SWING_LOG_TYPES.includes(t)) {
+    return { problem: `type '${type}' is not ${SWING_LOG_TYPES.join(', ')}`, fix: `Type one of ${SWING_LOG_TYPES.join(', ')} in column A, or delete the row.` };
+  }
+  const date = Object.prototype.toString.call(row[1]) === '[object Date]' ? (row[1] as Date) : null;
+  const iso = date !== null ? date.toISOString() : time;
+  if (iso === '' || Number.isNaN(Date.parse(iso))) {
+    return { problem: `time '${time}' is not a date-time`, fix: 'Type the time in column B as 2026-05-02T10:07:00Z (UTC), as the other rows show it.' };
+  }
+  if (CLOCK_ACTIONS.includes(t as SwingClockAction)) return { entry: { type: 'clock', action: t as SwingClockAction, time: iso } };
+  if (player === '') return { problem: `the ${t === 'result' ? 'winner' : 'player'} (column C) is blank`, fix: 'Type the name in column C as in the player list.' };
+  if (t === 'leaving' || t === 'back') return { entry: { type: 'status', player, leaving: t === 'leaving', time: iso } };
+  if (loser === '') return { problem: 'the loser (column D) is blank', fix: 'Type the loser in column D as in the player list.' };
   const cubeValue = cube === '' ? 1 : Number(cube);
-  if (!Number.isFinite(cubeValue)) throw new SwingError(`Log row ${rowNumber}: cube '${cube}' is not a number`);
-  return { type: 'result', winner: player, loser, cube: cubeValue, kind: (kind === '' ? 'single' : kind.toLowerCase()) as SwingKind, time };
+  if (!Number.isFinite(cubeValue)) return { problem: `cube '${cube}' is not a number`, fix: 'Type the final cube in column E: 1, 2, 4, 8, …' };
+  const k = kind === '' ? 'single' : kind.toLowerCase();
+  if (!SWING_KINDS.includes(k as SwingKind)) return { problem: `kind '${kind}' is not single, gammon or backgammon`, fix: 'Type single, gammon or backgammon in column F.' };
+  const entry: SwingLogEntry = { type: 'result', winner: player, loser, cube: cubeValue, kind: k as SwingKind, time: iso };
+  if (match !== '') entry.match = match.toUpperCase();
+  return { entry };
 }

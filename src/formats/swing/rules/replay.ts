@@ -3,7 +3,7 @@
  * its inputs and returns new data — and linear inside: one pass over the log, updating private working arrays.
  */
 import { createRng, type Rng } from '../../../shared/rules/rng';
-import { firstAnteDue, tickAnteClock } from './clock';
+import { applyClock, CLOCK_NOT_STARTED, clockView, firstAnteDue, runningAt, runningSince, tickAnteClock, wallTimeOf, type ClockWork } from './clock';
 import { checkFinale, finalRanking } from './endings';
 import { matchLetter } from './letters';
 import { pairWaiting, pickExtreme, type TieBreak } from './pairing';
@@ -11,6 +11,8 @@ import { resolveSettings } from './settings';
 import { stakeOf } from './stake';
 import {
   SwingError,
+  type SwingAnteReason,
+  type SwingAnteUp,
   type SwingConfig,
   type SwingEnding,
   type SwingEndingReason,
@@ -61,7 +63,12 @@ export function startSwing(settings: SwingSettings): SwingReplay {
   let matches: SwingMatch[] = [];
   const rows: SwingRow[] = [];
   let ante = 1;
-  let dueMs = firstAnteDue(Date.parse(cfg.start), cfg.anteMinutes);
+  let clock: ClockWork = cfg.start === null ? CLOCK_NOT_STARTED : runningSince(Date.parse(cfg.start));
+  let dueRunMs = firstAnteDue(cfg.anteMinutes);
+  /** Wall time at which the pending timed ante-up fell due, once known. */
+  let dueWallMs: number | null = null;
+  const anteUps: SwingAnteUp[] = [];
+  let nowTime = cfg.start ?? '';
   let finale: FinaleWork | null = null;
   let finished = false;
   let ending: SwingEnding | null = null;
@@ -95,7 +102,18 @@ export function startSwing(settings: SwingSettings): SwingReplay {
     ending = { reason, extraMatch };
     winner = names[w];
     ranking = finalRanking(names[w], names[runnerUp], eliminated);
-    dueMs = null;
+    dueRunMs = null;
+  };
+
+  const raiseAnte = (reason: SwingAnteReason, row: number, player: string | null, due: number | null = null): void => {
+    ante += 1;
+    anteUps.push({ ante, reason, time: nowTime, row, due: due === null ? null : new Date(due).toISOString(), player });
+  };
+
+  /** Notes the wall time at which the pending timed ante-up falls due, if the clock ran past it by ms. */
+  const noteDue = (ms: number): void => {
+    if (dueRunMs === null || dueWallMs !== null || clock.status !== 'running') return;
+    if (runningAt(clock, ms) >= dueRunMs) dueWallMs = wallTimeOf(clock, dueRunMs);
   };
 
   const assign = (): void => {
@@ -105,7 +123,7 @@ export function startSwing(settings: SwingSettings): SwingReplay {
     const pairs = pairWaiting({ waiting, chips, previous, lastOpponent, allowRematch: finale !== null, breakTie });
     for (const [a, b] of pairs) {
       if (finale !== null) {
-        if (finale.assigned > 0) ante += 1;
+        if (finale.assigned > 0) raiseAnte('finale', rows.length, null);
         finale.assigned += 1;
       }
       busy[a] = busy[b] = true;
@@ -171,7 +189,7 @@ export function startSwing(settings: SwingSettings): SwingReplay {
         finish(outcome.winner, outcome.runnerUp, outcome.reason ?? f.reason ?? 'no-chips', f.extraMatch && outcome.reason === null);
       }
     } else if (knockedOut) {
-      ante += 1;
+      raiseAnte('elimination', rows.length, names[l]);
       if (active === 2) beginFinale();
     }
   };
@@ -193,22 +211,29 @@ export function startSwing(settings: SwingSettings): SwingReplay {
     }
   };
 
-  const view = () => ({ settings: cfg, finished, winner, matches, eliminated, leaving, lastTime });
+  const view = () => ({ settings: cfg, finished, winner, matches, eliminated, leaving, lastTime, clock: clockView(clock), rows });
 
   if (active === 2) beginFinale();
-  settle(cfg.start);
+  settle(cfg.start ?? '');
 
   return {
     post(posting: SwingLogEntry): void {
       const entry = spellEntry(spell, posting);
       const errors = validateEntry(view(), entry);
       if (errors.length > 0) throw new SwingError(`Log entry ${posted + 1}: ${errors.join('; ')}`, posted);
+      const ms = Date.parse(entry.time);
+      nowTime = entry.time;
+      noteDue(ms);
       if (entry.type === 'result') {
-        const tick = tickAnteClock(dueMs, Date.parse(entry.time), cfg.anteMinutes);
-        if (tick.anteUp) ante += 1;
-        dueMs = tick.dueMs;
-        const m = matches.find((x) => x.players.includes(entry.winner) && x.players.includes(entry.loser)) as SwingMatch;
+        const tick = tickAnteClock(dueRunMs, runningAt(clock, ms), cfg.anteMinutes);
+        if (tick.anteUp) raiseAnte('time', rows.length + 1, null, dueWallMs);
+        if (tick.anteUp) dueWallMs = null;
+        dueRunMs = tick.dueRunMs;
+        const letter = entry.match?.trim().toUpperCase();
+        const m = matches.find((x) => (letter === undefined ? x.players.includes(entry.winner) && x.players.includes(entry.loser) : x.letter === letter)) as SwingMatch;
         play(m, index.get(entry.winner) as number, index.get(entry.loser) as number, entry.cube, entry.kind, entry.time, false);
+      } else if (entry.type === 'clock') {
+        clock = applyClock(clock, entry.action, ms);
       } else if (entry.leaving) {
         leaving = [...leaving, entry.player];
       } else {
@@ -236,13 +261,18 @@ export function startSwing(settings: SwingSettings): SwingReplay {
         winner,
         ranking: ranking === null ? null : (ranking as string[]).slice(),
         rows: rows.slice(),
-        nextAnteDue: dueMs === null ? null : new Date(dueMs).toISOString(),
+        nextAnteDue: dueRunMs === null || finished ? null : nullableIso(wallTimeOf(clock, dueRunMs)),
+        nextAnteRunMs: finished ? null : dueRunMs,
+        clock: clockView(clock),
+        anteUps: anteUps.slice(),
         lastTime,
         matchesAssigned: assignedCount,
       };
     },
   };
 }
+
+const nullableIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 /** Replays a posted log from the start. Throws a SwingError naming the first entry that cannot be posted. */
 export function replaySwing(settings: SwingSettings, log: readonly SwingLogEntry[]): SwingState {

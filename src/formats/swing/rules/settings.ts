@@ -27,13 +27,14 @@ export function resolveSettings(settings: SwingSettings): SwingConfig {
   if (!SWING_MODES.includes(mode)) problems.add(`Ties (mode): give manual or automated, not '${String(mode)}'.`);
   const seed = settings.seed === undefined || settings.seed === null ? '' : String(settings.seed);
   if (mode === 'automated' && seed === '') problems.add('Seed: an automated tournament needs a seed for its draws.');
-  if (typeof settings.start !== 'string' || Number.isNaN(Date.parse(settings.start))) {
-    problems.add(`Start: '${String(settings.start)}' is not an ISO-8601 date-time.`);
+  const start = settings.start === undefined || settings.start === null || settings.start === '' ? null : settings.start;
+  if (start !== null && (typeof start !== 'string' || Number.isNaN(Date.parse(start)))) {
+    problems.add(`Start: '${String(start)}' is not an ISO-8601 date-time.`);
   }
   try {
     problems.throwIfAny();
   } catch (e) {
     throw new SwingError((e as Error).message);
   }
-  return { players, chips, anteMinutes, jacoby, ending, mode, seed, start: settings.start };
+  return { players, chips, anteMinutes, jacoby, ending, mode, seed, start };
 }

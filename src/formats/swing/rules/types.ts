@@ -23,8 +23,12 @@ export interface SwingSettings {
   mode?: SwingMode;
   /** Seed of the random draws; required in automated mode, ignored in manual mode. */
   seed?: string;
-  /** The start of play, ISO-8601 (the first timed ante-up is due anteMinutes after it). */
-  start: string;
+  /**
+   * The clock already running from this moment (ISO-8601), as if the log began with a clock start: how sheets made
+   * before the clock could be started by hand recorded the start of play. Absent or null: the clock waits for a
+   * clock "start" entry in the log (docs/rules.md §4.4).
+   */
+  start?: string | null;
 }
 
 /** Settings with every default filled in and checked. */
@@ -36,7 +40,7 @@ export interface SwingConfig {
   ending: SwingEndingRule;
   mode: SwingMode;
   seed: string;
-  start: string;
+  start: string | null;
 }
 
 /** A posted match result. */
@@ -49,6 +53,8 @@ export interface SwingResultEntry {
   kind: SwingKind;
   /** When the result was posted, ISO-8601. */
   time: string;
+  /** The match letter the result is for (docs/rules.md §4.9); absent: the match the two players are in. */
+  match?: string;
 }
 
 /** "Mark as leaving" (leaving: true) or "mark as back" (leaving: false). */
@@ -59,7 +65,47 @@ export interface SwingStatusEntry {
   time: string;
 }
 
-export type SwingLogEntry = SwingResultEntry | SwingStatusEntry;
+/** The clock (docs/rules.md §4.4): started once when play starts, then paused and resumed for breaks. */
+export type SwingClockAction = 'start' | 'pause' | 'resume';
+
+export interface SwingClockEntry {
+  type: 'clock';
+  action: SwingClockAction;
+  time: string;
+}
+
+export type SwingLogEntry = SwingResultEntry | SwingStatusEntry | SwingClockEntry;
+
+/** Why the ante rose: a timed ante-up, an elimination, or a finale match (docs/rules.md §4.4, §4.7). */
+export type SwingAnteReason = 'time' | 'elimination' | 'finale';
+
+/** One rise of the ante, with its time: shown in the grid's "Ante-up" column on the row that caused it. */
+export interface SwingAnteUp {
+  /** The ante after the rise. */
+  ante: number;
+  reason: SwingAnteReason;
+  /** When it took effect (the time of the posting that caused it). */
+  time: string;
+  /** The grid row (n) it is shown on: the row that caused it (0: the start). */
+  row: number;
+  /** A timed ante-up: when it fell due (ISO); null while the clock was not running then (it fell due during a pause). */
+  due: string | null;
+  /** An elimination: the player who went out. */
+  player: string | null;
+}
+
+export type SwingClockStatus = 'not-started' | 'running' | 'paused';
+
+/** The clock after the last posting. */
+export interface SwingClock {
+  status: SwingClockStatus;
+  /** The first start (ISO), or null. */
+  startedAt: string | null;
+  /** The last start, pause or resume (ISO), or null. */
+  since: string | null;
+  /** Running time (ms) at `since`. */
+  runMs: number;
+}
 
 /** A match currently being played. Its stake data is fixed when it is assigned. */
 export interface SwingMatch {
@@ -138,8 +184,16 @@ export interface SwingState {
   /** When finished: the winner, the runner-up, then the rest in reverse order of elimination. */
   ranking: readonly string[] | null;
   rows: readonly SwingRow[];
-  /** When the next timed ante-up is due (ISO-8601, UTC), or null (timed ante off, or finished). */
+  /**
+   * When the next timed ante-up is due (ISO-8601, UTC) while the clock runs; null when timed ante-ups are off, the
+   * clock is not running (not started or paused: see nextAnteRunMs) or the tournament is finished.
+   */
   nextAnteDue: string | null;
+  /** Running time (ms since the clock start) at which the next timed ante-up is due; null when none is. */
+  nextAnteRunMs: number | null;
+  clock: SwingClock;
+  /** Every rise of the ante so far, in order. */
+  anteUps: readonly SwingAnteUp[];
   /** Time of the last log entry (or null). */
   lastTime: string | null;
   /** Match letters issued so far. */

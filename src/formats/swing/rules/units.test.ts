@@ -2,7 +2,7 @@ import {
   checkFinale,
   finalRanking,
   firstAnteDue,
-  fromLogRow,
+  readLogRow,
   isCubeValue,
   matchLetter,
   pairWaiting,
@@ -86,15 +86,15 @@ describe('pairing', () => {
 });
 
 describe('the ante clock', () => {
-  it('is due N minutes after the start, then N minutes after the posting that applied it', () => {
-    const start = Date.parse(START);
-    expect(firstAnteDue(start, 0)).toBeNull();
-    const due = firstAnteDue(start, 15) as number;
-    expect(due).toBe(Date.parse(at(15)));
-    expect(tickAnteClock(due, Date.parse(at(14)), 15)).toEqual({ anteUp: false, dueMs: due });
-    expect(tickAnteClock(due, Date.parse(at(15)), 15)).toEqual({ anteUp: true, dueMs: Date.parse(at(30)) });
-    expect(tickAnteClock(due, Date.parse(at(200)), 15)).toEqual({ anteUp: true, dueMs: Date.parse(at(215)) });
-    expect(tickAnteClock(null, Date.parse(at(200)), 0)).toEqual({ anteUp: false, dueMs: null });
+  it('is due N running minutes after the start, then N running minutes after the posting that applied it', () => {
+    const min = 60_000;
+    expect(firstAnteDue(0)).toBeNull();
+    const due = firstAnteDue(15) as number;
+    expect(due).toBe(15 * min);
+    expect(tickAnteClock(due, 14 * min, 15)).toEqual({ anteUp: false, dueRunMs: due });
+    expect(tickAnteClock(due, 15 * min, 15)).toEqual({ anteUp: true, dueRunMs: 30 * min });
+    expect(tickAnteClock(due, 200 * min, 15)).toEqual({ anteUp: true, dueRunMs: 215 * min });
+    expect(tickAnteClock(null, 200 * min, 0)).toEqual({ anteUp: false, dueRunMs: null });
   });
 });
 
@@ -186,10 +186,12 @@ describe('validation', () => {
     expect(validateResult(s, { ...win('Ann', 'Bob', 5), winner: '' })).toEqual(['the winner is missing']);
   });
 
-  it('rejects times going backwards or before the start', () => {
+  it('rejects times going backwards, before the clock start, or (a new posting) in the future', () => {
     const later = replaySwing(settings(P4), [win('Ann', 'Bob', 30)]);
-    expect(validateResult(later, win('Cid', 'Dan', 20))).toEqual([`time ${at(20)} is earlier than the previous entry (${at(30)})`]);
-    expect(validateResult(s, win('Cid', 'Dan', -5))).toEqual([`time ${at(-5)} is before the start (${START})`]);
+    expect(validateResult(later, win('Cid', 'Dan', 20))).toEqual([`time ${at(20)} is earlier than the previous posting (${at(30)})`]);
+    expect(validateResult(s, win('Cid', 'Dan', -5))).toEqual([`time ${at(-5)} is before the clock was started (${START})`]);
+    expect(validateResult(s, win('Cid', 'Dan', 10), Date.parse(at(9)))).toEqual([`time ${at(10)} is in the future (now is ${at(9)})`]);
+    expect(validateResult(s, win('Cid', 'Dan', 9), Date.parse(at(9)))).toEqual([]);
   });
 
   it('says when a player is out', () => {
@@ -204,7 +206,7 @@ describe('validation', () => {
     expect(validateEntry(s, { type: 'status', player: 'Ann', leaving: false, time: at(1) })).toEqual(['Ann is not marked as leaving']);
     const l = replaySwing(settings(P4), [leaving('Cid', 1)]);
     expect(validateEntry(l, leaving('Cid', 2))).toEqual(['Cid is already marked as leaving']);
-    expect(validateEntry(s, { type: 'pause', time: at(1) } as never)).toEqual(["log entry type 'pause' is not result or status"]);
+    expect(validateEntry(s, { type: 'pause', time: at(1) } as never)).toEqual(["log entry type 'pause' is not result, status or clock"]);
   });
 
   it('makes the replay throw a SwingError naming the entry', () => {
@@ -225,18 +227,33 @@ describe('log rows', () => {
     const entries: SwingLogEntry[] = [win('Ann', 'Bob', 5, 4, 'gammon'), leaving('Cid', 6), { type: 'status', player: 'Cid', leaving: false, time: at(7) }];
     const rows = entries.map(toLogRow);
     expect(rows).toEqual([
-      ['result', at(5), 'Ann', 'Bob', 4, 'gammon'],
-      ['leaving', at(6), 'Cid', '', '', ''],
-      ['back', at(7), 'Cid', '', '', ''],
+      ['result', at(5), 'Ann', 'Bob', 4, 'gammon', ''],
+      ['leaving', at(6), 'Cid', '', '', '', ''],
+      ['back', at(7), 'Cid', '', '', '', ''],
     ]);
-    expect(rows.map((r, i) => fromLogRow(r, i + 2))).toEqual(entries);
+    expect(rows.map((r) => readLogRow(r))).toEqual(entries.map((entry) => ({ entry })));
+    const more: SwingLogEntry[] = [
+      { type: 'clock', action: 'start', time: at(0) },
+      { ...win('Ann', 'Bob', 5), match: 'AB' },
+      { type: 'clock', action: 'pause', time: at(6) },
+      { type: 'clock', action: 'resume', time: at(9) },
+    ];
+    expect(more.map(toLogRow)[1]).toEqual(['result', at(5), 'Ann', 'Bob', 1, 'single', 'AB']);
+    expect(more.map((e) => readLogRow(toLogRow(e)))).toEqual(more.map((entry) => ({ entry })));
   });
 
-  it('reads blanks as the defaults and says what is wrong with a bad row', () => {
-    expect(fromLogRow(['Result', at(5), 'Ann', 'Bob', '', ''], 2)).toEqual(win('Ann', 'Bob', 5));
-    expect(fromLogRow([' result ', at(5), 'Ann', 'Bob', '2', 'Gammon'], 2)).toEqual(win('Ann', 'Bob', 5, 2, 'gammon'));
-    expect(() => fromLogRow(['draw', at(5), 'Ann', 'Bob', '', ''], 7)).toThrow("Log row 7: type 'draw' is not result, leaving or back");
-    expect(() => fromLogRow(['result', at(5), 'Ann', 'Bob', 'x', ''], 7)).toThrow("Log row 7: cube 'x' is not a number");
+  it('reads blanks as the defaults, ignores cells right of the seventh, and says what to fix in a bad row', () => {
+    expect(readLogRow(['Result', at(5), 'Ann', 'Bob', '', ''])).toEqual({ entry: win('Ann', 'Bob', 5) });
+    expect(readLogRow([' result ', at(5), 'Ann', 'Bob', '2', 'Gammon', 'c', 'a note', 42])).toEqual({ entry: { ...win('Ann', 'Bob', 5, 2, 'gammon'), match: 'C' } });
+    expect(readLogRow(['draw', at(5), 'Ann', 'Bob', '', ''])).toEqual({
+      problem: "type 'draw' is not result, leaving, back, start, pause, resume",
+      fix: 'Type one of result, leaving, back, start, pause, resume in column A, or delete the row.',
+    });
+    expect(readLogRow(['result', at(5), 'Ann', 'Bob', 'x', ''])).toMatchObject({ problem: "cube 'x' is not a number" });
+    expect(readLogRow(['result', 'soon', 'Ann', 'Bob', '', ''])).toMatchObject({ problem: "time 'soon' is not a date-time" });
+    expect(readLogRow(['result', at(5), 'Ann', '', '', ''])).toMatchObject({ problem: 'the loser (column D) is blank' });
+    expect(readLogRow(['leaving', at(5), '', '', '', ''])).toMatchObject({ problem: 'the player (column C) is blank' });
+    expect(readLogRow(['result', at(5), 'Ann', 'Bob', 1, 'gamon'])).toMatchObject({ problem: "kind 'gamon' is not single, gammon or backgammon" });
   });
 });
 

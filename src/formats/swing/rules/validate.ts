@@ -1,16 +1,29 @@
 import { cleanName, nameKey } from '../../../shared/rules/names';
+import { clockActionError } from './clock';
 import { isCubeValue } from './stake';
-import { SWING_KINDS, type SwingLogEntry, type SwingMatch, type SwingResultEntry, type SwingStatusEntry } from './types';
+import {
+  SWING_KINDS,
+  type SwingClockEntry,
+  type SwingClockStatus,
+  type SwingLogEntry,
+  type SwingMatch,
+  type SwingResultEntry,
+  type SwingRow,
+  type SwingStatusEntry,
+} from './types';
 
 /** What validation reads; a SwingState is one. */
 export interface PostingView {
-  settings: { players: readonly string[]; start: string };
+  settings: { players: readonly string[]; anteMinutes: number };
   finished: boolean;
   winner: string | null;
   matches: readonly SwingMatch[];
   eliminated: readonly string[];
   leaving: readonly string[];
   lastTime: string | null;
+  clock: { status: SwingClockStatus; startedAt: string | null };
+  /** The grid rows so far (a decided match letter is found here). */
+  rows: readonly Pick<SwingRow, 'n' | 'letter' | 'winner' | 'loser' | 'forfeit'>[];
 }
 
 /**
@@ -49,34 +62,78 @@ function playerErrors(v: PostingView, name: unknown, role: string): string[] {
   return [];
 }
 
-function timeErrors(v: PostingView, time: unknown): string[] {
+/**
+ * A posting's time: a date-time, not before the previous posting and (nowMs given: a new posting) not in the
+ * future. The log's own order is what counts, so an earlier time would put the posting out of order.
+ */
+function timeErrors(v: PostingView, time: unknown, nowMs?: number): string[] {
   if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return [`time '${String(time)}' is not an ISO-8601 date-time`];
   const ms = Date.parse(time);
-  if (v.lastTime !== null && ms < Date.parse(v.lastTime)) return [`time ${time} is earlier than the previous entry (${v.lastTime})`];
-  if (ms < Date.parse(v.settings.start)) return [`time ${time} is before the start (${v.settings.start})`];
+  if (nowMs !== undefined && ms > nowMs) return [`time ${time} is in the future (now is ${new Date(nowMs).toISOString()})`];
+  if (v.clock.startedAt !== null && ms < Date.parse(v.clock.startedAt)) return [`time ${time} is before the clock was started (${v.clock.startedAt})`];
+  if (v.lastTime !== null && ms < Date.parse(v.lastTime)) return [`time ${time} is earlier than the previous posting (${v.lastTime})`];
   return [];
 }
 
-/** Problems with posting this result now; an empty list means it can be posted. */
-export function validateResult(v: PostingView, e: SwingResultEntry): string[] {
+/** The match a result names: its letter must be a match in progress, and the two players its players. */
+function matchErrors(v: PostingView, e: SwingResultEntry): string[] {
+  if (e.match === undefined) {
+    if (v.matches.some((m) => m.players.includes(e.winner) && m.players.includes(e.loser))) return [];
+    const out = [e.winner, e.loser].filter((p) => v.eliminated.includes(p));
+    const why = out.length > 0 ? ` (${out.join(' and ')} ${out.length > 1 ? 'are' : 'is'} out)` : '';
+    return [`${e.winner} and ${e.loser} are not playing each other${why}: ${describeMatches(v.matches)}`];
+  }
+  const letter = typeof e.match === 'string' ? e.match.trim().toUpperCase() : '';
+  const m = v.matches.find((x) => x.letter === letter);
+  if (m === undefined) {
+    const done = v.rows.find((r) => r.letter === letter);
+    if (done) {
+      const how = done.forfeit ? `${done.loser} forfeited to ${done.winner}` : `${done.winner} beat ${done.loser}`;
+      return [`match ${letter} was decided already (grid row ${done.n}: ${how}); a result is posted once — was it posted twice?`];
+    }
+    return [`there is no match '${String(e.match)}': ${describeMatches(v.matches)}`];
+  }
+  if (!m.players.includes(e.winner) || !m.players.includes(e.loser)) {
+    return [`match ${m.letter} is ${m.players[0]}–${m.players[1]}, not ${e.winner}–${e.loser}`];
+  }
+  return [];
+}
+
+/** Results before the clock starts are refused when the ante rises by time: the clock would never have run. */
+function clockNeeded(v: PostingView): string[] {
+  return v.settings.anteMinutes > 0 && v.clock.status === 'not-started'
+    ? ['the clock has not been started: start it when play starts (the timed ante-ups count from then), giving its real time if play started earlier']
+    : [];
+}
+
+/**
+ * Problems with posting this result now; an empty list means it can be posted. nowMs (a new posting): a time in
+ * the future is refused too.
+ */
+export function validateResult(v: PostingView, e: SwingResultEntry, nowMs?: number): string[] {
   const finished = finishedError(v);
   if (finished.length > 0) return finished;
   const errors = [...playerErrors(v, e.winner, 'winner'), ...playerErrors(v, e.loser, 'loser')];
   if (errors.length === 0) {
     if (e.winner === e.loser) errors.push(`${e.winner} cannot be both winner and loser`);
-    else if (!v.matches.some((m) => m.players.includes(e.winner) && m.players.includes(e.loser))) {
-      const out = [e.winner, e.loser].filter((p) => v.eliminated.includes(p));
-      const why = out.length > 0 ? ` (${out.join(' and ')} ${out.length > 1 ? 'are' : 'is'} out)` : '';
-      errors.push(`${e.winner} and ${e.loser} are not playing each other${why}: ${describeMatches(v.matches)}`);
-    }
+    else errors.push(...matchErrors(v, e));
   }
   if (!isCubeValue(e.cube)) errors.push(`cube ${String(e.cube)} is not a power of two (1, 2, 4, 8, 16, 32, 64, …)`);
   if (!SWING_KINDS.includes(e.kind)) errors.push(`kind '${String(e.kind)}' is not single, gammon or backgammon`);
-  return [...errors, ...timeErrors(v, e.time)];
+  return [...errors, ...clockNeeded(v), ...timeErrors(v, e.time, nowMs)];
+}
+
+/** Problems with starting, pausing or resuming the clock now. */
+export function validateClock(v: PostingView, e: SwingClockEntry, nowMs?: number): string[] {
+  const finished = finishedError(v);
+  if (finished.length > 0) return finished;
+  if (!['start', 'pause', 'resume'].includes(e.action)) return [`clock action '${String(e.action)}' is not start, pause or resume`];
+  const wrong = clockActionError(v.clock, e.action);
+  return [...(wrong === '' ? [] : [wrong]), ...timeErrors(v, e.time, nowMs)];
 }
 
 /** Problems with marking a player as leaving (or back) now; an empty list means it can be posted. */
-export function validateStatus(v: PostingView, e: SwingStatusEntry): string[] {
+export function validateStatus(v: PostingView, e: SwingStatusEntry, nowMs?: number): string[] {
   const finished = finishedError(v);
   if (finished.length > 0) return finished;
   const errors = playerErrors(v, e.player, 'player');
@@ -86,13 +143,14 @@ export function validateStatus(v: PostingView, e: SwingStatusEntry): string[] {
     else if (e.leaving && v.leaving.includes(e.player)) errors.push(`${e.player} is already marked as leaving`);
     else if (!e.leaving && !v.leaving.includes(e.player)) errors.push(`${e.player} is not marked as leaving`);
   }
-  return [...errors, ...timeErrors(v, e.time)];
+  return [...errors, ...timeErrors(v, e.time, nowMs)];
 }
 
-/** Problems with posting any log entry now. */
-export function validateEntry(v: PostingView, e: SwingLogEntry): string[] {
+/** Problems with posting any log entry now (nowMs: a new posting, whose time may not be in the future). */
+export function validateEntry(v: PostingView, e: SwingLogEntry, nowMs?: number): string[] {
   if (e === null || typeof e !== 'object') return ['a log entry must be an object'];
-  if (e.type === 'result') return validateResult(v, e);
-  if (e.type === 'status') return validateStatus(v, e);
-  return [`log entry type '${String((e as { type?: unknown }).type)}' is not result or status`];
+  if (e.type === 'result') return validateResult(v, e, nowMs);
+  if (e.type === 'status') return validateStatus(v, e, nowMs);
+  if (e.type === 'clock') return validateClock(v, e, nowMs);
+  return [`log entry type '${String((e as { type?: unknown }).type)}' is not result, status or clock`];
 }

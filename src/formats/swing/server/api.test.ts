@@ -7,6 +7,7 @@ import {
   recordSwingResult,
   resyncSwing,
   setSwingPlayerStatus,
+  startSwingClock,
   undoSwingResult,
 } from './endpoints';
 import { HEADER_ROW, START_ROW, STATUS_VALUE_COL } from '../sheets/layout';
@@ -17,23 +18,37 @@ const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay'];
 
 let gas: FakeGas;
+/** "Now" in these tests: late that day, so the postings' given times (at(1), at(2), …) are in the past. */
+const NOW = T0 + 10 * 60 * 60_000;
 beforeEach(() => {
   gas = installFakeGas();
-  jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 });
 afterEach(() => jest.useRealTimers());
 
-const create = (extra: Partial<Parameters<typeof createSwing>[0]> = {}) =>
-  gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, seed: 's1', ...extra }));
-const logValues = (name = 'Friday swing log') => JSON.stringify(gas.book.sheet(name).getDataRange().getValues());
+/** Creates the event and starts its clock at 09:00 (at(0)). */
+const create = (extra: Partial<Parameters<typeof createSwing>[0]> = {}) => {
+  const out = gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, seed: 's1', ...extra }));
+  gas.execute(() => startSwingClock({ sheet: out.sheet, time: at(0) }));
+  return out;
+};
+/**
+ * The log sheet's values without trailing blank rows (Sheets' getDataRange ends at the last row with content; the
+ * stand-in's keeps a cleared row).
+ */
+const logValues = (name = 'Friday swing log') => {
+  const rows = gas.book.sheet(name).getDataRange().getValues();
+  while (rows.length > 0 && rows[rows.length - 1].every((c) => c === '')) rows.pop();
+  return JSON.stringify(rows);
+};
 
 describe('createSwing', () => {
-  it('writes settings with the seed, the now block, the grid header and start row, and a chart', () => {
-    const out = create();
+  it('writes settings with the seed, the now block, the grid header and start row, and a chart; the clock waits', () => {
+    const out = gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, seed: 's1' }));
     expect(out).toEqual({ sheet: 'Friday swing', assignments: [['Ann', 'Bob'], ['Cid', 'Dan'], ['Eve', 'Fay']] });
     const s = gas.book.sheet('Friday swing');
     expect(s.valueAt(1, 1)).toBe('Friday swing');
-    const settings = s.getRange('C2:D9').getValues();
+    const settings = s.getRange('C2:D8').getValues();
     expect(settings).toEqual([
       ['Chips per player', 12],
       ['Ante-up every (min)', 15],
@@ -41,15 +56,17 @@ describe('createSwing', () => {
       ['Ending', 'both'],
       ['Mode', 'manual'],
       ['Seed', 's1'],
-      ['Start', at(0)],
       ['Log sheet', 'Friday swing log'],
     ]);
-    expect(s.valueAt(2, STATUS_VALUE_COL)).toBe(1);
-    expect(s.valueAt(3, STATUS_VALUE_COL)).toBe(at(15));
-    expect(s.valueAt(4, STATUS_VALUE_COL)).toBe('A: Ann – Bob, B: Cid – Dan, C: Eve – Fay');
-    expect(s.getRange(`A${HEADER_ROW}:O${HEADER_ROW}`).getValues()[0]).toEqual(['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', ...PLAYERS]);
-    expect(s.getRange(`J${START_ROW}:O${START_ROW}`).getValues()[0]).toEqual([12, 12, 12, 12, 12, 12]);
-    expect(s.getRange('J12:O12').getValues()[0]).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
+    expect(s.getRange('I2:I4').getValues()).toEqual([[1], ['ante 2 15 min after the clock starts'], ['not started: start it when play starts']]);
+    expect(s.valueAt(5, STATUS_VALUE_COL)).toBe('A: Ann – Bob, B: Cid – Dan, C: Eve – Fay');
+    expect(s.getRange(`A${HEADER_ROW}:P${HEADER_ROW}`).getValues()[0]).toEqual(['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', 'Ante-up', ...PLAYERS]);
+    expect(s.getRange(`A${START_ROW}:P${START_ROW}`).getValues()[0]).toEqual([0, 'Start', '', '', '', '', '', 1, '', '', 12, 12, 12, 12, 12, 12]);
+    expect(s.getRange('K12:P12').getValues()[0]).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
+    // Starting the clock (UTC here: the stand-in has no spreadsheet time zone) shows the start and the due ante-up.
+    gas.execute(() => startSwingClock({ sheet: 'Friday swing', time: at(0) }));
+    expect(s.getRange('I3:I4').getValues()).toEqual([['ante 2 due 09:15, applied with the first result posted from then'], ['running since 09:00']]);
+    expect(s.valueAt(START_ROW, 9)).toBe('09:00');
     expect(s.charts).toHaveLength(1);
     expect(JSON.stringify(s.charts[0])).toMatch(/Chips after each result/);
     expect(s.frozenRows).toBe(HEADER_ROW);
@@ -61,9 +78,10 @@ describe('createSwing', () => {
       ['Ending', 'both'],
       ['Mode', 'manual'],
       ['Seed', 's1'],
-      ['Start', at(0)],
+      ['Start', ''],
     ]);
-    expect(log.getRange('A12:F12').getValues()[0]).toEqual([...SWING_LOG_HEADER]);
+    expect(log.getRange('A12:G12').getValues()[0]).toEqual([...SWING_LOG_HEADER]);
+    expect(log.getRange('A13:G13').getValues()[0]).toEqual(['start', '2026-05-02T09:00:00Z', '', '', '', '', '']);
     expect(gas.book.sheets.map((x) => x.name)).toEqual(['Sheet1', 'Friday swing', 'Friday swing log']);
   });
 
@@ -73,7 +91,10 @@ describe('createSwing', () => {
     expect(out.sheet).toBe('Friday swing (2)');
     const seed = gas.book.sheet('Friday swing (2)').valueAt(7, 4);
     expect(String(seed)).toMatch(/^[A-Z0-9]{1,8}$/);
-    expect(gas.execute(() => listSwingSheets())).toEqual({ sheets: ['Friday swing', 'Friday swing (2)'] });
+    expect(gas.execute(() => listSwingSheets())).toEqual({
+      sheets: ['Friday swing', 'Friday swing (2)'],
+      ids: [gas.book.sheet('Friday swing').sheetId, gas.book.sheet('Friday swing (2)').sheetId],
+    });
   });
 
   it('rejects bad input naming the problem and writes nothing', () => {
@@ -111,20 +132,20 @@ describe('recordSwingResult', () => {
     expect(out.ante).toBe(1);
     expect(out.finished).toBe(false);
     const log = gas.book.sheet('Friday swing log');
-    expect(log.getRange('A13:F13').getValues()[0]).toEqual(['result', at(3), 'Bob', 'Ann', 2, 'gammon']);
+    expect(log.getRange('A14:G14').getValues()[0]).toEqual(['result', '2026-05-02T09:03:00Z', 'Bob', 'Ann', 2, 'gammon', 'A']);
     const s = gas.book.sheet('Friday swing');
-    expect(s.getRange(`A${START_ROW + 1}:O${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Bob', 'Ann', 2, 'gammon', 4, 1, at(3), 8, 16, 12, 12, 12, 12]);
-    expect(s.getRange('J11:O11').getValues()[0]).toEqual([8, 16, 12, 12, 12, 12]);
-    expect(s.getRange('J12:K12').getValues()[0]).toEqual(['waiting', 'waiting']);
+    expect(s.getRange(`A${START_ROW + 1}:P${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Bob', 'Ann', 2, 'gammon', 4, 1, '09:03', '', 8, 16, 12, 12, 12, 12]);
+    expect(s.getRange('K11:P11').getValues()[0]).toEqual([8, 16, 12, 12, 12, 12]);
+    expect(s.getRange('K12:L12').getValues()[0]).toEqual(['waiting', 'waiting']);
   });
 
   it('takes any spelling of a name (case, spaces) as the player and logs the listed spelling', () => {
     create();
     const out = gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: ' bob ', loser: 'ANN', time: at(1) }));
     expect(out.chips).toMatchObject({ Ann: 11, Bob: 13 });
-    expect(gas.book.sheet('Friday swing log').getRange('C13:D13').getValues()[0]).toEqual(['Bob', 'Ann']);
+    expect(gas.book.sheet('Friday swing log').getRange('C14:D14').getValues()[0]).toEqual(['Bob', 'Ann']);
     gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'cid', leaving: true, time: at(2) }));
-    expect(gas.book.sheet('Friday swing log').valueAt(14, 3)).toBe('Cid');
+    expect(gas.book.sheet('Friday swing log').valueAt(15, 3)).toBe('Cid');
   });
 
   it('lists every problem of a posting, one per line', () => {
@@ -139,11 +160,11 @@ describe('recordSwingResult', () => {
     );
   });
 
-  it('uses now when no time is given', () => {
+  it('uses now (whole seconds) when no time is given', () => {
     create();
-    jest.setSystemTime(T0 + 5 * 60_000);
+    jest.setSystemTime(T0 + 5 * 60_000 + 321);
     gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob' }));
-    expect(gas.book.sheet('Friday swing log').valueAt(13, 2)).toBe(at(5));
+    expect(gas.book.sheet('Friday swing log').valueAt(14, 2)).toBe('2026-05-02T09:05:00Z');
   });
 
   it.each([
@@ -162,7 +183,7 @@ describe('recordSwingResult', () => {
   });
 
   it('rejects a result after the end and leaves the log unchanged', () => {
-    gas.execute(() => createSwing({ title: 'Duel', players: ['Ann', 'Bob'], chips: 2, seed: 'x' }));
+    gas.execute(() => createSwing({ title: 'Duel', players: ['Ann', 'Bob'], chips: 2, seed: 'x', anteMinutes: 0 }));
     const done = gas.execute(() => recordSwingResult({ sheet: 'Duel', winner: 'Ann', loser: 'Bob', cube: 2, time: at(1) }));
     expect(done.finished).toBe(true);
     expect(done.ranking).toEqual(['Ann', 'Bob']);
@@ -199,10 +220,10 @@ describe('the document lock', () => {
     gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
     gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Dan', loser: 'Cid', time: at(1) }));
     expect(gas.lock.log).toEqual(['acquire document', 'release document', 'acquire document', 'release document']);
-    const log = gas.book.sheet('Friday swing log').getRange('A13:D14').getValues();
+    const log = gas.book.sheet('Friday swing log').getRange('A14:D15').getValues();
     expect(log).toEqual([
-      ['result', at(1), 'Ann', 'Bob'],
-      ['result', at(1), 'Dan', 'Cid'],
+      ['result', '2026-05-02T09:01:00Z', 'Ann', 'Bob'],
+      ['result', '2026-05-02T09:01:00Z', 'Dan', 'Cid'],
     ]);
     // The second result was processed on the state after the first (Ann–Bob could not meet again, so they waited).
     const s = gas.execute(() => getSwingStatus({ sheet: 'Friday swing' }));
@@ -221,7 +242,7 @@ function playResults(sheet: string, n: number): void {
 }
 
 describe('service calls per recorded result', () => {
-  it('are the same at 10 and at 200 logged results', () => {
+  it('are the same at 10 and at 190 logged results (the grid grows past 200)', () => {
     const players = Array.from({ length: 64 }, (_, i) => `P${i + 1}`);
     gas.execute(() => createSwing({ title: 'Big', players, chips: 400, anteMinutes: 0, seed: 'b' }));
     minute = 0;
@@ -232,10 +253,11 @@ describe('service calls per recorded result', () => {
     };
     playResults('Big', 10);
     const at10 = measureNext();
-    playResults('Big', 189);
-    const at200 = measureNext();
-    expect(at10).toBe(at200);
+    playResults('Big', 179);
+    const at190 = measureNext();
+    expect(at10).toBe(at190);
     expect(at10).toBeLessThan(30);
+    playResults('Big', 11);
     expect(gas.book.sheet('Big').valueAt(START_ROW + 201, 1)).toBe(201);
   });
 });
@@ -247,7 +269,7 @@ describe('leaving, back, undo, resync', () => {
     expect(s1.chips).toMatchObject({ Ann: 13, Bob: 11 });
     expect(s1.leaving).toEqual(['Bob']);
     expect(gas.book.sheet('Friday swing').getRange(`A${START_ROW + 1}:F${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Ann', 'Bob', 1, 'forfeit']);
-    expect(gas.book.sheet('Friday swing log').getRange('A13:C13').getValues()[0]).toEqual(['leaving', at(1), 'Bob']);
+    expect(gas.book.sheet('Friday swing log').getRange('A14:C14').getValues()[0]).toEqual(['leaving', '2026-05-02T09:01:00Z', 'Bob']);
     const s2 = gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(2) }));
     expect(s2.leaving).toEqual([]);
     expect(() => gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(3) }))).toThrow(/Bob is not marked as leaving/);
@@ -261,10 +283,11 @@ describe('leaving, back, undo, resync', () => {
     gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Dan', loser: 'Cid', cube: 4, time: at(2) }));
     expect(() => gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: false }))).toThrow(/needs confirmation/);
     const undone = gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }));
-    expect(undone.undone).toMatch(/^Dan beat Cid \(single, cube 4/);
+    expect(undone.undone).toBe('Dan beat Cid in match B (single, cube 4, 09:02)');
     expect(logValues()).toBe(afterOne);
     expect(JSON.stringify(gas.book.sheet('Friday swing').getRange('A1:O20').getValues())).toBe(gridOne);
     gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }));
+    expect(gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true })).undone).toBe('the clock start at 09:00');
     expect(() => gas.execute(() => undoSwingResult({ sheet: 'Friday swing', confirmed: true }))).toThrow(/Nothing to undo/);
   });
 
@@ -273,7 +296,7 @@ describe('leaving, back, undo, resync', () => {
     gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Bob', time: at(1) }));
     const s = gas.book.sheet('Friday swing');
     const good = JSON.stringify(s.getRange('A1:O20').getValues());
-    s.getRange(`J${START_ROW + 1}`).setValue(99);
+    s.getRange(`K${START_ROW + 1}`).setValue(99);
     s.getRange(`A${START_ROW + 3}`).setValue('junk');
     s.getRange(`I2`).setValue(7);
     gas.execute(() => resyncSwing({ sheet: 'Friday swing' }));

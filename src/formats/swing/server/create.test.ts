@@ -8,7 +8,7 @@ import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
 import { BUSY_MESSAGE, withCreationLock } from '../../../shared/server/create';
 import { MAX_SHEET_NAME } from '../../../shared/sheets/plan';
-import { createSwing, getSwingStatus, listSwingSheets, recordSwingResult } from './endpoints';
+import { createSwing, getSwingStatus, listSwingSheets, recordSwingResult, startSwingClock } from './endpoints';
 import { customFunctionCells } from './testHelpers';
 
 const T0 = Date.parse('2026-05-02T09:00:00.000Z');
@@ -44,7 +44,7 @@ describe('createSwing: one creation at a time', () => {
     );
     create();
     expect(names()).toEqual(['Sheet1', 'Friday', 'Friday log']);
-    expect(gas.execute(() => listSwingSheets())).toEqual({ sheets: ['Friday'] });
+    expect(gas.execute(() => listSwingSheets())).toEqual({ sheets: ['Friday'], ids: [gas.book.sheet('Friday').sheetId] });
   });
 });
 
@@ -99,9 +99,10 @@ describe('createSwing: sheet names', () => {
     expect(made[1]).toMatch(/^Swing x+… log$/);
     expect(made[3]).toMatch(/^Swing x+… log \(2\)$/);
     // The second event's log is the one its main sheet names, and it replays.
-    expect(gas.book.sheet(second.sheet).valueAt(9, 4)).toBe(made[3]);
+    expect(gas.book.sheet(second.sheet).valueAt(8, 4)).toBe(made[3]);
+    gas.execute(() => startSwingClock({ sheet: second.sheet }));
     gas.execute(() => recordSwingResult({ sheet: second.sheet, winner: 'Player 1', loser: 'Player 2' }));
-    expect(gas.book.sheet(made[3]).valueAt(13, 3)).toBe('Player 1');
+    expect(gas.book.sheet(made[3]).valueAt(14, 3)).toBe('Player 1');
     expect(gas.book.sheet(made[1]).getLastRow()).toBe(12); // the first event's log is untouched
   });
 });

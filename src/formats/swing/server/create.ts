@@ -3,43 +3,57 @@
  * through createSheets (document lock, Sheets' limits checked first, all or nothing).
  */
 import { startSwing, type SwingSettings, type SwingState } from '../rules';
+import type { Zone } from '../rules/time';
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { SWING_KIND, SWING_LOG_ID_KEY } from '../sheets/layout';
 import { swingLogPlan } from '../sheets/log';
 import { swingPlan } from '../sheets/plan';
-import type { CreateSwingInput, CreateSwingResult } from '../api';
+import type { CreateSwingInput, CreateSwingResult, SwingSheetsResult } from '../api';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** The suffix of the log sheet's name ("<title> log"); never cut when a long title is shortened. */
 export const LOG_SUFFIX = ' log';
 
-/** Every problem of the input in one Error (one per line, each naming the field or player); the started state. */
-export function checkCreateInput(input: CreateSwingInput, now: string, drawSeed: () => string): { title: string; state: SwingState } {
+/** A number given as text ("12", as a form or another script may send it) is that number; anything else as given. */
+function numeric<T>(v: T): T | number {
+  return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+}
+
+/** "Both", " Preferred " and "SPEED-UP" are the ending they spell; "Automated" the mode. */
+function word<T>(v: T): T | string {
+  return typeof v === 'string' ? v.trim().toLowerCase() : v;
+}
+
+/**
+ * Every problem of the input in one Error (one per line, each naming the field or player); the started state.
+ * The clock is not started: the TD starts it when play starts (docs/rules.md §4.4).
+ */
+export function checkCreateInput(input: CreateSwingInput, drawSeed: () => string): { title: string; state: SwingState } {
   if (input === null || typeof input !== 'object') throw new Error('createSwing needs an object { title, players, … }.');
   const problems = new Problems();
   const title = checkTitle(input.title, 'swing tournament', problems);
   const seed = checkSeed(input.seed, problems);
   const settings: SwingSettings = {
     players: input.players,
-    chips: input.chips,
-    anteMinutes: input.anteMinutes,
+    chips: numeric(input.chips) as number | undefined,
+    anteMinutes: numeric(input.anteMinutes) as number | undefined,
     jacoby: input.jacoby,
-    ending: input.ending,
-    mode: input.mode,
+    ending: word(input.ending) as SwingSettings['ending'],
+    mode: word(input.mode) as SwingSettings['mode'],
     seed: seed ?? drawSeed(),
-    start: now,
+    start: null,
   };
   const state = problems.collect(() => startSwing(settings).state());
   problems.throwIfAny();
   return { title, state: state as SwingState };
 }
 
-/** `now` is the start of play (ISO); `drawSeed` is called only when no seed is given. */
-export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, now: string, drawSeed: () => string): CreateSwingResult {
-  const { title, state } = checkCreateInput(input, now, drawSeed);
+/** `zone`: the spreadsheet's time zone (times are shown in it); `drawSeed` is called only when no seed is given. */
+export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, zone: Zone, drawSeed: () => string): CreateSwingResult {
+  const { title, state } = checkCreateInput(input, drawSeed);
   let name = '';
   createSheets(
     ss,
@@ -47,7 +61,7 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, now:
       const [main, log] = freeNames(book, [{ title }, { title, suffix: LOG_SUFFIX }]);
       name = main;
       // The log's sheet id is known only once it exists: `after` records it on the main sheet.
-      return [swingPlan({ name: main, title, logSheet: log, state }), swingLogPlan(log, title, state.settings)];
+      return [swingPlan({ name: main, title, logSheet: log, state, zone }), swingLogPlan(log, title, state.settings)];
     },
     {
       what: `Swing tournament '${title}'`,
@@ -61,10 +75,8 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, now:
   return { sheet: name, assignments: state.matches.map((m) => [m.players[0], m.players[1]]) };
 }
 
-/** Main swing sheets (developer metadata kind "swing"), in tab order. */
-export function listSwingSheetNames(ss: Spreadsheet): string[] {
-  return ss
-    .getSheets()
-    .filter((s) => s.getDeveloperMetadata().some((m) => m.getKey() === ADDON_SHEET_KEY && m.getValue() === SWING_KIND))
-    .map((s) => s.getName());
+/** Main swing sheets (developer metadata kind "swing"), in tab order, with their sheet ids. */
+export function listSwingSheetList(ss: Spreadsheet): SwingSheetsResult {
+  const sheets = ss.getSheets().filter((s) => s.getDeveloperMetadata().some((m) => m.getKey() === ADDON_SHEET_KEY && m.getValue() === SWING_KIND));
+  return { sheets: sheets.map((s) => s.getName()), ids: sheets.map((s) => s.getSheetId()) };
 }

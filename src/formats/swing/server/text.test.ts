@@ -11,6 +11,8 @@ import { HEADER_ROW, LOG_FIRST_ROW, NOW_ROW, START_ROW, STATE_ROW, STATUS_VALUE_
 
 const T0 = Date.parse('2026-05-02T09:00:00.000Z');
 const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
+/** As the log stores a time: UTC, whole seconds. */
+const logged = (min: number) => at(min).replace('.000Z', 'Z');
 
 /** Names Sheets would read as a boolean, numbers, a percentage, dates, a time, signed numbers, or apostrophe text. */
 const NAMES = ['TRUE', '1850', '007', '0042', '50%', '3/4/2024', 'Mar 5', '12:30', '+1', '-2', "'Tis", "O'Neil"];
@@ -21,14 +23,14 @@ const ERROR = /^#(ERROR!|VALUE!|NAME\?|REF!|N\/A|DIV\/0!|NUM!)/;
 let gas: FakeGas;
 beforeEach(() => {
   gas = installFakeGas();
-  jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  jest.useFakeTimers({ now: T0 + 10 * 60 * 60_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 });
 afterEach(() => jest.useRealTimers());
 
 const sheet = (name: string) => gas.book.sheet(name);
 /** One row of values and of display values, read back from the sheet. */
 const both = (name: string, a1: string) => [sheet(name).getRange(a1).getValues()[0], sheet(name).getRange(a1).getDisplayValues()[0]];
-const lastPlayerCol = (n: number) => String.fromCharCode('I'.charCodeAt(0) + n);
+const lastPlayerCol = (n: number) => String.fromCharCode('J'.charCodeAt(0) + n);
 
 /** No cell of the sheet shows a formula error. */
 function errorCells(name: string): string[] {
@@ -51,10 +53,10 @@ describe('swing: names, title and seed that look like values read back exactly',
     const last = lastPlayerCol(NAMES.length);
     for (const row of both(TITLE, 'A1')) expect(row).toEqual([TITLE]);
     for (const row of both(TITLE, 'D7:D7')) expect(row).toEqual(['0042']); // the seed
-    for (const row of both(TITLE, 'D9:D9')) expect(row).toEqual([LOG]); // the log sheet's name
-    for (const row of both(TITLE, `J${HEADER_ROW}:${last}${HEADER_ROW}`)) expect(row).toEqual(NAMES);
-    for (const row of both(TITLE, `J${STATE_ROW}:O${STATE_ROW}`)) expect(row).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
-    expect(sheet(TITLE).valueAt(4, STATUS_VALUE_COL)).toBe("A: TRUE – 1850, B: 007 – 0042, C: 50% – 3/4/2024, D: Mar 5 – 12:30, E: +1 – -2, F: 'Tis – O'Neil");
+    for (const row of both(TITLE, 'D8:D8')) expect(row).toEqual([LOG]); // the log sheet's name
+    for (const row of both(TITLE, `K${HEADER_ROW}:${last}${HEADER_ROW}`)) expect(row).toEqual(NAMES);
+    for (const row of both(TITLE, `K${STATE_ROW}:P${STATE_ROW}`)) expect(row).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
+    expect(sheet(TITLE).valueAt(5, STATUS_VALUE_COL)).toBe("A: TRUE – 1850, B: 007 – 0042, C: 50% – 3/4/2024, D: Mar 5 – 12:30, E: +1 – -2, F: 'Tis – O'Neil");
     for (const row of both(LOG, 'A1')) expect(row).toEqual([`Swing log: ${TITLE}`]);
     for (const row of both(LOG, 'B8')) expect(row).toEqual(['0042']);
     for (const row of both(LOG, `B10:M10`)) expect(row).toEqual(NAMES);
@@ -73,12 +75,12 @@ describe('swing: names, title and seed that look like values read back exactly',
     expect(Object.keys(s.chips).sort()).toEqual([...NAMES].sort());
     expect(s.chips).toMatchObject({ TRUE: 14, '1850': 10, '0042': 20, '007': 4, "O'Neil": 13, "'Tis": 11, '12:30': 13, 'Mar 5': 11 });
 
-    const logRows = sheet(LOG).getRange(`A${LOG_FIRST_ROW}:F${LOG_FIRST_ROW + 3}`);
+    const logRows = sheet(LOG).getRange(`A${LOG_FIRST_ROW}:G${LOG_FIRST_ROW + 3}`);
     const expectedLog = [
-      ['result', at(1), 'TRUE', '1850', 2, 'single'],
-      ['result', at(2), "O'Neil", "'Tis", 1, 'single'],
-      ['result', at(3), '0042', '007', 4, 'gammon'],
-      ['result', at(4), '12:30', 'Mar 5', 1, 'single'],
+      ['result', logged(1), 'TRUE', '1850', 2, 'single', 'A'],
+      ['result', logged(2), "O'Neil", "'Tis", 1, 'single', 'F'],
+      ['result', logged(3), '0042', '007', 4, 'gammon', 'B'],
+      ['result', logged(4), '12:30', 'Mar 5', 1, 'single', 'D'],
     ];
     expect(logRows.getValues()).toEqual(expectedLog);
     expect(logRows.getDisplayValues()).toEqual(expectedLog.map((r) => r.map(String)));
@@ -89,19 +91,19 @@ describe('swing: names, title and seed that look like values read back exactly',
     const left = gas.execute(() => setSwingPlayerStatus({ sheet: TITLE, player: '-2', leaving: true, time: at(5) }));
     expect(left.leaving).toEqual(['-2']);
     for (const row of both(TITLE, `C${START_ROW + 5}:F${START_ROW + 5}`)) expect(row.map(String)).toEqual(['+1', '-2', '1', 'forfeit']);
-    expect(sheet(LOG).getRange(`A${LOG_FIRST_ROW + 4}:C${LOG_FIRST_ROW + 4}`).getValues()[0]).toEqual(['leaving', at(5), '-2']);
+    expect(sheet(LOG).getRange(`A${LOG_FIRST_ROW + 4}:C${LOG_FIRST_ROW + 4}`).getValues()[0]).toEqual(['leaving', logged(5), '-2']);
     const undone = gas.execute(() => undoSwingResult({ sheet: TITLE, confirmed: true }));
-    expect(undone.undone).toBe(`-2 marked as leaving (${at(5)})`);
+    expect(undone.undone).toBe('-2 marked as leaving (09:05)');
     expect(undone.leaving).toEqual([]);
 
     // A TD overwrites a name cell and a grid cell by hand: re-sync writes them back as the same text.
-    sheet(TITLE).getRange(`J${HEADER_ROW}`).setValue('junk');
+    sheet(TITLE).getRange(`K${HEADER_ROW}`).setValue('junk');
     sheet(TITLE).getRange(`C${START_ROW + 1}`).setValue('junk');
     const synced = gas.execute(() => resyncSwing({ sheet: TITLE }));
     expect(synced.results).toBe(4);
-    for (const row of both(TITLE, `J${HEADER_ROW}:${lastPlayerCol(NAMES.length)}${HEADER_ROW}`)) expect(row).toEqual(NAMES);
+    for (const row of both(TITLE, `K${HEADER_ROW}:${lastPlayerCol(NAMES.length)}${HEADER_ROW}`)) expect(row).toEqual(NAMES);
     for (const row of both(TITLE, `C${START_ROW + 1}:D${START_ROW + 1}`)) expect(row).toEqual(['TRUE', '1850']);
-    for (const row of both(TITLE, `J${NOW_ROW}:K${NOW_ROW}`)) expect(row.map(String)).toEqual(['14', '10']);
+    for (const row of both(TITLE, `K${NOW_ROW}:L${NOW_ROW}`)) expect(row.map(String)).toEqual(['14', '10']);
 
     const status = gas.execute(() => getSwingStatus({ sheet: TITLE }));
     expect(status.players).toEqual(NAMES);

@@ -4,18 +4,21 @@
  *
  * Main sheet "<title>":
  *   row 1            title
- *   C2:D9            settings (label, value) — the seed included
- *   F2:F7 / I2:I7    now: ante, next timed ante-up, current matches, waiting, status, ranking
+ *   C2:D8            settings (label, value) — the seed included
+ *   F2:F8 / I2:I8    now: ante, next timed ante-up, clock, current matches, waiting, status, ranking
  *   row 11           "Chips now" per player (J…)
  *   row 12           each player's state: "match A", "waiting", "leaving", "out", or the final place
- *   row 13           grid header: # | Match | Winner | Loser | Cube | Kind | Stake | Ante | Time | players…
+ *   row 13           grid header: # | Match | Winner | Loser | Cube | Kind | Stake | Ante | Time | Ante-up | players…
  *   row 14           the start (everyone's starting chips)
  *   row 15…          one row per result (forfeits included), with everyone's chips after it
  *
  * Log sheet "<title> log" (the source of truth, append-only):
  *   rows 3–10        settings as label / value (players across B…)
- *   row 12           SWING_LOG_HEADER
- *   row 13…          one row per log entry
+ *   row 12           SWING_LOG_HEADER (A:G)
+ *   row 13…          one row per log entry (A:G; cells right of G are never read)
+ *
+ * Both sheets' protections (warning only) cover their rows down to a capacity kept in the main sheet's developer
+ * metadata; when a sheet grows past it, the new rows are protected too (server/store.ts).
  */
 import { columnLetters } from '../../../shared/sheets/plan';
 
@@ -23,6 +26,13 @@ export const SWING_KIND = 'swing';
 export const SWING_LOG_KIND = 'swing-log';
 /** Developer metadata on the main sheet: the log sheet's id (a number, as text). */
 export const SWING_LOG_ID_KEY = 'td-swing-log-id';
+/** Developer metadata on the main sheet: the last grid row protected (and covered by the chart). */
+export const SWING_GRID_ROWS_KEY = 'td-swing-grid-rows';
+/** Developer metadata on the main sheet: the last log row protected on the log sheet. */
+export const SWING_LOG_ROWS_KEY = 'td-swing-log-rows';
+/** Developer metadata on the main sheet: the layout version (2: the clock, the Ante-up column). */
+export const SWING_LAYOUT_KEY = 'td-swing-layout';
+export const SWING_LAYOUT = '2';
 
 export const TITLE_ROW = 1;
 export const SETTINGS_LABEL_COL = 3;
@@ -30,13 +40,13 @@ export const SETTINGS_FIRST_ROW = 2;
 export const STATUS_LABEL_COL = 6;
 export const STATUS_VALUE_COL = 9;
 export const STATUS_FIRST_ROW = 2;
-export const STATUS_LABELS = ['Ante now', 'Next timed ante-up', 'Current matches', 'Waiting', 'Status', 'Ranking'] as const;
+export const STATUS_LABELS = ['Ante now', 'Next timed ante-up', 'Clock', 'Current matches', 'Waiting', 'Status', 'Ranking'] as const;
 export const NOW_ROW = 11;
 export const STATE_ROW = 12;
 export const HEADER_ROW = 13;
 /** Display row 0 (the start) sits here; display row k (result row k) at START_ROW + k. */
 export const START_ROW = 14;
-export const FIXED_COLUMNS = ['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time'] as const;
+export const FIXED_COLUMNS = ['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', 'Ante-up'] as const;
 export const FIRST_PLAYER_COL = FIXED_COLUMNS.length + 1;
 /** Result rows the sheet (and its chart) hold when created; the shell grows both by GROW_ROWS when needed. */
 export const INITIAL_CAPACITY = 200;
@@ -46,7 +56,9 @@ export const LOG_SETTINGS_FIRST_ROW = 3;
 export const LOG_SETTING_LABELS = ['Chips', 'Ante minutes', 'Jacoby', 'Ending', 'Mode', 'Seed', 'Start', 'Players'] as const;
 export const LOG_HEADER_ROW = 12;
 export const LOG_FIRST_ROW = 13;
-export const LOG_COLUMNS = 6;
+export const LOG_COLUMNS = 7;
+/** Log rows the log sheet holds (and protects) when created; grown by GROW_ROWS when needed. */
+export const LOG_INITIAL_CAPACITY = 500;
 
 export const GREY_TEXT = '#9aa0a6';
 export const GREY_FILL = '#f1f3f4';

@@ -6,9 +6,11 @@
  * The main sheet's link to its log sheet (developer metadata SWING_LOG_ID_KEY) is added once the log sheet exists.
  */
 import type { SwingState } from '../rules';
+import type { Zone } from '../rules/time';
 import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { gridBlock, playerBlock, statusValues, type Block } from './derived';
+import { LOG_INITIAL_LAST_ROW } from './log';
 import {
   chartAnchorColumn,
   chartRanges,
@@ -23,6 +25,10 @@ import {
   SETTINGS_FIRST_ROW,
   SETTINGS_LABEL_COL,
   START_ROW,
+  SWING_GRID_ROWS_KEY,
+  SWING_LAYOUT,
+  SWING_LAYOUT_KEY,
+  SWING_LOG_ROWS_KEY,
   STATE_ROW,
   STATUS_FIRST_ROW,
   STATUS_LABEL_COL,
@@ -37,6 +43,8 @@ export interface SwingPlanInput {
   title: string;
   logSheet: string;
   state: SwingState;
+  /** The spreadsheet's time zone: times are shown as HH:MM in it. */
+  zone: Zone;
 }
 
 function put(cells: PlanCell[][], row: number, col: number, block: PlanCell[][]): void {
@@ -56,6 +64,7 @@ function colourStyles(block: Block, row: number, col: number): SheetPlan['styles
   return out;
 }
 
+/** The settings block, C2:D8 (the clock and its start are in the "now" block: they change). */
 export function settingsRows(state: SwingState, logSheet: string): PlanCell[][] {
   const s = state.settings;
   return [
@@ -65,27 +74,27 @@ export function settingsRows(state: SwingState, logSheet: string): PlanCell[][] 
     ['Ending', s.ending],
     ['Mode', s.mode],
     ['Seed', asText(s.seed)],
-    ['Start', asText(s.start)],
     ['Log sheet', asText(logSheet)],
   ];
 }
 
 export function swingPlan(input: SwingPlanInput): SheetPlan {
-  const { state } = input;
+  const { state, zone } = input;
   const n = state.settings.players.length;
   const width = gridColumns(n);
   const lastCol = columnLetters(width);
   const capacityRow = START_ROW + INITIAL_CAPACITY;
   const cells: PlanCell[][] = [];
   put(cells, TITLE_ROW, 1, [[asText(input.title)]]);
-  put(cells, SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, settingsRows(state, input.logSheet));
+  const settings = settingsRows(state, input.logSheet);
+  put(cells, SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, settings);
   put(cells, STATUS_FIRST_ROW, STATUS_LABEL_COL, STATUS_LABELS.map((l) => [l]));
-  put(cells, STATUS_FIRST_ROW, STATUS_VALUE_COL, statusValues(state));
+  put(cells, STATUS_FIRST_ROW, STATUS_VALUE_COL, statusValues(state, zone));
   put(cells, NOW_ROW, 1, [['Chips now'], ['Player state']]);
   const players = playerBlock(state);
   put(cells, NOW_ROW, FIRST_PLAYER_COL, players.values);
   put(cells, HEADER_ROW, 1, [[...FIXED_COLUMNS]]);
-  const grid = gridBlock(state, 0, state.rows.length + 1);
+  const grid = gridBlock(state, 0, state.rows.length + 1, zone);
   put(cells, START_ROW, 1, grid.values);
   const dense = Array.from(cells, (row) => Array.from(row ?? [], (v) => (v === undefined ? null : v)));
 
@@ -95,7 +104,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
     cells: dense,
     styles: [
       { range: 'A1', bold: true },
-      { range: rangeA1(SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, SETTINGS_FIRST_ROW + 7, SETTINGS_LABEL_COL), bold: true },
+      { range: rangeA1(SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, SETTINGS_FIRST_ROW + settings.length - 1, SETTINGS_LABEL_COL), bold: true },
       { range: rangeA1(STATUS_FIRST_ROW, STATUS_LABEL_COL, STATUS_FIRST_ROW + STATUS_LABELS.length - 1, STATUS_LABEL_COL), bold: true },
       { range: rangeA1(NOW_ROW, 1, STATE_ROW, 1), bold: true },
       { range: rangeA1(NOW_ROW, FIRST_PLAYER_COL, NOW_ROW, width), bold: true, horizontalAlignment: 'center' },
@@ -108,14 +117,16 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       ...(colourStyles(grid, START_ROW, 1) ?? []),
     ],
     columnWidths: [
-      ...widthsFrom(1, [40, 55, 130, 130, 50, 85, 50, 45, 190]),
+      ...widthsFrom(1, [40, 55, 130, 130, 50, 150, 50, 45, 55, 190]),
       ...state.settings.players.map((_, i) => ({ column: FIRST_PLAYER_COL + i, width: 80 })),
     ],
     frozenRows: HEADER_ROW,
     frozenColumns: 2,
     notes: {
       [a1(HEADER_ROW, 1)]: 'Derived from the log sheet: recording, undo and re-sync rewrite this grid. Do not edit it by hand.',
+      [a1(HEADER_ROW, 9)]: `Times are HH:MM in the spreadsheet's time zone (${zone.name}); the log sheet keeps them in UTC.`,
     },
+    metadata: { [SWING_GRID_ROWS_KEY]: String(capacityRow), [SWING_LOG_ROWS_KEY]: String(LOG_INITIAL_LAST_ROW), [SWING_LAYOUT_KEY]: SWING_LAYOUT },
     charts: [{ kind: 'line', title: CHART_TITLE, ranges: chartRanges(n, capacityRow), anchorRow: HEADER_ROW, anchorColumn: chartAnchorColumn(n), width: 600, height: 360 }],
     protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: 'Swing grid: recomputed from the log by the add-on' }],
   };
