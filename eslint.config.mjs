@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: [...TEST_FILES, 'src/**/server/**', 'src/main.ts'],
+    ignores: [...TEST_FILES, 'src/**/server/**', 'src/main.ts', 'src/publish.ts'],
     rules: { 'no-restricted-globals': ['error', ...noAppsScript] },
   },
   {

@@ -11,6 +11,8 @@ export class Wizard {
   constructor(
     private readonly root: HTMLElement,
     private readonly formats: FormatDef[],
+    /** Actions for any sheet the add-on made (Publish standings), listed under the formats. */
+    private readonly tools: FormatDef[] = [],
   ) {}
 
   start(): void {
@@ -19,14 +21,20 @@ export class Wizard {
       el('h1', {}, 'Tournament director'),
       el('p', { className: 'muted' }, 'Choose a format. The wizard builds its sheets in this spreadsheet; nothing existing is overwritten.'),
     );
+    const list = this.cards(this.formats);
+    if (this.formats.length === 0) list.append(el('p', { className: 'muted' }, 'No formats are available yet.'));
+    this.root.append(list);
+    if (this.tools.length > 0) this.root.append(el('h2', {}, 'For any sheet the add-on made'), this.cards(this.tools));
+  }
+
+  private cards(defs: FormatDef[]): HTMLElement {
     const list = el('div', { className: 'formats', role: 'list' });
-    for (const f of this.formats) {
+    for (const f of defs) {
       const card = el('button', { className: 'format', type: 'button', 'data-format': f.id }, el('strong', {}, f.title), el('span', { className: 'muted' }, f.description));
       card.addEventListener('click', () => (f.panel && f.fields.length === 0 ? this.showPanel(f) : this.showForm(f)));
       list.append(card);
     }
-    if (this.formats.length === 0) list.append(el('p', { className: 'muted' }, 'No formats are available yet.'));
-    this.root.append(list);
+    return list;
   }
 
   showForm(format: FormatDef, values: FormValues = {}): void {

@@ -26,6 +26,8 @@ export interface FakeProtection {
   a1: string;
   description: string;
   warningOnly: boolean;
+  /** RANGE (Range.protect()) or SHEET (Sheet.protect(): the whole sheet). */
+  kind?: 'RANGE' | 'SHEET';
 }
 
 export class SheetCells {

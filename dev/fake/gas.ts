@@ -2,7 +2,8 @@
  * One in-memory Apps Script world: a spreadsheet and the services the add-on uses, as the globals Apps
  * Script provides (for gas-local contexts, the preview server and tests), with every service call counted.
  */
-import { CallCounter } from './calls';
+import { Utilities } from './utilities';
+import { CallCounter, counted } from './calls';
 import { Charts, createSpreadsheetApp, FakeSpreadsheet } from './spreadsheet';
 import { createLockService, createPropertiesService, LockState } from './services';
 import { createHtmlService, FakeUi } from './ui';
@@ -72,6 +73,7 @@ export function createFakeGas(options: FakeGasOptions = {}): FakeGas {
     PropertiesService: needsAuth('PropertiesService', createPropertiesService(properties, calls)),
     Charts,
     ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION' } },
+    Utilities: counted(Utilities, 'Utilities', calls),
     Logger: { log: (...args: unknown[]) => console.log(...args) },
     console,
   };

@@ -5,6 +5,7 @@
 import type { FakeDataValidation } from './builders';
 import type { FakeProtection, StyleKey } from './cells';
 import { RangeValues } from './rangeValues';
+import { protectionHandle } from './protection';
 
 export class FakeRange extends RangeValues {
   // ---- formats -----------------------------------------------------------------------------------------
@@ -114,21 +115,9 @@ export class FakeRange extends RangeValues {
   }
 
   protect(): unknown {
-    const p: FakeProtection = { a1: this.getA1Notation(), description: '', warningOnly: false };
+    const p: FakeProtection = { a1: this.getA1Notation(), description: '', warningOnly: false, kind: 'RANGE' };
     this.sheet.protections.push(p);
-    const protection = {
-      setDescription: (d: string) => {
-        p.description = d;
-        return protection;
-      },
-      setWarningOnly: (w: boolean) => {
-        p.warningOnly = w;
-        return protection;
-      },
-      getDescription: () => p.description,
-      isWarningOnly: () => p.warningOnly,
-    };
-    return this.sheet.book.wrap(protection, 'Protection');
+    return this.sheet.book.wrap(protectionHandle(this.sheet, p, (a1) => (this.sheet as unknown as { getRange(a1: string): unknown }).getRange(a1)), 'Protection');
   }
 
   activate(): this {

@@ -8,7 +8,8 @@
  * FakeRange (range.ts). This module re-exports what other code imports from it.
  */
 import type { FakeChart, FakeChartBuilder, FakeConditionalFormatRule } from './builders';
-import { SheetCells } from './cells';
+import { SheetCells, type FakeProtection } from './cells';
+import { protectionHandle } from './protection';
 import { customFunctionUse, type CustomFunctionUse } from './customCalls';
 import { registeredFunctionNames } from './engine';
 import { FakeRange } from './range';
@@ -74,12 +75,22 @@ export class FakeSheet extends SheetCells {
     return this.rangeAt(1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()));
   }
 
+  /** The last row with content (cleared trailing rows do not count, as in Sheets). */
   getLastRow(): number {
-    return this.book.hf.getSheetDimensions(this.hfSheet).height;
+    const { height, width } = this.book.hf.getSheetDimensions(this.hfSheet);
+    for (let row = height - 1; row >= 0; row--) {
+      for (let col = 0; col < width; col++) if (!this.book.hf.isCellEmpty({ sheet: this.hfSheet, row, col })) return row + 1;
+    }
+    return 0;
   }
 
+  /** The last column with content. */
   getLastColumn(): number {
-    return this.book.hf.getSheetDimensions(this.hfSheet).width;
+    const { height, width } = this.book.hf.getSheetDimensions(this.hfSheet);
+    for (let col = width - 1; col >= 0; col--) {
+      for (let row = 0; row < height; row++) if (!this.book.hf.isCellEmpty({ sheet: this.hfSheet, row, col })) return col + 1;
+    }
+    return 0;
   }
 
   getMaxRows(): number {
@@ -240,12 +251,18 @@ export class FakeSheet extends SheetCells {
     return this.metadata.map((m) => ({ getKey: () => m.key, getValue: () => m.value }));
   }
 
-  getProtections(_type?: unknown): { getDescription(): string; isWarningOnly(): boolean; getRange(): FakeRange }[] {
-    return this.protections.map((p) => ({
-      getDescription: () => p.description,
-      isWarningOnly: () => p.warningOnly,
-      getRange: () => this.getRange(p.a1),
-    }));
+  /** Protections of one type (RANGE or SHEET; Apps Script asks for one), as Apps Script's Protection objects. */
+  getProtections(type: unknown = 'RANGE'): unknown[] {
+    return this.protections
+      .filter((p) => (p.kind ?? 'RANGE') === String(type))
+      .map((p) => this.book.wrap(protectionHandle(this, p, (a1) => this.getRange(a1)), 'Protection'));
+  }
+
+  /** Protects the whole sheet (a SHEET protection). */
+  protect(): unknown {
+    const p: FakeProtection = { a1: this.getDataRange().getA1Notation(), description: '', warningOnly: false, kind: 'SHEET' };
+    this.protections.push(p);
+    return this.book.wrap(protectionHandle(this, p, (a1) => this.getRange(a1)), 'Protection');
   }
 
   activate(): this {

@@ -48,6 +48,17 @@ export class FakeSpreadsheet implements FakeWorkbook {
     return this.id;
   }
 
+  /** The spreadsheet's time zone (File ▸ Settings); tests may set another IANA name. */
+  timeZone = 'UTC';
+
+  getSpreadsheetTimeZone(): string {
+    return this.timeZone;
+  }
+
+  setSpreadsheetTimeZone(zone: string): void {
+    this.timeZone = String(zone);
+  }
+
   getName(): string {
     return this.name;
   }

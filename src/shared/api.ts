@@ -12,7 +12,25 @@ export interface SheetsResult {
   sheets: string[];
 }
 
+/** Where the standings are posted: a forum (BBCode), Markdown, fixed-width text, or an HTML table. */
+export type PublishFormat = 'bbcode' | 'markdown' | 'text' | 'html';
+
+export interface PublishStandingsInput {
+  /** The sheet to publish; default: the active sheet. */
+  sheet?: string;
+  format: PublishFormat;
+  /** The date on the title line (yyyy-mm-dd); default: today in the spreadsheet's time zone. */
+  date?: string;
+}
+
+export interface PublishStandingsResult {
+  text: string;
+  /** The sheet that was published (the active one when no sheet was named). */
+  sheet: string;
+}
+
 export interface SharedApi {
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
+  publishStandings(input: PublishStandingsInput): PublishStandingsResult;
 }

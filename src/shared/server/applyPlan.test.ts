@@ -47,7 +47,7 @@ describe('applyPlan', () => {
     expect(fake.validationAt(13, 2)?.allowInvalid).toBe(false);
     expect(fake.validationAt(14, 2)).toBeUndefined();
     expect(fake.conditionalRules[0]).toMatchObject({ formula: '=$B2>5', ranges: [{ a1: 'A2:L13' }] });
-    expect(fake.protections).toEqual([{ a1: 'L2:L13', description: 'Formulas', warningOnly: true }]);
+    expect(fake.protections).toEqual([{ a1: 'L2:L13', description: 'Formulas', warningOnly: true, kind: 'RANGE' }]);
     expect(gas.book.namedRanges.get('Players_12')?.a1).toBe('A2:A13');
     expect(fake.charts[0]).toMatchObject({ type: 'LINE', ranges: ["'Plan 12'!A1:B13"], anchorRow: 1, anchorColumn: 13 });
     expect(fake.notes.get('1,1')).toBe('Names as typed at sign-up');
