@@ -24,6 +24,8 @@ export function runBusy<T>(view: BusyView, work: () => Promise<T>, then: (value:
     .catch((e) => {
       view.error.textContent = messageOf(e);
       view.error.hidden = false;
+      // The error is shown where the TD looks: scrolled into view, however long the form above it.
+      if (typeof view.error.scrollIntoView === 'function') view.error.scrollIntoView({ block: 'nearest' });
     })
     .finally(() => {
       view.busy.hidden = true;
