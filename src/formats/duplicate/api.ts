@@ -11,6 +11,8 @@ export interface CreateDuplicateMatchInput {
   teamB: DuplicateTeam;
   games?: number;
   seed?: string;
+  /** IMP table of the protocol: "fairbg" (default) or "wbf". */
+  imp?: 'fairbg' | 'wbf';
 }
 
 /** createDuplicateMatch / createDuplicateTournament / printDiceSet: the sheets made and the seed used. */
@@ -20,21 +22,70 @@ export interface DuplicateResult {
   seed: string;
 }
 
+export type DuplicateDiscipline = 'backgammon' | 'longGammon';
+
+/** A team of an event: its backgammon pair and/or its long gammon pair (`players` = the backgammon pair, as for teams of two). */
+export interface DuplicateEventTeam {
+  name: string;
+  backgammon?: [string, string];
+  longGammon?: [string, string];
+  players?: [string, string];
+}
+
 export interface CreateDuplicateTournamentInput {
   title: string;
-  /** Three or more teams of two players. */
-  teams: DuplicateTeam[];
-  /** Games per room in every round-robin match: 4 5 6 7 8 10 12. */
+  /** Two or more teams; every team fields the same disciplines. */
+  teams: DuplicateEventTeam[];
+  /** Round robins per discipline (1–3): a number for every discipline, or { backgammon?: 2, longGammon?: 1 } (the defaults). */
+  cycles?: number | { backgammon?: number; longGammon?: number };
+  /** Games per room in every round-robin match: 4 5 6 7 8 10 12 (default 4). */
   games?: number;
   seed?: string;
   /** true: also create the final's protocol, its teams filled live from the standings' first two places. */
   final?: boolean;
-  /** Games per room in the final (default: games). */
+  /** Games per room in the final (default 6, the rules page's final). */
   finalGames?: number;
+  /** Whose pairs play the final (default backgammon when the teams have a backgammon pair). */
+  finalDiscipline?: DuplicateDiscipline;
+  /** IMP table of every protocol: "fairbg" (default) or "wbf". */
+  imp?: 'fairbg' | 'wbf';
 }
 
 export interface CreateDuplicateTournamentResult extends DuplicateResult {
-  rounds: { round: number; matches: { teamA: string; teamB: string; sheet: string }[]; bye?: string }[];
+  rounds: {
+    round: number;
+    matches: { teamA: string; teamB: string; sheet: string; discipline: DuplicateDiscipline; cycle: number }[];
+    bye?: string;
+  }[];
+  /** The final's protocol (its teams fill in live from the standings). */
+  final?: { sheet: string; games: number; discipline: DuplicateDiscipline; teamA?: string; teamB?: string };
+}
+
+export interface ChooseDuplicateFinalistInput {
+  /** The event's standings or final sheet (default: the active sheet). */
+  sheet?: string;
+  /**
+   * The teams the TD picks, among those level, for the open final places (better-placed first). Absent: only report
+   * the tie; an empty list: clear an earlier choice.
+   */
+  teams?: string[];
+}
+
+export interface ChooseDuplicateFinalistResult {
+  /** The standings sheet the choice is written on. */
+  sheet: string;
+  /** True when teams are level for a final place after every criterion. */
+  tie: boolean;
+  /** The teams level for the open place(s), in standings order. */
+  contenders: string[];
+  /** How many final places the TD must fill (0 without a tie). */
+  open: number;
+  /** Matches complete / in all: a tie is settled only once every match is in. */
+  complete: number;
+  matches: number;
+  /** The final's teams as they stand after the call (blank while a place is open). */
+  teamA: string;
+  teamB: string;
 }
 
 export interface PrintDiceSetInput {
@@ -50,4 +101,5 @@ export interface DuplicateApi {
   createDuplicateMatch(input: CreateDuplicateMatchInput): DuplicateResult;
   createDuplicateTournament(input: CreateDuplicateTournamentInput): CreateDuplicateTournamentResult;
   printDiceSet(input: PrintDiceSetInput): DuplicateResult;
+  chooseDuplicateFinalist(input: ChooseDuplicateFinalistInput): ChooseDuplicateFinalistResult;
 }

@@ -1,5 +1,5 @@
 /** The sidebar form's team list: one team per line, every line's problem reported at once. */
-import { parseTeams } from './form';
+import { eventTeams, parseTeamLines, parseTeams } from './form';
 
 describe('parseTeams', () => {
   it('reads "Team: Player 1, Player 2" lines (comma, semicolon or tab between the players)', () => {
@@ -13,11 +13,25 @@ describe('parseTeams', () => {
   it('lists every bad line at once, one per line', () => {
     expect(() => parseTeams('Kharkov Garal, Krasov\n: Ann, Bob\nKiev: Ivanenko')).toThrow(
       [
-        'Line 1: write the team, a colon, then its two players: "Team: Player 1, Player 2"',
+        'Line 1: write the team, a colon, then its players: "Team: Player 1, Player 2"',
         'Line 2: the team name before the colon is empty',
-        "Line 3: team 'Kiev' needs exactly two players, separated by a comma; got 1",
+        "Line 3: team 'Kiev' needs two players (one pair) or four (backgammon pair, then long gammon pair), separated by commas; got 1",
       ].join('\n'),
     );
     expect(() => parseTeams('Kharkov: Garal, Krasov')).toThrow(/give at least two teams/);
+  });
+
+  it('reads teams of four (backgammon pair, then long gammon pair) and refuses a mix of sizes', () => {
+    const lines = parseTeamLines('Kharkov: Garal, Krasov, Petrov, Sidorov\nMoscow\tChertkov\tChelter\tIvanov\tSmirnov'.replace('Moscow\t', 'Moscow:\t'));
+    expect(eventTeams(lines, 'backgammon')).toEqual([
+      { name: 'Kharkov', backgammon: ['Garal', 'Krasov'], longGammon: ['Petrov', 'Sidorov'] },
+      { name: 'Moscow', backgammon: ['Chertkov', 'Chelter'], longGammon: ['Ivanov', 'Smirnov'] },
+    ]);
+    expect(eventTeams(parseTeamLines('A: a, b\nB: c, d'), 'longGammon')).toEqual([
+      { name: 'A', longGammon: ['a', 'b'] },
+      { name: 'B', longGammon: ['c', 'd'] },
+    ]);
+    expect(() => parseTeamLines('A: a, b\nB: c, d, e, f')).toThrow('Teams: every team fields the same disciplines; give every team two players, or every team four');
+    expect(() => parseTeams('A: a, b, c, d\nB: e, f, g, h')).toThrow("Team 'A' has four players: a single match takes teams of two");
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Duplicate sheets: creating a team round robin of duplicate matches (standings, one protocol per match, dice
- * per round) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
+ * Duplicate sheets: creating an event of duplicate matches (teams of four at the defaults: standings, one protocol
+ * per match, dice per discipline, a final) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
  * number of teams), milliseconds total and add-on time (total − time inside the in-memory services), and the
  * custom-function cells of each generated sheet (0: every SMP/IMP/VP is a built-in lookup in the sheet's tables).
- * Twelve teams (66 matches) with a final is the largest round robin that fits one Apps Script run by createSheets'
- * estimate (shared/sheets/limits.ts).
+ * Eight teams of four (84 matches) with a final is the largest such event that fits one Apps Script run by
+ * createSheets' estimate (shared/sheets/limits.ts).
  */
 import { diceSet } from './rules/dice';
 import { createDuplicateTournament } from './server/endpoints';
@@ -29,8 +29,10 @@ interface Run {
   addOnMs: number;
 }
 
+/** An event at the defaults: teams of four (backgammon 2 round robins, long gammon 1), 4 games per room, a final. */
 function create(n: number): Run {
-  const r = inFreshWorld(() => createDuplicateTournament({ title: 'Bench', teams: teams(n), seed: 'bench', games: 4 }).sheets.length);
+  const four = teams(n).map((t, i) => ({ name: t.name, backgammon: t.players, longGammon: [`L${i + 1}a`, `L${i + 1}b`] as [string, string] }));
+  const r = inFreshWorld(() => createDuplicateTournament({ title: 'Bench', teams: four, seed: 'bench', final: true }).sheets.length);
   return { calls: r.calls, sheets: r.value, totalMs: r.totalMs, addOnMs: r.addOnMs };
 }
 
@@ -38,17 +40,25 @@ const protocol = (games: number) =>
   protocolPlan({ name: 'P', title: 'P', seed: 's', games, firstSet: 1, teamA: teamCells(teams(2)[0]), teamB: teamCells(teams(2)[1]) });
 const dice = (sets: number) => diceSheetPlan({ name: 'D', title: 'D', seed: 's', sets: Array.from({ length: sets }, (_, i) => diceSet('s', i + 1)) });
 const standings = (n: number) =>
-  standingsPlan({ name: 'S', title: 'S', seed: 's', games: 4, teams: teams(n), matches: [{ round: 1, teamA: 'Team 1', teamB: 'Team 2', protocol: 'P' }] });
+  standingsPlan({
+    name: 'S',
+    title: 'S',
+    seed: 's',
+    settings: '4 games per room',
+    teams: teams(n).map((t) => ({ name: t.name, pairs: { backgammon: t.players } })),
+    matches: [{ round: 1, discipline: 'backgammon', cycle: 1, teamA: 'Team 1', teamB: 'Team 2', protocol: 'P' }],
+    final: true,
+  });
 
 /** Cells of a plan whose formula calls one of the add-on's custom functions. */
 const customCells = (plan: SheetPlan): number =>
   customFunctionUse(plan.cells.map((row) => row.map((c) => (typeof c === 'string' ? c : ''))), Object.keys(functionSpecs(addOn))).cells;
 
 export const cases: BenchCase[] = [
-  { what: 'duplicate tournament: service calls', size: '10 teams, 45 matches', unit: 'calls', run: () => create(10).calls },
-  ...[4, 6, 10].map((n) => ({
-    what: 'duplicate tournament: service calls per created sheet',
-    size: `${n} teams`,
+  { what: 'duplicate event: service calls', size: '8 teams of four, 84 matches + final', unit: 'calls', run: () => create(8).calls },
+  ...[3, 6, 8].map((n) => ({
+    what: 'duplicate event: service calls per created sheet',
+    size: `${n} teams of four`,
     unit: 'calls/sheet',
     run: () => {
       const r = create(n);
@@ -61,13 +71,13 @@ export const cases: BenchCase[] = [
   ...[4, 12].map((g) => ({ what: 'custom-function cells per protocol sheet', size: `${g} games per room`, unit: 'count', run: () => customCells(protocol(g)) })),
   ...[4, 12].map((g) => ({ what: 'custom-function cells per dice sheet', size: `${g} sets`, unit: 'count', run: () => customCells(dice(g)) })),
   ...[4, 10].map((n) => ({ what: 'custom-function cells per standings sheet', size: `${n} teams`, unit: 'count', run: () => customCells(standings(n)) })),
-  { what: 'duplicate tournament: create', size: '10 teams, 45 matches', unit: 'ms', repeat: 3, run: () => create(10).sheets },
+  { what: 'duplicate event: create', size: '8 teams of four, 84 matches + final', unit: 'ms', repeat: 3, run: () => create(8).sheets },
   {
-    what: 'duplicate tournament: add-on time (total − service)',
-    size: '10 teams, 45 matches',
+    what: 'duplicate event: add-on time (total − service)',
+    size: '8 teams of four, 84 matches + final',
     unit: 'ms (add-on)',
     run: () => Math.round(median([0, 1, 2].map(() => {
-      const r = create(10);
+      const r = create(8);
       return r.addOnMs;
     }))),
   },

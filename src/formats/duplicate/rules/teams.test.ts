@@ -41,22 +41,22 @@ describe('teamRoundRobin', () => {
     );
   });
 
-  it('two cycles: the second repeats the first with teams A and B swapped', () => {
+  it.each([1, 2, 3])('%i cycle(s): every cycle repeats the Berger pairings with the same team A; even cycles are swapped', (cycles) => {
     const one = teamRoundRobin(names(4));
-    const two = teamRoundRobin(names(4), { cycles: 2 });
-    expect(two).toHaveLength(6);
-    expect(two.slice(0, 3)).toEqual(one);
-    two.slice(3).forEach((r, i) => {
-      expect(r.round).toBe(i + 4);
-      expect(r.matches.map((m) => [m.teamB, m.teamA])).toEqual(one[i].matches.map((m) => [m.teamA, m.teamB]));
+    const all = teamRoundRobin(names(4), { cycles });
+    expect(all).toHaveLength(3 * cycles);
+    all.forEach((r, i) => {
+      expect(r.round).toBe(i + 1);
+      const base = one[i % 3];
+      expect(r.matches.map((m) => [m.teamA, m.teamB])).toEqual(base.matches.map((m) => [m.teamA, m.teamB]));
+      for (const m of r.matches) expect([m.cycle, m.swapped]).toEqual([Math.floor(i / 3) + 1, Math.floor(i / 3) % 2 === 1]);
     });
   });
 
   it('validates the team list', () => {
-    expect(() => teamRoundRobin(['A', 'B'])).toThrow(
-      'Team round robin: needs at least 3 teams; got 2 (for two teams create a single duplicate match)',
-    );
-    expect(() => teamRoundRobin([])).toThrow(/needs at least 3 teams; got 0$/);
+    expect(teamRoundRobin(['A', 'B'], { cycles: 2 }).map((r) => r.matches.map((m) => [m.teamA, m.teamB, m.swapped]))).toEqual([[['A', 'B', false]], [['A', 'B', true]]]);
+    expect(() => teamRoundRobin(['A'])).toThrow('Team round robin: needs at least 2 teams; got 1');
+    expect(() => teamRoundRobin([])).toThrow(/needs at least 2 teams; got 0$/);
     expect(() => teamRoundRobin(['A', 'B', 'a '])).toThrow("Team 'a' appears twice (teams 1 and 3); names must differ, ignoring case and spaces.");
     expect(() => teamRoundRobin(['A', ' ', 'C'])).toThrow('Team 2 has no name; remove the empty line or type a name.');
     // Every problem at once, one per line; names compare by the one name rule ("Ann  Lee" = " ann lee").
@@ -67,7 +67,7 @@ describe('teamRoundRobin', () => {
         'Team 5 is not a name; give names as text.',
       ].join('\n'),
     );
-    expect(() => teamRoundRobin(['A', 'B', 'C'], { cycles: 3 as 1 })).toThrow(/cycles must be 1 or 2/);
+    expect(() => teamRoundRobin(['A', 'B', 'C'], { cycles: 4 })).toThrow('Team round robin: cycles: the number of round robins must be 1, 2 or 3; got 4');
   });
 });
 

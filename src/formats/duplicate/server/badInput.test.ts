@@ -30,9 +30,10 @@ describe('duplicate endpoints reject bad input and write nothing', () => {
   ])('match: %s', (_what, run, message) => rejects(run, message));
 
   it.each([
-    ['two teams', tournament({ teams: [A, B] }), /needs at least 3 teams; got 2 \(for two teams create a duplicate match\)/],
+    ['one team', tournament({ teams: [A] }), /^Teams: a duplicate tournament needs at least 2 teams; got 1$/],
+    ['a final between two teams', tournament({ teams: [A, B], final: true }), /^Final: with two teams every round robin is already their match; leave the final off$/],
     ['a player in two teams', tournament({ teams: [A, B, { name: 'Kiev', players: ['Ivanenko', 'Chelter'] }] }), /Player 'Chelter' is in two teams: 'Moscow' and 'Kiev'/],
-    ['a team without two players', tournament({ teams: [A, B, { name: 'Kiev', players: [] as unknown as [string, string] }] }), /Team 'Kiev' has 0 player\(s\)/],
+    ['a team without two players', tournament({ teams: [A, B, { name: 'Kiev', players: [] as unknown as [string, string] }] }), /^Team 'Kiev': the backgammon pair has 0 player\(s\); a pair has exactly two$/],
     ['duplicate team names', tournament({ teams: [A, B, { name: 'Moscow ', players: ['x', 'y'] }] }), /Team 'Moscow' appears twice \(teams 2 and 3\)/],
     ['an unsupported number of games', tournament({ games: 3 }), /Games per room must be one of 4, 5, 6, 7, 8, 10, 12/],
     ['an unsupported number of final games', tournament({ final: true, finalGames: 11 }), /Final games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 11/],
@@ -53,7 +54,7 @@ describe('duplicate endpoints reject bad input and write nothing', () => {
     );
     rejects(
       tournament({ title: ' ', teams: [A, { name: '', players: ['a', 'b'] }], final: true, finalGames: 3 }),
-      /^Title: .*\nTeams: a duplicate tournament needs at least 3 teams; got 2 \(for two teams create a duplicate match\)\nTeam 2 has no name; .*\nFinal games: Games per room must be one of/,
+      /^Title: .*\nTeam 2 has no name; .*\nFinal: with two teams every round robin is already their match; leave the final off\nFinal games: Games per room must be one of/,
     );
   });
 

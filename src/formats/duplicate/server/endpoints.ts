@@ -3,6 +3,8 @@
  * tournament of duplicate matches, and a printable dice set. Every input is checked before anything is written.
  */
 import type {
+  ChooseDuplicateFinalistInput,
+  ChooseDuplicateFinalistResult,
   CreateDuplicateMatchInput,
   CreateDuplicateTournamentInput,
   CreateDuplicateTournamentResult,
@@ -11,6 +13,7 @@ import type {
 } from '../api';
 import { checkDiceInput, checkMatchInput, checkTournamentInput } from './input';
 import { createDiceSheet, createMatchSheets, createTournamentSheets } from './write';
+import { chooseFinalist } from './finalist';
 
 /** A duplicate team match: its protocol sheet (live SMP/IMP/VP) and its dice sheet. */
 export function createDuplicateMatch(input: CreateDuplicateMatchInput): DuplicateResult {
@@ -19,16 +22,24 @@ export function createDuplicateMatch(input: CreateDuplicateMatchInput): Duplicat
   return { sheets, seed: checked.seed };
 }
 
-/** A round robin of 3 or more duplicate teams: standings, one protocol per match, dice per round, optional final. */
+/** An event of 2 or more teams (one or two disciplines, 1–3 round robins each): protocols, dice, standings, optional final. */
 export function createDuplicateTournament(input: CreateDuplicateTournamentInput): CreateDuplicateTournamentResult {
   const checked = checkTournamentInput(input);
   const made = createTournamentSheets(SpreadsheetApp.getActiveSpreadsheet(), checked);
-  return { sheets: made.sheets, seed: checked.seed, rounds: made.rounds };
+  return { sheets: made.sheets, seed: checked.seed, rounds: made.rounds, ...(made.final ? { final: made.final } : {}) };
 }
 
-/** A printable sheet with one numbered set of rolls, identical for the OPEN and CLOSED rooms. */
+/** One numbered set of rolls: a referee copy and a printable copy per room, identical rolls. */
 export function printDiceSet(input: PrintDiceSetInput): DuplicateResult {
   const checked = checkDiceInput(input);
-  const sheet = createDiceSheet(SpreadsheetApp.getActiveSpreadsheet(), checked);
-  return { sheets: [sheet], seed: checked.seed };
+  const sheets = createDiceSheet(SpreadsheetApp.getActiveSpreadsheet(), checked);
+  return { sheets, seed: checked.seed };
+}
+
+/**
+ * Settles a tie for a final place (docs/rules.md §2.9): the TD names the finalist(s) among the teams level; without
+ * `teams`, reports the tie. Written under the document lock; the Final sheet's teams follow.
+ */
+export function chooseDuplicateFinalist(input: ChooseDuplicateFinalistInput): ChooseDuplicateFinalistResult {
+  return chooseFinalist(SpreadsheetApp.getActiveSpreadsheet(), input);
 }

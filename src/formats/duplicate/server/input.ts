@@ -5,6 +5,9 @@
 import { DEFAULT_ROLLS_PER_SIDE, diceSet } from '../rules/dice';
 import { DEFAULT_GAMES_PER_ROOM, validateGames } from '../rules/match';
 import { checkTeams, type Team } from '../rules/seating';
+import { checkEventTeams, DEFAULT_CYCLES, DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type EventTeam } from '../rules/event';
+import { validateCycles } from '../rules/teams';
+import { IMP_TABLE_NAMES, type ImpTableName } from '../rules/imp';
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { drawSeed } from '../../../shared/server/seed';
 
@@ -26,9 +29,18 @@ function games(value: unknown, field: string, problems: Problems): number {
   }
 }
 
+/** The IMP table of the protocols (docs/rules.md §2.4): fairbg (default) or wbf. */
+function checkImp(value: unknown, problems: Problems): ImpTableName {
+  if (blank(value)) return 'fairbg';
+  if ((IMP_TABLE_NAMES as readonly unknown[]).includes(value)) return value as ImpTableName;
+  problems.add(`IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got ${String(value)}`);
+  return 'fairbg';
+}
+
 export interface MatchInputChecked extends MatchSettings {
   teamA: Team;
   teamB: Team;
+  imp: ImpTableName;
 }
 
 export function checkMatchInput(input: unknown): MatchInputChecked {
@@ -38,14 +50,49 @@ export function checkMatchInput(input: unknown): MatchInputChecked {
   const g = games(o.games, 'Games', problems);
   const seed = checkSeed(o.seed, problems);
   const [teamA, teamB] = checkTeams([o.teamA, o.teamB], problems, ['Team A', 'Team B']);
+  const imp = checkImp(o.imp, problems);
   problems.throwIfAny();
-  return { title, games: g, seed: seed ?? drawSeed(), teamA, teamB };
+  return { title, games: g, seed: seed ?? drawSeed(), teamA, teamB, imp };
 }
 
 export interface TournamentInputChecked extends MatchSettings {
-  teams: Team[];
+  imp: ImpTableName;
+  teams: EventTeam[];
+  /** The disciplines the teams field, in DISCIPLINES order. */
+  disciplines: Discipline[];
+  /** Round robins per fielded discipline. */
+  cycles: Partial<Record<Discipline, number>>;
   final: boolean;
   finalGames: number;
+  /** The discipline whose pairs play the final. */
+  finalDiscipline: Discipline;
+}
+
+/** Games per room of the final by default: the rules page's final of six games (docs/rules.md §2.9). */
+export const DEFAULT_FINAL_GAMES = 6;
+
+/** `cycles`: a number (every discipline) or { backgammon?, longGammon? }; blank parts take DEFAULT_CYCLES. */
+function checkCycles(raw: unknown, disciplines: readonly Discipline[], problems: Problems): Partial<Record<Discipline, number>> {
+  const out: Partial<Record<Discipline, number>> = {};
+  const given: Partial<Record<Discipline, unknown>> = {};
+  if (typeof raw === 'number' || typeof raw === 'string') {
+    for (const d of disciplines) given[d] = raw;
+  } else if (typeof raw === 'object' && raw !== null) {
+    const o = raw as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      if (!(DISCIPLINES as readonly string[]).includes(key)) problems.add(`Cycles: '${key}' is not a discipline; use backgammon or longGammon`);
+    }
+    for (const d of DISCIPLINES) {
+      if (blank(o[d])) continue;
+      if (!disciplines.includes(d)) problems.add(`Cycles: ${DISCIPLINE_NAMES[d]} round robins are set, but no team has a ${DISCIPLINE_NAMES[d]} pair`);
+      else given[d] = o[d];
+    }
+  } else if (!blank(raw)) problems.add('Cycles: give a number of round robins, or one per discipline ({ backgammon: 2, longGammon: 1 })');
+  for (const d of disciplines) {
+    const v = blank(given[d]) ? DEFAULT_CYCLES[d] : typeof given[d] === 'string' ? Number(given[d]) : given[d];
+    out[d] = problems.collect(() => validateCycles(v, `Cycles (${DISCIPLINE_NAMES[d]})`)) ?? DEFAULT_CYCLES[d];
+  }
+  return out;
 }
 
 export function checkTournamentInput(input: unknown): TournamentInputChecked {
@@ -54,21 +101,22 @@ export function checkTournamentInput(input: unknown): TournamentInputChecked {
   const title = checkTitle(o.title, 'duplicate tournament', problems);
   const g = games(o.games, 'Games', problems);
   const seed = checkSeed(o.seed, problems);
-  let teams: Team[] = [];
-  if (!Array.isArray(o.teams)) problems.add('Teams: give the teams, each a name and two players ("Team: Player 1, Player 2").');
-  else {
-    if (o.teams.length < 3) {
-      problems.add(
-        `Teams: a duplicate tournament needs at least 3 teams; got ${o.teams.length}` +
-          (o.teams.length === 2 ? ' (for two teams create a duplicate match)' : ''),
-      );
-    }
-    teams = checkTeams(o.teams, problems);
-  }
+  const { teams, disciplines } = checkEventTeams(o.teams, problems);
+  if (Array.isArray(o.teams) && o.teams.length < 2) problems.add(`Teams: a duplicate tournament needs at least 2 teams; got ${o.teams.length}`);
+  const cycles = checkCycles(o.cycles, disciplines, problems);
   const final = o.final === true;
-  const finalGames = blank(o.finalGames) ? g : games(o.finalGames, 'Final games', problems);
+  if (final && Array.isArray(o.teams) && o.teams.length === 2) problems.add('Final: with two teams every round robin is already their match; leave the final off');
+  const finalGames = blank(o.finalGames) ? DEFAULT_FINAL_GAMES : games(o.finalGames, 'Final games', problems);
+  let finalDiscipline: Discipline = disciplines[0] ?? 'backgammon';
+  if (!blank(o.finalDiscipline)) {
+    if (!(DISCIPLINES as readonly unknown[]).includes(o.finalDiscipline)) problems.add(`Final discipline: use backgammon or longGammon; got ${String(o.finalDiscipline)}`);
+    else if (disciplines.length > 0 && !disciplines.includes(o.finalDiscipline as Discipline)) {
+      problems.add(`Final discipline: no team has a ${DISCIPLINE_NAMES[o.finalDiscipline as Discipline]} pair`);
+    } else finalDiscipline = o.finalDiscipline as Discipline;
+  }
+  const imp = checkImp(o.imp, problems);
   problems.throwIfAny();
-  return { title, games: g, seed: seed ?? drawSeed(), teams, final, finalGames };
+  return { title, games: g, seed: seed ?? drawSeed(), teams, disciplines, cycles, final, finalGames, finalDiscipline, imp };
 }
 
 export interface DiceInputChecked {

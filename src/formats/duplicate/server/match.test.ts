@@ -44,7 +44,7 @@ describe('createDuplicateMatch', () => {
 
   it('creates the protocol and the dice sheet, seats the players by docs/rules.md §2.1 and writes the settings', () => {
     const out = createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
-    expect(out).toEqual({ sheets: ['Yalta final — Protocol', 'Yalta final — Dice'], seed: 'yalta-2008' });
+    expect(out).toEqual({ sheets: ['Yalta final — Protocol', 'Yalta final — Dice referee', 'Yalta final — Dice OPEN', 'Yalta final — Dice CLOSED'], seed: 'yalta-2008' });
     const p = gas.book.sheet('Yalta final — Protocol');
     expect(p.getRange('A2:F2').getValues()[0]).toEqual(['Seed', 'yalta-2008', 'Games per room', 6, 'Games (both rooms)', 12]);
     expect(p.getRange('B4:D5').getValues()).toEqual([
@@ -62,10 +62,11 @@ describe('createDuplicateMatch', () => {
     expect(p.getRange('L9:M9').getValues()[0]).toEqual(['IMP Kharkov', 'IMP Moscow']);
     expect(p.frozenRows).toBe(9);
     expect(p.validationAt(10, 7)).toMatchObject({ kind: 'list', values: ['1', '2', '4', '8', '16', '32', '64'] });
-    expect(p.validationAt(21, 9)).toMatchObject({ kind: 'list', values: [...Array.from({ length: 14 }, (_, i) => String(i + 1)), 'gammon', 'pass', 'triple'] });
+    // Every word SMP accepts (issue: "15" and "G" were refused).
+    expect(p.validationAt(21, 9)).toMatchObject({ kind: 'list', values: [...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'gammon', 'G', 'pass', 'P', 'triple', 'backgammon', 'B', 'BG'] });
     expect(p.validationAt(10, 8)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
-    expect(p.protections.map((x) => x.a1)).toEqual(['E4:F7', 'A9:F21', 'K8:AB34']);
+    expect(p.protections.map((x) => x.a1)).toEqual(['A1:F21', 'K8:AB34']);
     expect(p.protections.every((x) => x.warningOnly)).toBe(true);
     expect(p.columnWidths.get(1)).toBe(150);
     // Before any result: no IMP, no VP.
@@ -89,7 +90,7 @@ describe('createDuplicateMatch', () => {
     expect(p.getRange('E4:F7').getValues()).toEqual([
       [35, 13],
       [43, 17],
-      [-8, ''],
+      [-8, 'Moscow wins'],
       [12, 'of 12'],
     ]);
     // VP from the VP table's 12-game column written on the sheet (AA:AB), no custom function.
@@ -124,6 +125,6 @@ describe('createDuplicateMatch', () => {
   it('a taken name gets " (2)"', () => {
     createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW, seed: 'x' });
     const again = createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW, seed: 'x' });
-    expect(again.sheets).toEqual(['M — Protocol (2)', 'M — Dice (2)']);
+    expect(again.sheets).toEqual(['M — Protocol (2)', 'M — Dice referee (2)', 'M — Dice OPEN (2)', 'M — Dice CLOSED (2)']);
   });
 });

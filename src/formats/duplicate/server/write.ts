@@ -3,12 +3,12 @@
  * without waiting, Sheets' limits checked for every plan before the first sheet is written, all or nothing).
  */
 import { diceSet, DEFAULT_ROLLS_PER_SIDE } from '../rules/dice';
-import { teamRoundRobin } from '../rules/teams';
+import { DISCIPLINE_NAMES, DISCIPLINE_SHORT, eventSchedule, disciplineRounds, seatedPair, setNumbering, type Discipline, type EventTeam } from '../rules/event';
 import type { Team } from '../rules/seating';
-import { diceSheetPlan } from '../sheets/dice';
-import { protocolPlan, teamCells, PROTOCOL_CELLS } from '../sheets/protocol';
-import { standingsPlan, standingsPlayerFormula, standingsTeamCell } from '../sheets/standings';
-import { onSheet, type SheetPlan } from '../../../shared/sheets/plan';
+import { diceSheetPlan, roomCopyPlan } from '../sheets/dice';
+import { protocolPlan, teamCells } from '../sheets/protocol';
+import { finalPlayerFormula, finalTeamFormula, standingsPlan } from '../sheets/standings';
+import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import type { DiceInputChecked, MatchInputChecked, TournamentInputChecked } from './input';
 
@@ -29,8 +29,8 @@ export function teamInSheetName(team: string): string {
   return `${head}…${tail}`;
 }
 
-function sets(seed: string, first: number, count: number) {
-  return Array.from({ length: count }, (_, i) => diceSet(seed, first + i, DEFAULT_ROLLS_PER_SIDE));
+function sets(seed: string, first: number, count: number, rolls = DEFAULT_ROLLS_PER_SIDE) {
+  return Array.from({ length: count }, (_, i) => diceSet(seed, first + i, rolls));
 }
 
 function seatingLine(a: Team, b: Team): string {
@@ -40,16 +40,40 @@ function seatingLine(a: Team, b: Team): string {
   );
 }
 
+/** The names of a group's three dice sheets: the referee copy and one copy per room. */
+const diceNames = (title: string, what: string, word = ' — Dice'): WantedName[] => [
+  { title, suffix: `${word}${what} referee` },
+  { title, suffix: `${word}${what} OPEN` },
+  { title, suffix: `${word}${what} CLOSED` },
+];
+
+interface DiceGroup {
+  names: readonly string[];
+  title: string;
+  seed: string;
+  sets: ReturnType<typeof sets>;
+  labels: string[];
+  subtitle?: string;
+  rolls?: number;
+}
+
+/** The referee copy and the two room copies of the same sets (identical rolls by construction). */
+function dicePlans(g: DiceGroup): SheetPlan[] {
+  const [referee, open, closed] = g.names;
+  return [
+    diceSheetPlan({ name: referee, title: `${g.title} — referee copy`, seed: g.seed, sets: g.sets, labels: g.labels, subtitle: g.subtitle }),
+    roomCopyPlan({ name: open, title: g.title, seed: g.seed, room: 'O', sets: g.sets, labels: g.labels }),
+    roomCopyPlan({ name: closed, title: g.title, seed: g.seed, room: 'C', sets: g.sets, labels: g.labels }),
+  ];
+}
+
 /** How a match is named in messages (busy, limits, undone). */
 export const matchCreation = (m: MatchInputChecked): string => `This duplicate match (${m.teamA.name} – ${m.teamB.name}, ${m.games} games per room)`;
 
-/** A match: its protocol and one dice sheet with the match's sets 1 … games. */
+/** A match: its protocol and its dice (referee copy and room copies) with the match's sets 1 … games. */
 export function createMatchSheets(ss: Spreadsheet, m: MatchInputChecked): string[] {
   const build = (book: Spreadsheet): SheetPlan[] => {
-    const [protocolName, diceName] = freeNames(book, [
-      { title: m.title, suffix: ' — Protocol' },
-      { title: m.title, suffix: ' — Dice' },
-    ]);
+    const [protocolName, ...dice] = freeNames(book, [{ title: m.title, suffix: ' — Protocol' }, ...diceNames(m.title, '')]);
     return [
       protocolPlan({
         name: protocolName,
@@ -60,12 +84,14 @@ export function createMatchSheets(ss: Spreadsheet, m: MatchInputChecked): string
         teamA: teamCells(m.teamA),
         teamB: teamCells(m.teamB),
         subtitle: seatingLine(m.teamA, m.teamB),
+        imp: m.imp,
       }),
-      diceSheetPlan({
-        name: diceName,
+      ...dicePlans({
+        names: dice,
         title: `${m.title}: dice`,
         seed: m.seed,
         sets: sets(m.seed, 1, m.games),
+        labels: Array.from({ length: m.games }, (_, i) => `game ${i + 1}`),
         subtitle: `Game g is played with set g in both rooms. ${seatingLine(m.teamA, m.teamB)}`,
       }),
     ];
@@ -74,129 +100,186 @@ export function createMatchSheets(ss: Spreadsheet, m: MatchInputChecked): string
   return made.map((s) => s.getName());
 }
 
+export interface TournamentMatchOut {
+  teamA: string;
+  teamB: string;
+  sheet: string;
+  discipline: Discipline;
+  cycle: number;
+}
+
 export interface TournamentSheets {
   sheets: string[];
-  rounds: { round: number; matches: { teamA: string; teamB: string; sheet: string }[]; bye?: string }[];
+  rounds: { round: number; matches: TournamentMatchOut[]; bye?: string }[];
+  final?: { sheet: string; games: number; discipline: Discipline };
 }
 
 /** How a tournament is named in messages (busy, limits, undone). */
 export function tournamentCreation(t: TournamentInputChecked): string {
   const n = t.teams.length;
-  return `This duplicate tournament (${n} teams, ${(n * (n - 1)) / 2} matches${t.final ? ' and a final' : ''})`;
+  const per = t.disciplines.map((d) => `${(t.cycles[d] as number) * ((n * (n - 1)) / 2)} ${DISCIPLINE_NAMES[d]}`);
+  const total = t.disciplines.reduce((sum, d) => sum + (t.cycles[d] as number) * ((n * (n - 1)) / 2), 0);
+  return `This duplicate tournament (${n} teams, ${total} matches${t.disciplines.length > 1 ? `: ${per.join(', ')}` : ''}${t.final ? ', and a final' : ''})`;
+}
+
+/** Added to the time-limit refusal of a tournament: what fits in one run (measured in server/size.test.ts). */
+export const TOO_BIG_HINT =
+  'One run creates an event of up to 8 teams with both disciplines at the defaults (backgammon 2 round robins, long ' +
+  'gammon 1, a final), 9 teams of two with 2 round robins, or 13 with one. For more, lower the round robins, or create ' +
+  'each discipline as its own event of teams of two (and add the VP of both standings by hand).';
+
+/** "4 games per room · backgammon: 2 round robins · long gammon: 1 round robin · IMP table fairbg · final: …". */
+function settingsLine(t: TournamentInputChecked): string {
+  const rr = (c: number): string => `${c} round robin${c > 1 ? 's' : ''}`;
+  return [
+    `${t.games} games per room`,
+    ...t.disciplines.map((d) => `${DISCIPLINE_NAMES[d]}: ${rr(t.cycles[d] as number)}`),
+    `IMP table ${t.imp}`,
+    t.final ? `final: ${t.finalGames} games per room, ${DISCIPLINE_NAMES[t.finalDiscipline]} pairs` : 'no final',
+  ].join(' · ');
 }
 
 /**
- * A round robin of teams: one protocol per match (round r plays sets (r − 1)·games + 1 … r·games in every match
- * of the round), one dice sheet per round, the standings, and optionally the final (teams from the standings'
- * first two places; its sets follow the last round's). Sheets are written in the order their formulas need
- * (protocols before the standings that read them, the standings before the final that reads them); the standings
- * come first in the returned list and are the sheet shown when the creation ends.
+ * An event of teams (docs/rules.md §2.7–§2.9): one protocol per match of every discipline and cycle (even cycles
+ * with each team's players swapped: rooms and colours swapped), every match of a discipline's round r playing the
+ * same sets (numbered on: backgammon, then long gammon, then the final); per discipline a referee dice copy and one
+ * copy per room; the standings over both disciplines; optionally the final (teams live from the standings, a tie
+ * for a place left open for the TD) with its own dice. Sheets are written in the order their formulas need
+ * (protocols, dice, standings, final); the standings come first in the returned list and are shown at the end.
  */
 export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecked): TournamentSheets {
-  const rounds = teamRoundRobin(t.teams.map((x) => x.name));
+  const teamNames = t.teams.map((x) => x.name);
+  const schedule = eventSchedule(teamNames, t.cycles);
   const byName = new Map(t.teams.map((x) => [x.name, x] as const));
-  const matches = rounds.flatMap((r) => r.matches);
-  const firstSetOf = (round: number): number => (round - 1) * t.games + 1;
+  const matches = schedule.flatMap((r) => r.matches);
+  const numbering = setNumbering(teamNames.length, t.cycles, t.games);
+  const labelled = t.disciplines.length > 1;
+  const label = (d: Discipline): string => (labelled ? ` ${DISCIPLINE_SHORT[d]}` : '');
+  const firstSetOf = (d: Discipline, round: number): number => (numbering.first[d] as number) + (round - 1) * t.games;
+  const pairOf = (team: string, d: Discipline, swapped: boolean): Team => {
+    const x = byName.get(team) as EventTeam;
+    return { name: x.name, players: seatedPair(x.pairs[d] as readonly [string, string], swapped) };
+  };
   let names: string[] = [];
 
   const build = (book: Spreadsheet): SheetPlan[] => {
     names = freeNames(book, [
       { title: t.title, suffix: ' — Standings' },
-      ...matches.map((m) => ({ title: t.title, suffix: ` — R${m.round} ${teamInSheetName(m.teamA)} v ${teamInSheetName(m.teamB)}` })),
-      ...rounds.map((r) => ({ title: t.title, suffix: ` — Dice R${r.round}` })),
-      ...(t.final ? [{ title: t.title, suffix: ' — Final' }, { title: t.title, suffix: ' — Dice final' }] : []),
+      ...matches.map((m) => ({ title: t.title, suffix: ` — R${m.round}${label(m.discipline)} ${teamInSheetName(m.teamA)} v ${teamInSheetName(m.teamB)}` })),
+      ...t.disciplines.flatMap((d) => diceNames(t.title, label(d))),
+      ...(t.final ? [{ title: t.title, suffix: ' — Final' }, ...diceNames(t.title, ' final')] : []),
     ]);
     const standingsName = names[0];
     const protocolNames = names.slice(1, 1 + matches.length);
-    const diceNames = names.slice(1 + matches.length, 1 + matches.length + rounds.length);
-    const [finalName, finalDiceName] = names.slice(1 + matches.length + rounds.length);
+    const diceAt = 1 + matches.length;
 
     const protocols = matches.map((m, i) => {
-      const a = byName.get(m.teamA) as Team;
-      const b = byName.get(m.teamB) as Team;
+      const a = pairOf(m.teamA, m.discipline, m.swapped);
+      const b = pairOf(m.teamB, m.discipline, m.swapped);
+      const cycle = (t.cycles[m.discipline] as number) > 1 ? `, round robin ${m.cycle}${m.swapped ? ' (rooms and colours swapped)' : ''}` : '';
       return protocolPlan({
         name: protocolNames[i],
-        title: `${t.title}, round ${m.round}: ${a.name} – ${b.name}`,
+        title: `${t.title}, ${DISCIPLINE_NAMES[m.discipline]} round ${m.round}${cycle}: ${a.name} – ${b.name}`,
         seed: t.seed,
         games: t.games,
-        firstSet: firstSetOf(m.round),
+        firstSet: firstSetOf(m.discipline, m.round),
         teamA: teamCells(a),
         teamB: teamCells(b),
         subtitle: seatingLine(a, b),
-        metadata: { 'td-duplicate-round': String(m.round) },
+        imp: t.imp,
+        metadata: { 'td-duplicate-round': String(m.round), 'td-duplicate-discipline': m.discipline },
       });
     });
-    const dice = rounds.map((r, i) =>
-      diceSheetPlan({
-        name: diceNames[i],
-        title: `${t.title}: dice for round ${r.round} (every match of the round)`,
+    const dice = t.disciplines.flatMap((d, k) => {
+      const rounds = disciplineRounds(teamNames.length, t.cycles[d] as number);
+      const labels = Array.from({ length: rounds * t.games }, (_, i) => `${DISCIPLINE_NAMES[d]} round ${Math.floor(i / t.games) + 1}, game ${(i % t.games) + 1}`);
+      return dicePlans({
+        names: names.slice(diceAt + 3 * k, diceAt + 3 * k + 3),
+        title: `${t.title}: ${DISCIPLINE_NAMES[d]} dice (every match of a round plays the round's sets)`,
         seed: t.seed,
-        sets: sets(t.seed, firstSetOf(r.round), t.games),
-      }),
-    );
+        sets: sets(t.seed, numbering.first[d] as number, rounds * t.games),
+        labels,
+      });
+    });
     const standings = standingsPlan({
       name: standingsName,
       title: `${t.title}: team standings`,
       seed: t.seed,
-      games: t.games,
+      settings: settingsLine(t),
       teams: t.teams,
-      matches: matches.map((m, i) => ({ round: m.round, teamA: m.teamA, teamB: m.teamB, protocol: protocolNames[i] })),
-      byes: rounds.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
+      matches: matches.map((m, i) => ({ round: m.round, discipline: m.discipline, cycle: m.cycle, teamA: m.teamA, teamB: m.teamB, protocol: protocolNames[i] })),
+      byes: schedule.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
       final: t.final,
     });
     const finals: SheetPlan[] = [];
     if (t.final) {
-      const firstFinalSet = rounds.length * t.games + 1;
+      const [finalName, ...finalDice] = names.slice(diceAt + 3 * t.disciplines.length);
       const n = t.teams.length;
-      const team = (k: 1 | 2) => {
-        const cell = k === 1 ? PROTOCOL_CELLS.teamA : PROTOCOL_CELLS.teamB;
-        return {
-          name: `=${onSheet(standingsName, standingsTeamCell(k))}`,
-          open: `=${standingsPlayerFormula(standingsName, n, cell, 1)}`,
-          closed: `=${standingsPlayerFormula(standingsName, n, cell, 2)}`,
-        };
-      };
+      const d = t.finalDiscipline;
+      const team = (k: 1 | 2) => ({
+        name: `=${finalTeamFormula(standingsName, n, k)}`,
+        open: `=${finalPlayerFormula(standingsName, n, k, d, 1)}`,
+        closed: `=${finalPlayerFormula(standingsName, n, k, d, 2)}`,
+      });
       finals.push(
         protocolPlan({
           name: finalName,
-          title: `${t.title}: final`,
+          title: `${t.title}: final (${DISCIPLINE_NAMES[d]} pairs)`,
           seed: t.seed,
           games: t.finalGames,
-          firstSet: firstFinalSet,
+          firstSet: numbering.final,
           teamA: team(1),
           teamB: team(2),
-          subtitle: 'Teams: 1st and 2nd of the standings, live. If the TD must decide a tie, type the team names over B4 and B5.',
+          subtitle: `Teams: 1st and 2nd of the standings, live (${standingsName}, row "Final"). A tie for a place stays blank here until the TD chooses (wizard: Choose duplicate finalist).`,
           kind: 'duplicate-final',
+          imp: t.imp,
+          metadata: { 'td-duplicate-standings': standingsName, 'td-duplicate-discipline': d },
         }),
-        diceSheetPlan({ name: finalDiceName, title: `${t.title}: dice for the final`, seed: t.seed, sets: sets(t.seed, firstFinalSet, t.finalGames) }),
+        ...dicePlans({
+          names: finalDice,
+          title: `${t.title}: dice for the final`,
+          seed: t.seed,
+          sets: sets(t.seed, numbering.final, t.finalGames),
+          labels: Array.from({ length: t.finalGames }, (_, i) => `final, game ${i + 1}`),
+        }),
       );
     }
     return [...protocols, ...dice, standings, ...finals];
   };
 
-  const standingsAt = matches.length + rounds.length;
-  createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, after: (made) => made[standingsAt].activate() });
+  const standingsAt = matches.length + 3 * t.disciplines.length;
+  try {
+    createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, after: (made) => made[standingsAt].activate() });
+  } catch (e) {
+    const message = (e as Error).message;
+    throw message.includes('Apps Script run may take') ? new Error(`${message}\n${TOO_BIG_HINT}`) : e;
+  }
 
   const protocolNames = names.slice(1, 1 + matches.length);
   return {
     sheets: names,
-    rounds: rounds.map((r) => ({
+    rounds: schedule.map((r) => ({
       round: r.round,
-      matches: r.matches.map((m) => ({ teamA: m.teamA, teamB: m.teamB, sheet: protocolNames[matches.indexOf(m)] })),
+      matches: r.matches.map((m) => ({ teamA: m.teamA, teamB: m.teamB, sheet: protocolNames[matches.indexOf(m)], discipline: m.discipline, cycle: m.cycle })),
       ...(r.bye === undefined ? {} : { bye: r.bye }),
     })),
+    ...(t.final ? { final: { sheet: names[1 + matches.length + 3 * t.disciplines.length], games: t.finalGames, discipline: t.finalDiscipline } } : {}),
   };
 }
 
 /** How a printed set is named in messages. */
 export const diceCreation = (d: DiceInputChecked): string => `This dice set (set ${d.set}, ${d.rolls} rolls per side)`;
 
-/** One printable set. */
-export function createDiceSheet(ss: Spreadsheet, d: DiceInputChecked): string {
-  const build = (book: Spreadsheet): SheetPlan[] => {
-    const [name] = freeNames(book, [{ title: d.title, suffix: ` — Set ${d.set}` }]);
-    return [diceSheetPlan({ name, title: `${d.title}: set of rolls Nr. ${d.set}`, seed: d.seed, sets: [diceSet(d.seed, d.set, d.rolls)] })];
-  };
-  const [sheet] = createSheets(ss, build, { what: diceCreation(d), extraCalls: 1, after: ([made]) => made.activate() });
-  return sheet.getName();
+/** One set: its referee copy and a copy per room. */
+export function createDiceSheet(ss: Spreadsheet, d: DiceInputChecked): string[] {
+  const build = (book: Spreadsheet): SheetPlan[] =>
+    dicePlans({
+      names: freeNames(book, diceNames(d.title, ` ${d.set}`, ' — Set')),
+      title: `${d.title}: set of rolls Nr. ${d.set}`,
+      seed: d.seed,
+      sets: sets(d.seed, d.set, 1, d.rolls),
+      labels: [`${d.rolls} rolls per side`],
+    });
+  const made = createSheets(ss, build, { what: diceCreation(d), extraCalls: 1, after: ([referee]) => referee.activate() });
+  return made.map((s) => s.getName());
 }

@@ -1,9 +1,12 @@
 /**
- * A printable dice sheet (docs/rules.md §2.2): one or more numbered sets of rolls, each titled "Set of Rolls Nr. n" with
- * its seed, the same rolls in the OPEN and CLOSED columns (rows from `diceSheetRows`). Sets are stacked one
- * under the other, so each prints as its own block.
+ * Printable dice sheets (docs/rules.md §2.2), from the same sets (so the rolls are identical by construction):
+ * - the REFEREE COPY (`diceSheetPlan`): every set with the OPEN and CLOSED columns side by side (rows from
+ *   `diceSheetRows`), marked as the referee's — it shows every future roll, so players must not see it;
+ * - one ROOM COPY per room (`roomCopyPlan`): one block per set sized for one printed page — a title naming the room
+ *   and the set, the opening roll, then the rolls in four columns of 20 (80 rolls per page; a reprint with more rolls
+ *   takes a page per 80). Every block has the same height (ROOM_BLOCK_ROWS), so page breaks fall between sets.
  */
-import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, type DiceSet } from '../rules/dice';
+import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, formatRoll, type DiceSet } from '../rules/dice';
 import { rangeA1, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 
@@ -14,9 +17,15 @@ export interface DiceSheetSpec {
   sets: readonly DiceSet[];
   /** A line under the title, e.g. who sits where. */
   subtitle?: string;
+  /** What each set is for ("backgammon, round 2, game 1"), in the order of `sets`. */
+  labels?: readonly string[];
 }
 
+/** The referee copy's warning, on top of the sheet. */
+export const REFEREE_MARK = 'REFEREE COPY — do not show to the players: it holds every future roll of every set. Give each room its own room copy, one page per game.';
+
 const BLOCK_BG = '#dfe7f5';
+const MARK_COLOR = '#cc0000';
 const SAME_ROLLS =
   'The same rolls in both rooms: OPEN White (team A\'s first player) = CLOSED White (team B\'s second player); ' +
   'OPEN Black (team B\'s first player) = CLOSED Black (team A\'s second player).';
@@ -44,15 +53,16 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
     [asText(spec.title)],
     ['Seed', asText(spec.seed), 'Sets', asText(numbers.length === 1 ? String(numbers[0]) : `${numbers[0]}–${numbers[numbers.length - 1]}`)],
     [asText(spec.subtitle ?? SAME_ROLLS)],
-    [],
+    [REFEREE_MARK],
   ];
   const styles: StyledRange[] = [
     { range: 'A1', bold: true },
-    { range: 'A3', italic: true },
+    { range: 'A4', bold: true, fontColor: MARK_COLOR },
   ];
-  for (const set of spec.sets) {
+  spec.sets.forEach((set, i) => {
     const titleRow = cells.length + 1;
-    cells.push([asText(diceSetTitle(set)), null, 'Seed', asText(set.seed)]);
+    const what = spec.labels?.[i];
+    cells.push([asText(diceSetTitle(set)), what === undefined ? null : asText(what), 'Seed', asText(set.seed)]);
     cells.push([...DICE_SHEET_HEADER]);
     for (const r of diceSheetRows(set)) {
       cells.push([label(r.label), roll(r.openWhite), roll(r.openBlack), roll(r.closedWhite), roll(r.closedBlack)]);
@@ -62,15 +72,90 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
       { range: rangeA1(titleRow + 1, 1, cells.length, 5), horizontalAlignment: 'center' },
     );
     cells.push([]);
-  }
+  });
   return {
     name: spec.name,
     kind: 'duplicate-dice',
     cells,
     styles,
     columnWidths: widthsFrom(1, [130, 110, 110, 110, 110]),
-    frozenRows: 2,
+    frozenRows: 4,
     protections: [{ range: rangeA1(1, 1, cells.length, 5), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
-    metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': numbers.join(',') },
+    metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': numbers.join(','), 'td-dice-copy': 'referee' },
+  };
+}
+
+/** Rolls per column and columns per page of a room copy: 4 × 20 = 80 rolls (the default rolls per side) on a page. */
+export const ROOM_ROLLS_PER_COLUMN = 20;
+export const ROOM_COLUMNS_PER_PAGE = 4;
+/** Rows of one printed page of a room copy: title, seats, opening roll, header, 20 rows of rolls, a blank row. */
+export const ROOM_BLOCK_ROWS = 5 + ROOM_ROLLS_PER_COLUMN;
+
+export interface RoomCopySpec {
+  name: string;
+  title: string;
+  seed: string;
+  room: 'O' | 'C';
+  sets: readonly DiceSet[];
+  labels?: readonly string[];
+}
+
+const ROOM_WORD = { O: 'OPEN', C: 'CLOSED' } as const;
+
+/**
+ * One room's printable copy: per set, one page-sized block (ROOM_BLOCK_ROWS rows, 12 columns) per 80 rolls — the room
+ * and set in the title, the opening roll, then White's and Black's rolls numbered 1–20, 21–40, 41–60, 61–80 side by
+ * side. The rolls are the set's, so both rooms' copies (and the referee copy) hold the same rolls.
+ */
+export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
+  if (spec.sets.length === 0) throw new Error('Dice sheet: no sets to print');
+  const room = ROOM_WORD[spec.room];
+  const perPage = ROOM_ROLLS_PER_COLUMN * ROOM_COLUMNS_PER_PAGE;
+  const width = 3 * ROOM_COLUMNS_PER_PAGE;
+  const cells: PlanCell[][] = [];
+  const styles: StyledRange[] = [];
+  spec.sets.forEach((set, i) => {
+    const label = spec.labels?.[i];
+    const rolls = Math.max(set.white.length, set.black.length);
+    const pages = Math.max(1, Math.ceil(rolls / perPage));
+    for (let page = 0; page < pages; page++) {
+      const top = cells.length + 1;
+      const more = pages > 1 ? ` (page ${page + 1} of ${pages})` : '';
+      cells.push([asText(`${room} ROOM · ${diceSetTitle(set)}${label === undefined ? '' : ` · ${label}`}${more}`)]);
+      cells.push([asText(`${spec.title} · seed ${spec.seed} · the same rolls as the other room and the referee copy`)]);
+      cells.push([
+        'Opening roll',
+        'White',
+        asText(String(set.opening[0])),
+        'Black',
+        asText(String(set.opening[1])),
+        asText('The higher die moves first and plays both dice; then each side takes the next roll of its own column.'),
+      ]);
+      cells.push(Array.from({ length: width }, (_, c) => ['#', 'White', 'Black'][c % 3]));
+      for (let r = 0; r < ROOM_ROLLS_PER_COLUMN; r++) {
+        const row: PlanCell[] = [];
+        for (let c = 0; c < ROOM_COLUMNS_PER_PAGE; c++) {
+          const k = page * perPage + c * ROOM_ROLLS_PER_COLUMN + r;
+          const has = k < rolls;
+          row.push(has ? k + 1 : null, has && set.white[k] ? asText(formatRoll(set.white[k])) : null, has && set.black[k] ? asText(formatRoll(set.black[k])) : null);
+        }
+        cells.push(row);
+      }
+      cells.push([]);
+      styles.push(
+        { range: rangeA1(top, 1, top, width), bold: true, background: BLOCK_BG },
+        { range: rangeA1(top + 3, 1, top + 3, width), bold: true, background: BLOCK_BG },
+        { range: rangeA1(top + 3, 1, top + 3 + ROOM_ROLLS_PER_COLUMN, width), horizontalAlignment: 'center' },
+      );
+    }
+  });
+  return {
+    name: spec.name,
+    kind: 'duplicate-dice',
+    cells,
+    styles,
+    columnWidths: widthsFrom(1, Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 55))),
+    protections: [{ range: rangeA1(1, 1, cells.length, width), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
+    metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': spec.sets.map((s) => s.set).join(','), 'td-dice-copy': room },
   };
 }

@@ -9,6 +9,8 @@
  * them by address.
  */
 import { protocolRows, validateGames } from '../rules/match';
+import { SMP_OUTCOME_WORDS } from '../rules/smp';
+import type { ImpTableName } from '../rules/imp';
 import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { impFormula, scoringTables, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
@@ -29,6 +31,8 @@ export const PROTOCOL_CELLS = {
   vpA: 'F4',
   vpB: 'F5',
   difference: 'E6',
+  /** The match winner ("Moscow wins", "Draw (equal IMP)") once every game is in: the team with more IMP (§2.6). */
+  winner: 'F6',
   played: 'E7',
 } as const;
 
@@ -54,7 +58,16 @@ export const PROTOCOL_COLUMNS = {
 } as const;
 
 export const CUBE_VALUES = ['1', '2', '4', '8', '16', '32', '64'];
-export const OUTCOME_CHOICES = [...Array.from({ length: 14 }, (_, i) => String(i + 1)), 'gammon', 'pass', 'triple'];
+/**
+ * The outcome drop-down: every word SMP accepts (rules/smp.ts SMP_OUTCOME_WORDS: 1–15, gammon, G, pass, P, triple,
+ * backgammon, B, BG), the one-letter forms in capitals as a TD writes them.
+ */
+export const OUTCOME_CHOICES = SMP_OUTCOME_WORDS.map(([word]) => (word.length <= 2 && /[a-z]/.test(word) ? word.toUpperCase() : word));
+
+/** The pass convention, written next to the cube (docs/rules.md §2.3). */
+export const PASS_NOTE =
+  'Cube: its value at the end of the game. For a pass (a refused double) the value BEFORE the double: ' +
+  'the rules page\'s protocol prints the offered cube ("2 15 150" = a pass on cube 1, 150 SMP): type cube 1, outcome pass.';
 
 export const ROOM_NAMES = { O: 'OPEN', C: 'CLOSED' } as const;
 
@@ -81,6 +94,8 @@ export interface ProtocolSpec {
   subtitle?: string;
   kind?: string;
   metadata?: Record<string, string>;
+  /** The IMP table the protocol looks up (default fairbg). */
+  imp?: ImpTableName;
 }
 
 /** The literal cells of a team given by names. */
@@ -107,7 +122,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   const abs = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
   const impRange = rangeA1(first, C.impA, last, C.impB);
   const lastSet = spec.firstSet + n - 1;
-  const tables = scoringTables(both);
+  const tables = scoringTables(both, spec.imp ?? 'fairbg');
   const t = tables.ranges;
 
   const cells: PlanCell[][] = [
@@ -116,11 +131,19 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP'],
     ['Team A', spec.teamA.name, spec.teamA.open, spec.teamA.closed, `=SUM(${colRange(C.impA, first, last)})`, `=IF(${P.played}<${both},"",${vpFormula(t, P.difference)})`],
     ['Team B', spec.teamB.name, spec.teamB.open, spec.teamB.closed, `=SUM(${colRange(C.impB, first, last)})`, `=IF(${P.vpA}="","",30-${P.vpA})`],
-    ['IMP difference (A − B)', null, null, null, `=${P.impA}-${P.impB}`],
+    [
+      'IMP difference (A − B)',
+      null,
+      null,
+      null,
+      `=${P.impA}-${P.impB}`,
+      `=IF(${P.played}<${both},"",IF(${P.difference}=0,"Draw (equal IMP)",IF(${P.difference}>0,${P.teamA},${P.teamB})&" wins"))`,
+      asText(PASS_NOTE),
+    ],
     ['Games played (outcome and winner given)', null, null, null, `=COUNT(${impRange})`, `of ${both}`],
     [
-      'Seating: OPEN room — team A\'s first player White, team B\'s first player Black; CLOSED room — team B\'s second ' +
-        'player White, team A\'s second player Black. Both rooms play the same set of rolls for each game. VP appear when every game has an outcome and a winner.',
+      'Seating: OPEN room — C4 White against C5 Black; CLOSED room — D5 White against D4 Black. Both rooms play the same set of ' +
+        'rolls for each game. VP and the winner (more IMP) appear when every game has an outcome and a winner.',
     ],
     [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`],
   ];
@@ -169,18 +192,16 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: 'A2:H2', background: FORMULA_BG },
       { range: 'A3:F3', bold: true, background: HEADER_BG },
       { range: 'A4:A7', bold: true },
-      { range: 'E4:F7', background: FORMULA_BG, bold: true, horizontalAlignment: 'center' },
+      { range: 'E4:F7', background: FORMULA_BG, bold: true },
       { range: rangeA1(PROTOCOL_HEADER_ROW, 1, PROTOCOL_HEADER_ROW, C.impB), bold: true, background: HEADER_BG },
-      { range: rangeA1(first, C.game, last, C.opening), horizontalAlignment: 'center' },
       { range: rangeA1(first, C.cube, last, C.winner), background: INPUT_BG },
       // Names picked or typed stay text (a team named 007 or TRUE is not read as a number or a boolean): the teams and
-      // players (the TD may type the final's teams over B4:B5) and the double, outcome and winner columns.
+      // players and the double, outcome and winner columns. (Alignment is left at Sheets' default: each style kind costs a call per protocol.)
       { range: 'B4:D5', numberFormat: '@' },
       { range: rangeA1(first, C.proposedBy, last, C.winner), numberFormat: '@' },
-      { range: rangeA1(first, C.cube, last, C.outcome), horizontalAlignment: 'center' },
-      { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG, horizontalAlignment: 'center' },
+      { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG },
       { range: rangeA1(PROTOCOL_HEADER_ROW, T.smpKey, PROTOCOL_HEADER_ROW, T.vp), bold: true, background: HEADER_BG },
-      { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG, horizontalAlignment: 'center' },
+      { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG },
     ],
     columnWidths: [
       ...widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
@@ -188,9 +209,9 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     ],
     frozenRows: PROTOCOL_HEADER_ROW,
     dropDowns: [
-      { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64 (for a pass, the value before the refused double).' },
+      { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64. For a pass, the value BEFORE the refused double (see G6).' },
       { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double.' },
-      { range: rows(C.outcome), list: OUTCOME_CHOICES, helpText: 'Checkers the loser had left (1–14), gammon, pass (refused double) or triple (backgammon).' },
+      { range: rows(C.outcome), list: OUTCOME_CHOICES, helpText: 'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG).' },
       { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game.' },
     ],
     conditionalFormats: [
@@ -200,14 +221,12 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
         formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",${wc}&""<>${abs(P.teamA)}&"",${wc}&""<>${abs(P.teamB)}&""))`,
         background: '#f4cccc',
       },
-      { range: 'F4:F5', formula: `=AND(ISNUMBER(F4),F4>15)`, background: '#d9ead3', bold: true },
     ],
-    // Three warning-only protections (3 service calls each): the formulas and the generated seats. The settings rows
-    // are left open, and so is nothing else a TD types; each protection, style kind and rule costs calls, and a
-    // round robin writes one protocol per match within one Apps Script run.
+    // Two warning-only protections (3 service calls each): the generated part and the live summary (A–F), and the SMP/IMP
+    // formulas with the tables they look up. What the TD types (cube, double, outcome, winner) stays open. Each
+    // protection, style kind and rule costs calls, and an event writes one protocol per match within one Apps Script run.
     protections: [
-      { range: 'E4:F7', description: 'Protocol totals: live formulas' },
-      { range: rangeA1(PROTOCOL_HEADER_ROW, 1, last, C.black), description: 'Protocol games, rooms, sets and seats (generated)' },
+      { range: rangeA1(1, 1, last, C.black), description: 'Protocol: teams, seats, totals, games, rooms and sets (generated or live formulas)' },
       { range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`, description: 'SMP and IMP (live formulas) and the scoring tables they look up' },
     ],
     metadata: { 'td-duplicate-games': String(n), ...(spec.metadata ?? {}) },

@@ -73,24 +73,25 @@ describe('standingsPlan', () => {
       name: 'S',
       title: 'T',
       seed: 's',
-      games: 4,
+      settings: '4 games per room',
       teams: [
-        { name: 'X', players: ['x1', 'x2'] },
-        { name: 'Y', players: ['y1', 'y2'] },
-        { name: 'Z', players: ['z1', 'z2'] },
+        { name: 'X', pairs: { backgammon: ['x1', 'x2'] } },
+        { name: 'Y', pairs: { backgammon: ['y1', 'y2'] } },
+        { name: 'Z', pairs: { backgammon: ['z1', 'z2'] } },
       ],
-      matches: [{ round: 1, teamA: 'X', teamB: 'Y', protocol: "O'Neil" }],
+      matches: [{ round: 1, discipline: 'backgammon', cycle: 1, teamA: 'X', teamB: 'Y', protocol: "O'Neil" }],
     });
     const row = plan.cells[matchesHeaderRow(3)];
-    expect(row.slice(0, 8)).toEqual([
+    expect(row.slice(0, 9)).toEqual([
       1,
+      'backgammon',
       'X',
       'Y',
       "O'Neil",
       "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!E4,\"\")",
-      "=IF(ISNUMBER('O''Neil'!F5),'O''Neil'!E5,\"\")",
+      "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!E5,\"\")",
       "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!F4,\"\")",
-      "=IF(ISNUMBER('O''Neil'!F5),'O''Neil'!F5,\"\")",
+      "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!F5,\"\")",
     ]);
   });
 });

@@ -17,15 +17,18 @@
 import { onSheet, a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { nameKey } from '../../../shared/rules/names';
+import { DISCIPLINE_NAMES, type Discipline, type Pair } from '../rules/event';
 import { PROTOCOL_CELLS } from './protocol';
 
 export interface StandingsTeam {
   name: string;
-  players: readonly [string, string];
+  pairs: Partial<Record<Discipline, Pair>>;
 }
 
 export interface StandingsMatch {
   round: number;
+  discipline: Discipline;
+  cycle: number;
   teamA: string;
   teamB: string;
   /** Name of the match's protocol sheet. */
@@ -36,11 +39,12 @@ export interface StandingsSpec {
   name: string;
   title: string;
   seed: string;
-  games: number;
+  /** Settings line: games per room, round robins per discipline, IMP table. */
+  settings: string;
   teams: readonly StandingsTeam[];
   matches: readonly StandingsMatch[];
   byes?: readonly { round: number; team: string }[];
-  /** Highlight the two final places (true) or only first place. */
+  /** With a final: its two places are highlighted, and a tie for them is shown for the TD to settle. */
   final?: boolean;
 }
 
@@ -48,47 +52,62 @@ export const STANDINGS_HEADER_ROW = 4;
 export const STANDINGS_FIRST_ROW = 5;
 /** Display columns. */
 export const STANDINGS_COLUMNS = { rank: 1, team: 2, played: 3, won: 4, drawn: 5, lost: 6, vp: 7, impFor: 8, impAgainst: 9, impDifference: 10, note: 11 } as const;
-/** Calculation block columns (teams in entry order). */
+/** Calculation block columns (teams in entry order); a pair's players are blank when the event has no such discipline. */
 export const CALC_COLUMNS = {
   index: 13,
   team: 14,
-  player1: 15,
-  player2: 16,
-  vp: 17,
-  impFor: 18,
-  impAgainst: 19,
-  impDifference: 20,
-  headToHead: 21,
-  rank: 22,
-  order: 23,
-  won: 24,
-  drawn: 25,
-  lost: 26,
+  backgammon1: 15,
+  backgammon2: 16,
+  longGammon1: 17,
+  longGammon2: 18,
+  vp: 19,
+  impFor: 20,
+  impAgainst: 21,
+  impDifference: 22,
+  headToHead: 23,
+  rank: 24,
+  order: 25,
+  won: 26,
+  drawn: 27,
+  lost: 28,
 } as const;
-/** Matches block columns. */
-export const MATCH_COLUMNS = { round: 1, teamA: 2, teamB: 3, protocol: 4, impA: 5, impB: 6, vpA: 7, vpB: 8, level: 9, numberA: 10, numberB: 11 } as const;
+/** Matches block columns. Result: 1 team A won (more IMP), 0 a draw, −1 team B won; blank until the match is complete. */
+export const MATCH_COLUMNS = { round: 1, discipline: 2, teamA: 3, teamB: 4, protocol: 5, impA: 6, impB: 7, vpA: 8, vpB: 9, result: 10, level: 11, numberA: 12, numberB: 13 } as const;
+/**
+ * The final's cells (row finalRow(n)): the status in B, and in the calculation columns the rank at which teams are
+ * level for a final place (blank: none), the places open, the TD's choices (team numbers, written by
+ * chooseDuplicateFinalist), the finalists' numbers, and the matches complete / in all.
+ */
+export const FINAL_COLUMNS = { status: 2, tieRank: 13, open: 14, choice1: 15, choice2: 16, teamA: 17, teamB: 18, complete: 19, matches: 20 } as const;
+
+/** Sheet row of the final's cells (two rows under the table). */
+export function finalRow(teams: number): number {
+  return STANDINGS_FIRST_ROW + teams + 1;
+}
 
 /** Sheet row of the matches block's header. */
 export function matchesHeaderRow(teams: number): number {
-  return STANDINGS_FIRST_ROW + teams + 2;
+  return finalRow(teams) + 3;
 }
 
-/** Address of the team at display place k (1-based) of the standings. */
-export function standingsTeamCell(k: number): string {
-  return a1(STANDINGS_FIRST_ROW + k - 1, STANDINGS_COLUMNS.team);
+/** Address (absolute, on the standings) of finalist 1 (team A) or 2's team number. */
+export function finalistNumberCell(teams: number, k: 1 | 2): string {
+  return a1(finalRow(teams), k === 1 ? FINAL_COLUMNS.teamA : FINAL_COLUMNS.teamB, true);
 }
 
-/**
- * Formula (no "=") for player 1 or 2 of the team named in `teamCell`, read from the calculation block: the team's
- * number is found by an exact text comparison (case-insensitive as in Sheets, no wildcards), blank when no team has
- * that name.
- */
-export function standingsPlayerFormula(standings: string, teams: number, teamCell: string, player: 1 | 2): string {
-  const last = STANDINGS_FIRST_ROW + teams - 1;
-  const range = (c: number): string => onSheet(standings, colRange(c, STANDINGS_FIRST_ROW, last, true));
-  const col = player === 1 ? CALC_COLUMNS.player1 : CALC_COLUMNS.player2;
-  const number = `SUMPRODUCT((${range(CALC_COLUMNS.team)}&""=${teamCell}&"")*${range(CALC_COLUMNS.index)})`;
-  return `IF(${number}=0,"",INDEX(${range(col)},${number}))`;
+/** Formula (no "=") for the final's team k (1 = team A): its name, or "" while a tie for its place is open. */
+export function finalTeamFormula(standings: string, teams: number, k: 1 | 2): string {
+  const num = onSheet(standings, finalistNumberCell(teams, k));
+  const names = onSheet(standings, colRange(CALC_COLUMNS.team, STANDINGS_FIRST_ROW, STANDINGS_FIRST_ROW + teams - 1, true));
+  return `IF(ISNUMBER(${num}),INDEX(${names},${num}),"")`;
+}
+
+/** Formula (no "=") for player 1 or 2 of the final's team k in `discipline`, blank while the team is open. */
+export function finalPlayerFormula(standings: string, teams: number, k: 1 | 2, discipline: Discipline, player: 1 | 2): string {
+  const num = onSheet(standings, finalistNumberCell(teams, k));
+  const col = discipline === 'backgammon' ? CALC_COLUMNS.backgammon1 : CALC_COLUMNS.longGammon1;
+  const range = onSheet(standings, colRange(col + player - 1, STANDINGS_FIRST_ROW, STANDINGS_FIRST_ROW + teams - 1, true));
+  return `IF(ISNUMBER(${num}),INDEX(${range},${num}),"")`;
 }
 
 const HEADER_BG = '#dfe7f5';
@@ -98,14 +117,17 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const n = spec.teams.length;
   const first = STANDINGS_FIRST_ROW;
   const last = first + n - 1;
+  const fRow = finalRow(n);
   const mHeader = matchesHeaderRow(n);
   const mFirst = mHeader + 1;
   const mLast = mHeader + spec.matches.length;
   const K = CALC_COLUMNS;
   const M = MATCH_COLUMNS;
   const S = STANDINGS_COLUMNS;
+  const F = FINAL_COLUMNS;
   const calc = (c: number): string => colRange(c, first, last, true);
   const match = (c: number): string => colRange(c, mFirst, mLast, true);
+  const fin = (c: number): string => a1(fRow, c, true);
 
   const number = new Map(spec.teams.map((team, i) => [nameKey(team.name), i + 1] as const));
   const numberOf = (team: string): number => {
@@ -115,22 +137,25 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   };
   const cells: PlanCell[][] = [
     [asText(spec.title)],
-    ['Seed', asText(spec.seed), 'Games per room', spec.games, 'Teams', n, 'Matches', spec.matches.length],
+    ['Seed', asText(spec.seed), 'Teams', n, 'Matches', spec.matches.length, asText(spec.settings)],
     [
-      'Order: VP, then IMP difference, then head-to-head VP among the teams still level. A match counts once every game of both rooms is played.',
+      'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP among the teams still level. ' +
+        'A match counts once every game of both rooms is played; it is won by the team with more IMP.',
     ],
     ['Rank', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Note'],
   ];
   cells[2][K.index - 1] = 'Calculation (live formulas; do not edit)';
-  cells[3].push(null, '#', 'Team', 'Player 1', 'Player 2', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Head-to-head VP', 'Rank', 'Order', 'Won', 'Drawn', 'Lost');
+  cells[3].push(null, '#', 'Team', 'BG player 1', 'BG player 2', 'LG player 1', 'LG player 2', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Head-to-head VP', 'Rank', 'Order', 'Won', 'Drawn', 'Lost');
 
   const displayIndex = (k: number, col: number): string => `INDEX(${calc(col)},MATCH(${k},${calc(K.order)},0))`;
+  const byResult = (t: string, a: string, b: string): string => `COUNTIFS(${match(M.numberA)},${t},${match(M.result)},${a})+COUNTIFS(${match(M.numberB)},${t},${match(M.result)},${b})`;
   spec.teams.forEach((team, i) => {
     const r = first + i;
     const k = i + 1;
     const at = (c: number): string => a1(r, c);
     const t = at(K.index);
-    const row: PlanCell[] = [
+    const pair = (d: Discipline): PlanCell[] => [asText(team.pairs[d]?.[0] ?? ''), asText(team.pairs[d]?.[1] ?? '')];
+    cells.push([
       `=${displayIndex(k, K.rank)}`,
       `=${displayIndex(k, K.team)}`,
       `=${displayIndex(k, K.won)}+${displayIndex(k, K.drawn)}+${displayIndex(k, K.lost)}`,
@@ -141,12 +166,14 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=${displayIndex(k, K.impFor)}`,
       `=${displayIndex(k, K.impAgainst)}`,
       `=${displayIndex(k, K.impDifference)}`,
-      `=IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank","")`,
+      spec.final
+        ? `=IF(AND(${fin(F.tieRank)}<>"",${a1(r, S.rank)}=${fin(F.tieRank)}),"level for a final place",IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank",""))`
+        : `=IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank","")`,
       null,
       k,
       asText(team.name),
-      asText(team.players[0]),
-      asText(team.players[1]),
+      ...pair('backgammon'),
+      ...pair('longGammon'),
       `=SUMIF(${match(M.numberA)},${t},${match(M.vpA)})+SUMIF(${match(M.numberB)},${t},${match(M.vpB)})`,
       `=SUMIF(${match(M.numberA)},${t},${match(M.impA)})+SUMIF(${match(M.numberB)},${t},${match(M.impB)})`,
       `=SUMIF(${match(M.numberA)},${t},${match(M.impB)})+SUMIF(${match(M.numberB)},${t},${match(M.impA)})`,
@@ -155,32 +182,68 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=1+COUNTIF(${calc(K.vp)},">"&${at(K.vp)})+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},">"&${at(K.impDifference)})` +
         `+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},${at(K.impDifference)},${calc(K.headToHead)},">"&${at(K.headToHead)})`,
       `=${at(K.rank)}+COUNTIFS(${calc(K.rank)},${at(K.rank)},${calc(K.index)},"<"&${at(K.index)})`,
-      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},">15")+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},">15")`,
-      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},15)+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},15)`,
-      `=COUNTIFS(${match(M.numberA)},${t},${match(M.vpA)},"<15")+COUNTIFS(${match(M.numberB)},${t},${match(M.vpB)},"<15")`,
-    ];
-    cells.push(row);
+      `=${byResult(t, '1', '-1')}`,
+      `=${byResult(t, '0', '0')}`,
+      `=${byResult(t, '-1', '1')}`,
+    ]);
   });
+
+  // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
+  cells.push([]);
+  const finalCells: PlanCell[] = ['Final'];
+  if (spec.final) {
+    const place = (k: number): string => `INDEX(${calc(K.index)},MATCH(${k},${calc(K.order)},0))`;
+    const T = fin(F.tieRank);
+    const valid = (c: string): string => `AND(ISNUMBER(${c}),INDEX(${calc(K.rank)},MAX(1,MIN(${n},N(${c}))))=${T})`;
+    const teamName = (c: string): string => `INDEX(${calc(K.team)},${c})`;
+    const contenders = `MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
+    const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
+    finalCells[F.status - 1] =
+      `=IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
+      `IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": chosen by the TD among "&${contenders},` +
+      `"Tie for "&IF(${T}=1,"both final places","the second final place")&": "&${contenders}&" are level on VP, IMP difference and head-to-head. ` +
+      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}`;
+    finalCells[F.tieRank - 1] = n >= 3 ? `=IF(${a1(first + 2, S.rank)}<=2,${a1(first + 2, S.rank)},"")` : '';
+    finalCells[F.open - 1] = `=IF(${T}="",0,IF(${T}=1,2,1))`;
+    finalCells[F.choice1 - 1] = null;
+    finalCells[F.choice2 - 1] = null;
+    finalCells[F.teamA - 1] = `=IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},""))`;
+    finalCells[F.teamB - 1] =
+      `=IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
+      `IF(AND(${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
+  } else {
+    finalCells[F.status - 1] = 'No final in this event.';
+  }
+  finalCells[F.complete - 1] = spec.matches.length ? `=COUNT(${match(M.vpA)})` : 0;
+  finalCells[F.matches - 1] = spec.matches.length;
+  for (let i = 0; i < finalCells.length; i++) if (finalCells[i] === undefined) finalCells[i] = null;
+  cells[fRow - 2][F.tieRank - 1] = 'Tie at rank';
+  cells[fRow - 2].length = Math.max(cells[fRow - 2].length, F.tieRank);
+  ['Places open', 'TD choice 1 (#)', 'TD choice 2 (#)', 'Final team A (#)', 'Final team B (#)', 'Matches complete', 'Matches'].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
+  for (let i = 0; i < cells[fRow - 2].length; i++) if (cells[fRow - 2][i] === undefined) cells[fRow - 2][i] = null;
+  cells.push(finalCells);
 
   cells.push([]);
   cells.push(['Matches']);
-  cells.push(['Round', 'Team A', 'Team B', 'Protocol', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Level (head-to-head)', '# A', '# B']);
+  cells.push(['Round', 'Discipline', 'Team A', 'Team B', 'Protocol', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B']);
   const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
   for (const m of spec.matches) {
     const r = cells.length + 1;
     const p = (addr: string): string => onSheet(m.protocol, addr);
-    const vpCell = (addr: string): string => `=IF(ISNUMBER(${p(addr)}),${p(addr)},"")`;
+    const complete = `ISNUMBER(${p(PROTOCOL_CELLS.vpA)})`;
     const A = a1(r, M.numberA);
     const B = a1(r, M.numberB);
     cells.push([
       m.round,
+      asText(`${DISCIPLINE_NAMES[m.discipline]}${m.cycle > 1 ? ` (round robin ${m.cycle})` : ''}`),
       asText(m.teamA),
       asText(m.teamB),
       asText(m.protocol),
-      `=IF(ISNUMBER(${p(PROTOCOL_CELLS.vpA)}),${p(PROTOCOL_CELLS.impA)},"")`,
-      `=IF(ISNUMBER(${p(PROTOCOL_CELLS.vpB)}),${p(PROTOCOL_CELLS.impB)},"")`,
-      vpCell(PROTOCOL_CELLS.vpA),
-      vpCell(PROTOCOL_CELLS.vpB),
+      `=IF(${complete},${p(PROTOCOL_CELLS.impA)},"")`,
+      `=IF(${complete},${p(PROTOCOL_CELLS.impB)},"")`,
+      `=IF(${complete},${p(PROTOCOL_CELLS.vpA)},"")`,
+      `=IF(${complete},${p(PROTOCOL_CELLS.vpB)},"")`,
+      `=IF(${complete},SIGN(${p(PROTOCOL_CELLS.impA)}-${p(PROTOCOL_CELLS.impB)}),"")`,
       `=IF(AND(${lookup(A, K.vp)}=${lookup(B, K.vp)},${lookup(A, K.impDifference)}=${lookup(B, K.impDifference)}),1,0)`,
       numberOf(m.teamA),
       numberOf(m.teamB),
@@ -192,38 +255,41 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     cells.push(['Byes', asText(byes.map((b) => `round ${b.round}: ${b.team}`).join('; '))]);
   }
 
-  const places = spec.final ? 2 : 1;
+  const finalPlaces = spec.final ? `=IF(${fin(F.tieRank)}="",$A${first}<=2,$A${first}<${fin(F.tieRank)})` : `=$A${first}=1`;
   return {
     name: spec.name,
     kind: 'duplicate-standings',
     cells,
     styles: [
       { range: 'A1', bold: true },
-      { range: 'A3', italic: true },
-      { range: a1(3, K.index), italic: true },
+      { range: a1(3, K.index), bold: true },
       { range: rangeA1(STANDINGS_HEADER_ROW, 1, STANDINGS_HEADER_ROW, S.note), bold: true, background: HEADER_BG },
       { range: rangeA1(STANDINGS_HEADER_ROW, K.index, STANDINGS_HEADER_ROW, K.lost), bold: true, background: HEADER_BG, wrap: true },
       { range: rangeA1(first, K.index, last, K.lost), background: CALC_BG },
       { range: rangeA1(first, S.rank, last, S.rank), horizontalAlignment: 'center', bold: true },
+      { range: a1(fRow, 1), bold: true },
+      { range: rangeA1(fRow - 1, F.tieRank, fRow - 1, F.matches), bold: true, background: HEADER_BG, wrap: true },
+      { range: rangeA1(fRow, F.tieRank, fRow, F.matches), background: CALC_BG, horizontalAlignment: 'center' },
       { range: a1(mHeader - 1, 1), bold: true },
       { range: rangeA1(mHeader, 1, mHeader, M.numberB), bold: true, background: HEADER_BG },
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
-      ...widthsFrom(1, [60, 150, 150, 230]),
-      ...Array.from({ length: 7 }, (_, i) => ({ column: 5 + i, width: 80 })),
+      ...widthsFrom(1, [60, 150, 150, 150, 230]),
+      ...Array.from({ length: 6 }, (_, i) => ({ column: 6 + i, width: 80 })),
       { column: K.team, width: 130 },
     ],
     frozenRows: STANDINGS_HEADER_ROW,
     conditionalFormats: [
-      { range: rangeA1(first, 1, last, S.note), formula: `=$A${first}<=${places}`, background: '#d9ead3' },
+      { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: '#d9ead3' },
       { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: '#b45f06' },
+      ...(spec.final ? [{ range: rangeA1(fRow, 1, fRow, S.note), formula: `=${fin(F.tieRank)}<>""`, background: '#fce5cd', bold: true }] : []),
     ],
     protections: [
-      { range: rangeA1(first, 1, last, S.note), description: 'Team standings: live formulas' },
+      { range: rangeA1(first, 1, fRow, S.note), description: 'Team standings and the final: live formulas' },
       { range: rangeA1(first, K.index, last, K.lost), description: 'Standings calculation: live formulas' },
       { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.numberB), description: 'Matches: live formulas over the protocols' },
     ],
-    metadata: { 'td-duplicate-teams': String(n) },
+    metadata: { 'td-duplicate-teams': String(n), 'td-duplicate-final': spec.final ? 'yes' : 'no' },
   };
 }

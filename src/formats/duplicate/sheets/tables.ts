@@ -5,7 +5,7 @@
  * own game row. The tables are built from the rules' data (rules/smp.ts, imp.ts, vp.ts), never copied by hand.
  */
 import { SMP_CUBES, SMP_OUTCOME_WORDS, smp } from '../rules/smp';
-import { IMP_TABLES } from '../rules/imp';
+import { IMP_TABLES, type ImpTableName } from '../rules/imp';
 import { VP_TABLE, vpColumn } from '../rules/vp';
 import { columnLetters, rangeA1, type PlanCell } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
@@ -40,8 +40,11 @@ export interface ScoringTables {
   area: string;
 }
 
-/** The three tables for a protocol of `games` games over both rooms (the VP column of that game count). */
-export function scoringTables(games: number): ScoringTables {
+/**
+ * The three tables for a protocol of `games` games over both rooms (the VP column of that game count), with the IMP
+ * table `imp` (docs/rules.md §2.4: the Fair Backgammon table, or the WBF bridge table).
+ */
+export function scoringTables(games: number, imp: ImpTableName = 'fairbg'): ScoringTables {
   const T = TABLE_COLUMNS;
   const cells: [number, number, PlanCell][] = [];
   const title = TABLES_HEADER_ROW - 1;
@@ -56,9 +59,9 @@ export function scoringTables(games: number): ScoringTables {
   const smpLast = FIRST + SMP_OUTCOME_WORDS.length - 1;
   const lastCube = T.smpFirstCube + SMP_CUBES.length - 1;
 
-  cells.push([TABLES_HEADER_ROW, T.impFrom, 'SMP from'], [TABLES_HEADER_ROW, T.imp, 'IMP']);
-  const impRows = IMP_TABLES.fairbg;
-  impRows.forEach(([from, , imp], r) => cells.push([FIRST + r, T.impFrom, from], [FIRST + r, T.imp, imp]));
+  cells.push([TABLES_HEADER_ROW, T.impFrom, 'SMP from'], [TABLES_HEADER_ROW, T.imp, imp === 'wbf' ? 'IMP (WBF)' : 'IMP (fairbg)']);
+  const impRows = IMP_TABLES[imp];
+  impRows.forEach(([from, , points], r) => cells.push([FIRST + r, T.impFrom, from], [FIRST + r, T.imp, points]));
   const impLast = FIRST + impRows.length - 1;
 
   const column = vpColumn(games);
