@@ -23,6 +23,12 @@ describe('the stand-in: time zone and Utilities.formatDate', () => {
     expect((gas.globals.Utilities as { formatDate: typeof formatDate }).formatDate(new Date(iso), zone, pattern)).toBe(expected);
   });
 
+  it('takes a Date from another realm (the bundle runs in a vm context)', () => {
+    const foreign = require('vm').runInNewContext('new Date("2026-07-04T16:00:00Z")') as Date;
+    expect(foreign instanceof Date).toBe(false);
+    expect(formatDate(foreign, 'UTC', 'HH:mm')).toBe('16:00');
+  });
+
   it('refuses a bad date or zone as Apps Script does', () => {
     expect(() => formatDate(new Date('x'), 'UTC', 'HH')).toThrow('Invalid argument: date');
     expect(() => formatDate(new Date(0), 'Mars/Olympus', 'HH')).toThrow('Invalid argument: timeZone Mars/Olympus');

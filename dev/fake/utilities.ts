@@ -27,7 +27,8 @@ function offsetMinutes(date: Date, zone: string): number {
 }
 
 export function formatDate(date: Date, zone: string, pattern: string): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
+  // A Date made by the add-on's code runs in another realm (gas-local's vm context): check its tag, not instanceof.
+  if (Object.prototype.toString.call(date) !== '[object Date]' || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
