@@ -3,6 +3,9 @@
  * sidebar beside it. Text from the workbook is always set with textContent.
  */
 import type { SheetView } from './world';
+import type { DemoReport } from './demo';
+
+type DemoResult = DemoReport & { ok: boolean; error?: string };
 import { a1 as cellA1, columnLetters as letters } from '../../src/shared/sheets/plan';
 
 type CellView = SheetView['cells'][number];
@@ -236,6 +239,18 @@ $('reset').addEventListener('click', async () => {
   await post('/api/reset', {});
   $<HTMLIFrameElement>('sidebar').src = '/sidebar';
   await load();
+});
+$('demo').addEventListener('click', async () => {
+  document.body.dataset.demo = 'loading';
+  $('message').textContent = '';
+  $('note').textContent = 'Building a demo season of every format…';
+  const report = (await post('/api/demo', {})) as unknown as DemoResult;
+  (window as unknown as { demoReport: DemoResult }).demoReport = report;
+  $('note').textContent = report.parts?.length ? `Demo: ${report.parts.map((p) => `${p.format} (${p.standings})`).join(', ')}` : '';
+  $('message').textContent = report.failed?.length ? report.failed.map((f) => f.error).join(' | ') : report.error ?? '';
+  $<HTMLIFrameElement>('sidebar').src = '/sidebar';
+  await load();
+  document.body.dataset.demo = report.ok ? 'loaded' : 'failed';
 });
 window.addEventListener('message', (ev) => {
   if (ev.data && ev.data.type === 'workbook-changed') void load();

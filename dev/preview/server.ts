@@ -1,13 +1,14 @@
 /**
  * `npm start`: the preview. Serves the in-memory workbook (tabs, computed grid, editable cells), the real
  * dist/Sidebar.html in an iframe whose google.script.run reaches dist/Code.js running on that workbook,
- * the add-on menu, and an .xlsx download. PORT overrides the port (default 8080).
+ * the add-on menu, "Load demo" (dev/preview/demo.ts), and an .xlsx download. PORT overrides the port (default 8080).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PreviewWorld } from './world';
 import { SCRIPT_RUN_SHIM } from './wire';
+import { loadDemo } from './demo';
 
 export interface PreviewOptions {
   root: string;
@@ -94,6 +95,12 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
       if (req.method === 'POST' && url.pathname === '/api/reset') {
         world.reset();
         return json(res, { ok: true });
+      }
+      if (req.method === 'POST' && url.pathname === '/api/demo') {
+        // "Load demo": start over, then a season of every format built through the add-on's endpoints.
+        world.reset();
+        const report = loadDemo(world);
+        return json(res, { ok: report.failed.length === 0, ...report });
       }
       if (req.method === 'GET' && url.pathname === '/api/xlsx') {
         const buffer = await world.xlsx();

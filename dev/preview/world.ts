@@ -108,13 +108,22 @@ export class PreviewWorld {
 
   /** A TD typing into a cell: drop-down validation, then Sheets' reading of typed text (dev/fake/typed.ts). */
   edit(sheetName: string, row: number, column: number, input: string): void {
+    this.paste(sheetName, row, column, [[input]]);
+  }
+
+  /** A TD pasting a block of typed text from (row, column): every cell's drop-down checked first, then one write. */
+  paste(sheetName: string, row: number, column: number, block: string[][]): void {
     const sheet = this.gas.book.sheet(sheetName);
-    const rule = sheet.validationAt(row, column);
-    const text = input.trim();
-    if (rule && !rule.allowInvalid && text !== '' && rule.kind === 'list' && !rule.values!.some((v) => v.toLowerCase() === text.toLowerCase())) {
-      throw new Error(`Invalid entry: "${text}" is not one of ${rule.values!.join(', ')}`);
-    }
-    sheet.writeCells(row, column, [[input]]);
+    block.forEach((line, i) =>
+      line.forEach((input, j) => {
+        const rule = sheet.validationAt(row + i, column + j);
+        const text = input.trim();
+        if (rule && !rule.allowInvalid && text !== '' && rule.kind === 'list' && !rule.values!.some((v) => v.toLowerCase() === text.toLowerCase())) {
+          throw new Error(`Invalid entry: "${text}" is not one of ${rule.values!.join(', ')}`);
+        }
+      }),
+    );
+    sheet.writeCells(row, column, block);
     this.version++;
   }
 

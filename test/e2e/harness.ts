@@ -85,3 +85,16 @@ export async function typeInto(page: Page, a1: string, text: string): Promise<vo
 export async function cellText(page: Page, a1: string): Promise<string> {
   return (await page.textContent(`td[data-a1="${a1}"]`)) ?? '';
 }
+
+/** What "Load demo" built (dev/preview/demo.ts), as the page received it. */
+export type DemoResult = import('../../dev/preview/demo').DemoReport & { ok: boolean; error?: string };
+
+/**
+ * The demo fixture: presses the preview's "Load demo" (start over, then a season of every format built through the
+ * add-on's endpoints with results typed in) and waits for it; returns the report (formats built, formats failed).
+ */
+export async function loadDemo(page: Page): Promise<DemoResult> {
+  await page.click('#demo');
+  await page.waitForSelector('body[data-demo="loaded"], body[data-demo="failed"]', { timeout: 120_000 });
+  return page.evaluate(() => (window as unknown as { demoReport: DemoResult }).demoReport);
+}
