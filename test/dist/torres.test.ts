@@ -25,6 +25,17 @@ describe('TORRES from the built bundle', () => {
     expect(rolled.sheets).toEqual(['S2 roll-over', 'S2 leagues', 'S2 L1', 'S2 L2']);
   });
 
+  it('createTorresChampionship → withdrawTorresPlayer: the new endpoints are globals of the bundle', () => {
+    const { gas, ctx } = loadDist({ registerBundleFunctions: true });
+    const players = Array.from({ length: 30 }, (_, i) => ({ name: `p${i + 1}`, elo: 1800 - i }));
+    const made = gas.execute(() => ctx.createTorresChampionship({ title: 'C', players, seed: 'c' })) as { sheets: string[]; leagues: { players: string[] }[] };
+    expect(made.sheets).toEqual(['C leagues', 'C L1', 'C L2 G1', 'C L2 G2']);
+    const quitter = made.leagues[1].players[0];
+    const w = gas.execute(() => ctx.withdrawTorresPlayer({ sheet: 'C L2 G1', player: quitter })) as { replacedBy: string; games: number; played: number };
+    expect(w).toEqual({ replacedBy: 'forfait', games: 6, played: 0 });
+    expect(gas.book.sheet('C leagues').getDataRange().getValues().filter((r) => r[4] === 'forfait')).toHaveLength(1);
+  });
+
   it('rejects bad input with the message, writing nothing', () => {
     const { gas, ctx } = loadDist();
     expect(() => gas.execute(() => ctx.createTorresGroups({ title: 'T', groups: [['A', 'B', 'C', 'D'], ['E', 'F', 'a', 'G', 'H', 'I']] }))).toThrow(/Player 'a' appears in league 1 group 1/);

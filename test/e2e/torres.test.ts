@@ -43,14 +43,46 @@ describe('TORRES in the preview', () => {
     expect(await cellText(p.page, 'N10')).toBe('42');
     expect(await cellText(p.page, 'L13')).toBe(players[3]);
     expect(await cellText(p.page, 'N13')).toBe('-38');
-    // Game 2: the first seat delayed the game (D): 0 VP, placed last.
+    // Game 2: the first seat delayed the game at 95 points (D 95): 0 VP, placed last, the 95 counted.
     const second = await Promise.all(seats.map((a) => cellText(p.page, a.replace('10', '11'))));
-    for (const [i, pts] of ['D', '100', '90', '80'].entries()) await typeInto(p.page, `${String.fromCharCode(67 + 2 * i)}11`, pts);
+    for (const [i, pts] of ['D 95', '100', '90', '80'].entries()) await typeInto(p.page, `${String.fromCharCode(67 + 2 * i)}11`, pts);
     expect(await cellText(p.page, 'B7')).toBe('8');
     const table = await Promise.all(Array.from({ length: 10 }, (_, i) => cellText(p.page, `L${10 + i}`)));
     expect(table).toContain(second[0]);
     const row = 10 + table.indexOf(second[1]);
     expect(Number(await cellText(p.page, `P${row}`))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('first championship from one Elo list, then a player withdrawn through the sidebar', async () => {
+    const sidebar = await p.sidebar();
+    await sidebar.click('button.format[data-format="torres-championship"]');
+    await sidebar.waitForSelector('form[data-form="torres-championship"]');
+    await sidebar.fill('#f-title', 'C1');
+    const list = Array.from({ length: 30 }, (_, i) => `P${i + 1}, ${1900 - i}`);
+    await sidebar.fill('#f-players', [...list, 'P3, 1000'].join('\n'));
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.error:not([hidden])');
+    expect(await sidebar.textContent('.error')).toMatch(/'P3' is listed twice \(lines 3 and 31\)/);
+    expect(sheetNames()).toEqual(['Sheet1']);
+    await sidebar.fill('#f-players', list.reverse().join('\n'));
+    await sidebar.fill('#f-seed', 'c');
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.notice');
+    expect(await sidebar.textContent('.notice')).toMatch(/TORRES championship created: 30 players in 2 league\(s\), 3 group\(s\), seed c/);
+    expect(sheetNames()).toEqual(['Sheet1', 'C1 leagues', 'C1 L1', 'C1 L2 G1', 'C1 L2 G2']);
+    expect(p.world.gas.book.sheet('C1 L1').getRange('R10:R19').getValues().flat()).toEqual(Array.from({ length: 10 }, (_, i) => `P${i + 1}`));
+
+    const again = await p.sidebar();
+    await again.click('.actions button.action'); // Done: back to the formats
+    await again.click('button.format[data-format="torres-withdraw"]');
+    await again.waitForSelector('form[data-form="torres-withdraw"]');
+    await again.fill('#f-sheet', 'C1 L2 G1');
+    await again.fill('#f-player', 'p11');
+    await again.click('button.action');
+    await again.waitForSelector('.notice');
+    expect(await again.textContent('.notice')).toMatch(/p11 withdrawn: 6 unplayed game\(s\) now played by forfait/);
+    const overview = p.world.gas.book.sheet('C1 leagues').getDataRange().getValues();
+    expect(overview.filter((r) => r[4] === 'forfait')).toHaveLength(1);
   });
 
   it('roll-over: previews the new groups without writing, then creates the sheets', async () => {

@@ -18,10 +18,36 @@ export interface TorresLeagueGroup {
   players: string[];
 }
 
+/** A player's season result as the group's standings show it (rank shared on a full tie). */
+export interface TorresSeasonResult {
+  rank: number;
+  vp: number;
+  difference: number;
+  points: number;
+}
+
+/** A previous group: final order (1st first) and, when read from the group sheet, each player's season result. */
+export interface TorresPreviousGroup extends TorresLeagueGroup {
+  results?: TorresSeasonResult[];
+}
+
+/** Players sharing a rank across a promotion or relegation line (the TD decides their order). */
+export interface TorresLineTie {
+  league: number;
+  group: number;
+  line: 'promotion' | 'relegation';
+  players: string[];
+  rank: number;
+}
+
 export interface RollOverTorresInput {
   title: string;
-  previous: TorresLeagueGroup[];
+  previous: TorresPreviousGroup[];
   newPlayers: { name: string; elo: number }[];
+  /** Players back after a season (or more) away, with the league they last played in (docs/rules.md §3.10). */
+  returning?: { name: string; elo: number; league: number }[];
+  /** Ties at a promotion or relegation line: true once the TD has put the tied players in the order decided. */
+  tiesDecided?: boolean;
   unregistered?: string[];
   withdrawn?: string[];
   seed?: string;
@@ -40,6 +66,8 @@ export interface RollOverTorresResult {
   seed: string;
   /** Every player's move with its reason (roll-over feature). */
   moves?: TorresMove[];
+  /** Shared ranks across a promotion or relegation line (writing needs tiesDecided). */
+  ties: TorresLineTie[];
 }
 
 /** createTorresGroups' result: the sheets made (league overview first) and the seed used. */
@@ -50,7 +78,7 @@ export interface CreateTorresGroupsResult extends SheetsResult {
 /** One player's move in a roll-over, in words. */
 export interface TorresMove {
   player: string;
-  kind: 'up' | 'down' | 'stay' | 'kept' | 'demoted' | 'new' | 'withdrawn' | 'unregistered';
+  kind: 'up' | 'down' | 'stay' | 'kept' | 'demoted' | 'new' | 'returning' | 'withdrawn' | 'unregistered';
   reason: string;
 }
 
@@ -62,8 +90,44 @@ export interface ReadTorresOverviewInput {
 export interface ReadTorresOverviewResult {
   sheet: string;
   title: string;
-  /** The season's groups with their final orders (1st first). */
-  previous: TorresLeagueGroup[];
+  /** The season's groups with their final orders (1st first) and season results, read from the group sheets. */
+  previous: TorresPreviousGroup[];
+  /** Every real player's Elo at the start of the season (the group sheets' Elo lists), to carry forward. */
+  elo: { name: string; elo: number }[];
+  /** Players withdrawn during the season (withdrawTorresPlayer's marks on the group sheets). */
+  withdrawn: string[];
+}
+
+export interface CreateTorresChampionshipInput {
+  title: string;
+  /** Every player with their Elo at the start of the championship; ranked by Elo (highest first) into the leagues. */
+  players: { name: string; elo: number }[];
+  vpByPlace?: number[];
+  eloOrder?: 'low' | 'high';
+  seed?: string;
+  /** true: compute and return the leagues without writing any sheet. */
+  previewOnly?: boolean;
+}
+
+export interface CreateTorresChampionshipResult {
+  leagues: TorresLeagueGroup[];
+  sheets: string[];
+  seed: string;
+}
+
+export interface WithdrawTorresPlayerInput {
+  /** The group sheet. */
+  sheet: string;
+  player: string;
+}
+
+export interface WithdrawTorresPlayerResult {
+  /** The fictitious player who takes over the unplayed games (forfait, Forfait bis, …). */
+  replacedBy: string;
+  /** Unplayed games taken over. */
+  games: number;
+  /** Games already played, kept under the player's name. */
+  played: number;
 }
 
 /** The torres endpoints of the sidebar's server API (implemented in server/endpoints.ts, exported by src/main.ts). */
@@ -71,4 +135,6 @@ export interface TorresApi {
   createTorresGroups(input: CreateTorresGroupsInput): CreateTorresGroupsResult;
   rollOverTorres(input: RollOverTorresInput): RollOverTorresResult;
   readTorresOverview(input?: ReadTorresOverviewInput): ReadTorresOverviewResult;
+  createTorresChampionship(input: CreateTorresChampionshipInput): CreateTorresChampionshipResult;
+  withdrawTorresPlayer(input: WithdrawTorresPlayerInput): WithdrawTorresPlayerResult;
 }

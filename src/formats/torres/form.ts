@@ -1,99 +1,12 @@
 /**
- * The TORRES formats of the wizard: create a season's groups from pasted lists, and the season
- * roll-over (read the league overview or paste the previous groups, preview the new groups, then create the
- * sheets). Paste parsing helpers first (errors name the line), then the two formats.
+ * The TORRES formats of the wizard: create a season's groups from pasted lists, a first championship from one
+ * Elo list, withdraw a player during a season, and the season roll-over (its panel is in panel.ts). Paste
+ * parsing helpers first (errors name the line), then the formats.
  */
-import type { CreateTorresGroupsInput, RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup } from './api';
-import { runBusy } from '../../../sidebar/busy';
+import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeagueGroup, WithdrawTorresPlayerInput } from './api';
 import { call } from '../../../sidebar/client';
-import { clear, el } from '../../../sidebar/dom';
-import { fields, lines, optionalNumber } from '../../../sidebar/parse';
-import type { FormatDef, Summary } from '../../../sidebar/formTypes';
-import { Problems } from '../../shared/rules/input';
-
-const names = (line: string): string[] => fields(line).filter((f) => f !== '');
-
-/**
- * Groups: blocks separated by blank lines are groups (names one per line or comma-separated); without blank
- * lines, each line is a group ("Ann, Bob, …"), except a single column of names, which is one group.
- */
-export function parseGroups(text: string): string[][] {
-  const blocks = text
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((b) => lines(b))
-    .filter((b) => b.length > 0);
-  if (blocks.length === 1) {
-    const only = blocks[0];
-    if (only.length > 1 && only.every((l) => names(l).length === 1)) return [only.map((l) => names(l)[0])];
-    return only.map(names);
-  }
-  return blocks.map((b) => b.flatMap(names));
-}
-
-/** "name, elo" per line; a blank Elo is left out (no Elo). Every bad line is reported at once. */
-export function parseEloList(text: string): { name: string; elo: number }[] {
-  const problems = new Problems();
-  const out: { name: string; elo: number }[] = [];
-  lines(text).forEach((line, i) => {
-    const [name, elo] = fields(line);
-    const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
-    if (value !== undefined) out.push({ name, elo: value });
-  });
-  problems.throwIfAny();
-  return out;
-}
-
-/** New players: "name, elo" per line, the Elo required. Every bad line is reported at once. */
-export function parseNewPlayers(text: string): { name: string; elo: number }[] {
-  const problems = new Problems();
-  const out: { name: string; elo: number }[] = [];
-  lines(text).forEach((line, i) => {
-    const [name, elo] = fields(line);
-    const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
-    if (value !== undefined) out.push({ name, elo: value });
-    else if (elo === undefined || elo.trim() === '') problems.add(`New players, line ${i + 1}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
-  });
-  problems.throwIfAny();
-  return out;
-}
-
-/** Names separated by commas, semicolons, tabs or new lines. */
-export function parseNames(text: string): string[] {
-  return lines(text).flatMap(names);
-}
-
-const PREVIOUS_LINE = /^(?:l(?:eague)?\s*)?(\d+)\s*(?:[./-]\s*|\s+)?(?:g(?:roup)?\s*)?(\d+)\s*:\s*(.*)$/i;
-
-/** Previous groups: "L1 G1: Ann, Bob, …" per line (also "1.1:", "League 2 group 1:"), names in final order. */
-export function parsePrevious(text: string): { league: number; group: number; players: string[] }[] {
-  const problems = new Problems();
-  const out: { league: number; group: number; players: string[] }[] = [];
-  lines(text).forEach((line, i) => {
-    const m = PREVIOUS_LINE.exec(line);
-    if (!m) problems.add(`Previous groups, line ${i + 1}: start with the league and group, e.g. "L2 G1: Ann, Bob, …" (final order, 1st first).`);
-    else out.push({ league: Number(m[1]), group: Number(m[2]), players: names(m[3]) });
-  });
-  problems.throwIfAny();
-  return out;
-}
-
-export function formatPrevious(groups: readonly { league: number; group: number; players: string[] }[]): string {
-  return groups.map((g) => `L${g.league} G${g.group}: ${g.players.join(', ')}`).join('\n');
-}
-
-/** VP by place: "8, 4, 2, 1"; blank = the default. Every place that is not a number is reported at once. */
-export function parseVp(text: string): number[] | undefined {
-  const parts = names(text.replace(/\s+/g, ' ').trim().replace(/ /g, ','));
-  if (parts.length === 0) return undefined;
-  const problems = new Problems();
-  const out = parts.map((p, i) => {
-    const n = Number(p);
-    if (!Number.isFinite(n)) problems.add(`VP by place: place ${i + 1} "${p}" is not a number; use e.g. 8, 4, 2, 1.`);
-    return n;
-  });
-  problems.throwIfAny();
-  return out;
-}
+import type { FormatDef } from '../../../sidebar/formTypes';
+import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat } from './panel';
 
 // ---- the create-groups format ------------------------------------------------------------------------------
 
@@ -102,7 +15,6 @@ const ELO_ORDER_OPTIONS = [
   { value: 'high', label: 'Higher Elo ranks higher' },
 ];
 
-export const groupLines = (leagues: readonly TorresLeagueGroup[]): string[] => leagues.map((g) => `League ${g.league} group ${g.group}: ${g.players.join(', ')}`);
 
 /** League k has 2^(k−1) groups (the last league takes the rest), as the server numbers them. */
 function numberGroups(groups: string[][]): TorresLeagueGroup[] {
@@ -159,114 +71,66 @@ const createFormat: FormatDef = {
   },
 };
 
-// ---- the roll-over format (a panel: preview, then create) ----------------------------------------------
+// ---- the first championship and the withdrawal (plain forms) --------------------------------------------
 
-interface PanelField {
-  id: string;
-  label: string;
-  help: string;
-  area?: boolean;
-  placeholder?: string;
-  value?: string;
-}
-
-const ROLLOVER_FIELDS: PanelField[] = [
-  { id: 'title', label: 'New season title', help: 'Names the new sheets.', value: 'Season 2' },
-  { id: 'previous', label: 'Previous groups (final order)', help: 'One group per line: "L2 G1: Ann, Bob, …", 1st first. Or read them from the league overview.', area: true, placeholder: 'L1 G1: Ann, Bob, …\nL2 G1: …' },
-  { id: 'newPlayers', label: 'New players', help: 'One "name, Elo" per line; they enter the lowest league, dealt by Elo.', area: true, placeholder: 'Gus, 1480' },
-  { id: 'unregistered', label: 'Unregistered', help: 'Players who leave (names separated by commas or lines).', area: true },
-  { id: 'withdrawn', label: 'Withdrawn', help: 'Players withdrawn last season: they may only re-enter in the lowest league.', area: true },
-  { id: 'vpByPlace', label: 'VP by place', help: 'For the new group sheets.', value: '8, 4, 2, 1' },
-  { id: 'seed', label: 'Seed (optional)', help: 'Blank: drawn by the add-on at the preview, then kept for "Create sheets".' },
-];
-
-export function rollOverInput(v: Record<string, string>, previewOnly: boolean): RollOverTorresInput {
-  const input: RollOverTorresInput = {
-    title: v.title.trim(),
-    previous: parsePrevious(v.previous),
-    newPlayers: parseNewPlayers(v.newPlayers),
-    unregistered: parseNames(v.unregistered),
-    withdrawn: parseNames(v.withdrawn),
-    previewOnly,
-  };
-  const vp = parseVp(v.vpByPlace);
-  if (vp) input.vpByPlace = vp;
-  if (v.seed.trim() !== '') input.seed = v.seed.trim();
-  return input;
-}
-
-function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): void {
-  const inputs = new Map<string, HTMLInputElement | HTMLTextAreaElement>();
-  const form = el('form', { novalidate: true, 'data-form': 'torres-rollover' });
-  for (const f of ROLLOVER_FIELDS) {
-    const input = f.area ? el('textarea', { id: `f-${f.id}`, name: f.id, placeholder: f.placeholder }) : el('input', { id: `f-${f.id}`, name: f.id, type: 'text' });
-    input.value = f.value ?? '';
-    inputs.set(f.id, input);
-    const row = el('div', { className: 'field' }, el('label', { for: `f-${f.id}` }, f.label), input, el('div', { className: 'help' }, f.help));
-    if (f.id === 'previous') {
-      const read = el('button', { className: 'link', type: 'button', 'data-act': 'read' }, 'Read league overview');
-      read.addEventListener('click', () => run(() => call('readTorresOverview', {}), (r) => {
-        input.value = formatPrevious(r.previous);
-        setNotice(`Read ${r.previous.length} group(s) from "${r.sheet}".`);
-      }));
-      row.append(read);
-    }
-    form.append(row);
-  }
-  const error = el('div', { className: 'error', role: 'alert', hidden: true });
-  const notice = el('div', { className: 'help', 'data-role': 'notice', hidden: true });
-  const previewBox = el('div', { className: 'torres-preview', hidden: true });
-  const busy = el('span', { className: 'busy', hidden: true }, 'Working…');
-  const previewButton = el('button', { className: 'action', type: 'submit', 'data-act': 'preview' }, 'Preview');
-  const createButton = el('button', { className: 'action', type: 'button', 'data-act': 'create', hidden: true }, 'Create sheets');
-  form.append(error, notice, previewBox, el('div', { className: 'actions' }, previewButton, createButton, busy));
-  root.append(el('h1', {}, 'TORRES roll-over'), el('p', { className: 'muted' }, 'Next season\'s leagues from the previous final orders: top 2 up, bottom 4 down, new players in the lowest league.'), form);
-
-  const values = (): Record<string, string> => Object.fromEntries([...inputs].map(([k, i]) => [k, i.value]));
-  const setNotice = (text: string): void => {
-    notice.textContent = text;
-    notice.hidden = false;
-  };
-  const previewed = (on: boolean): void => {
-    // One primary action per view: Preview until the groups are shown, then Create sheets.
-    createButton.hidden = !on;
-    previewButton.className = on ? 'secondary' : 'action';
-    previewBox.hidden = !on;
-  };
-  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void =>
-    runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
-  const showPreview = (r: RollOverTorresResult): void => {
-    clear(previewBox);
-    previewBox.append(el('h2', {}, `New groups (seed ${r.seed})`), el('ul', { className: 'sheets' }, ...groupLines(r.leagues).map((l) => el('li', {}, l))));
-    inputs.get('seed')!.value = r.seed;
-    previewed(true);
-  };
-  form.addEventListener('input', () => previewed(false));
-  form.addEventListener('submit', (ev) => {
-    ev.preventDefault();
-    run(() => Promise.resolve().then(() => call('rollOverTorres', rollOverInput(values(), true))), showPreview);
-  });
-  createButton.addEventListener('click', () => {
-    run(
-      () => Promise.resolve().then(() => call('rollOverTorres', rollOverInput(values(), false))),
-      (r) =>
-        done({
-          message: `New season created: ${r.leagues.length} group(s), ${r.leagues.reduce((n, g) => n + g.players.length, 0)} players, seed ${r.seed}. The roll-over sheet lists every move with its reason.`,
-          sheets: r.sheets,
-          details: [{ title: 'New groups', lines: groupLines(r.leagues) }],
-        }),
-    );
-  });
-}
-
-const rollOverFormat: FormatDef = {
-  id: 'torres-rollover',
-  title: 'TORRES roll-over',
-  description: 'Next TORRES season from the final standings: moves up and down, vacancies, new players; preview, then create the sheets.',
-  action: 'Create sheets',
-  fields: [],
-  submit: () => Promise.reject(new Error('Use the roll-over panel.')),
-  panel: rollOverPanel,
+const championshipFormat: FormatDef = {
+  id: 'torres-championship',
+  title: 'TORRES first championship',
+  description: 'A first TORRES championship from one Elo list: the top 10 in league 1, the next 20 in league 2, the next 40 in league 3, … (snake order into groups).',
+  action: 'Create championship',
+  fields: [
+    { id: 'title', label: 'Title', kind: 'text', default: 'Season 1', help: 'Names the sheets ("Season 1 L1", "Season 1 L2 G1", …).' },
+    {
+      id: 'players',
+      label: 'Players and Elo',
+      kind: 'textarea',
+      placeholder: 'Ann, 1620\nBob, 1585\n…',
+      help: 'One "name, Elo" per line, in any order: ranked by Elo (highest first) into leagues of 10, 20, 40, …; 10 or more left over open a new league.',
+      fromSelection: true,
+    },
+    { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: '8, 4, 2, 1', help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
+    { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
+    { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
+  ],
+  async submit(values) {
+    const players = parseNewPlayers(String(values.players ?? ''));
+    const input: CreateTorresChampionshipInput = { title: String(values.title ?? '').trim(), players, eloOrder: values.eloOrder === 'high' ? 'high' : 'low' };
+    const vp = parseVp(String(values.vpByPlace ?? ''));
+    if (vp) input.vpByPlace = vp;
+    const seed = String(values.seed ?? '').trim();
+    if (seed !== '') input.seed = seed;
+    const r = await call('createTorresChampionship', input);
+    const leagues = r.leagues.reduce((k, g) => Math.max(k, g.league), 0);
+    return {
+      message: `TORRES championship created: ${players.length} players in ${leagues} league(s), ${r.leagues.length} group(s), seed ${r.seed}.`,
+      sheets: r.sheets,
+      details: [{ title: 'Groups', lines: groupLines(r.leagues) }],
+    };
+  },
 };
 
-export const formats: FormatDef[] = [createFormat, rollOverFormat];
+const withdrawFormat: FormatDef = {
+  id: 'torres-withdraw',
+  title: 'TORRES withdraw player',
+  description: 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.',
+  action: 'Withdraw player',
+  fields: [
+    { id: 'sheet', label: 'Group sheet', kind: 'text', required: true, help: 'The name of the player\'s group sheet, e.g. "Season 1 L2 G1".' },
+    { id: 'player', label: 'Player', kind: 'text', required: true, help: 'As listed on the group sheet (case and extra spaces do not matter).' },
+  ],
+  async submit(values) {
+    const input: WithdrawTorresPlayerInput = { sheet: String(values.sheet ?? '').trim(), player: String(values.player ?? '').trim() };
+    const r = await call('withdrawTorresPlayer', input);
+    return {
+      message:
+        r.games > 0
+          ? `${input.player} withdrawn: ${r.games} unplayed game(s) now played by ${r.replacedBy}; ${r.played} played game(s) keep their results. The overview lists ${r.replacedBy}.`
+          : `${input.player} withdrawn: every game was already played (${r.played}); no fictitious player was needed.`,
+      sheets: [input.sheet],
+    };
+  },
+};
+
+export const formats: FormatDef[] = [createFormat, championshipFormat, withdrawFormat, rollOverFormat];
+
+export { formatPrevious, parseEloList, parseGroups, parseNames, parseNewPlayers, parsePrevious, parseReturning, parseVp, rollOverInput } from './panel';

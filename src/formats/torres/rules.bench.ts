@@ -3,7 +3,7 @@ import { torresSchedule } from './rules/schedule';
 import type { RollOverInput } from './rules/types';
 import type { BenchCase } from '../../../bench/types';
 
-const SIZES = Array.from({ length: 21 }, (_, i) => i + 4);
+const SIZES = Array.from({ length: 27 }, (_, i) => i + 4);
 
 /** A full 6-league championship: 10 + 20 + 40 + 80 + 160 + 320 = 630 players, a few leavers, 30 new players. */
 function championship(): RollOverInput {

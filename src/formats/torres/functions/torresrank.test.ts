@@ -58,19 +58,34 @@ describe('TORRESRANK custom function', () => {
     ]);
   });
 
-  it('shares VP on tied points, handles games of 3 with empty pairs, D for a delayed player', () => {
+  it('shares VP on tied points, handles games of 3 with empty pairs, D 80 for a delayed player (score counted)', () => {
+    // game 1: sum 370 → Ann, Bob 4·100 − 370 = +30 (share 8+4), Cy −10 (2 VP), Di delayed at 80: −50, 0 VP.
+    // game 2: sum 60 → Ann −30 (2 VP), Bob +30 (8 VP), Cy 0 (4 VP).
     const wide = [
-      ['Ann', 100, 'Bob', 100, 'Cy', 90, 'Di', 'd'],
+      ['Ann', 100, 'Bob', 100, 'Cy', 90, 'Di', 'd 80'],
       ['Ann', 10, 'Bob', 30, 'Cy', 20, '', ''],
       ['', '', '', '', '', '', '', ''],
     ];
     expect(TORRESRANK(wide as never)).toEqual([
       HEADER,
-      [1, 'Bob', 14, 140, 130, 2],
-      [2, 'Ann', 8, 80, 110, 2],
-      [3, 'Cy', 6, 70, 110, 2],
-      [4, 'Di', 0, -290, 0, 1],
+      [1, 'Bob', 14, 60, 130, 2],
+      [2, 'Ann', 8, 0, 110, 2],
+      [3, 'Cy', 6, -10, 110, 2],
+      [4, 'Di', 0, -50, 80, 1],
     ]);
+    expect(TORRESRANK([['A', 100, 'B', 'D 95', 'C', 120, 'D', 80]] as never)).toEqual([HEADER, [1, 'C', 8, 85, 120, 1], [2, 'A', 4, 5, 100, 1], [3, 'D', 2, -75, 80, 1], [4, 'B', 0, -15, 95, 1]]);
+    expect(TORRESRANK([['A', 100, 'B', 'D95', 'C', 120, 'D', 80]] as never)).toEqual(TORRESRANK([['A', 100, 'B', ' d  95 ', 'C', 120, 'D', 80]] as never));
+  });
+
+  it('lists every player of the Elo list, with 0 games when they have none (a player withdrawn before playing)', () => {
+    const out = TORRESRANK([['A', 100, 'B', 90, 'C', 80, 'forfait', 70]] as never, [['A', 1500], ['Wd', 1400], ['B', '']] as never) as unknown[][];
+    expect(out.map((r) => r[1])).toEqual(['Player', 'A', 'B', 'C', 'forfait', 'Wd']);
+    expect(out[5]).toEqual([5, 'Wd', 0, 0, 0, 0]);
+  });
+
+  it('a bare D asks for the score at the last completed year', () => {
+    expect(() => TORRESRANK([['A', 100, 'B', 'D', 'C', 120, 'D', 80]] as never)).toThrow(/TORRESRANK: "D" \(row 1, column 4 of results\) marks a delayed player without a score; type D and the player's score at the last completed year, e\.g\. D 95/);
+    expect(() => TORRESRANK([['A', 100, 'B', 'D -5', 'C', 120, 'D', 80]] as never)).toThrow(/is not points/);
   });
 
   it('does not count a game until all its points are in, but lists its players', () => {
@@ -136,7 +151,7 @@ describe('TORRESRANK custom function', () => {
 
     it('bad points: other text, fractions, negatives, dates, points without a player', () => {
       expect(() => TORRESRANK([['A', 'x', 'B', 2]] as never)).toThrow(
-        'TORRESRANK: "x" (row 1, column 2 of results) is not points; use the particular points (a whole number, 0 or more) or D for a player who delayed the game',
+        'TORRESRANK: "x" (row 1, column 2 of results) is not points; use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game',
       );
       expect(() => TORRESRANK([['A', 1.5, 'B', 2]] as never)).toThrow('TORRESRANK: 1.5 (row 1, column 2 of results) is not a whole number of points');
       expect(() => TORRESRANK([['A', -1, 'B', 2]] as never)).toThrow('TORRESRANK: -1 (row 1, column 2 of results) is not a whole number of points');

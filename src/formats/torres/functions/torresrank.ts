@@ -8,7 +8,7 @@
  *   side; a game with fewer players leaves its last pairs empty.
  * - anything else (1, 2 or an odd width other than 3) is an error: 2 columns would be one-player games.
  * A game counts once every player in it has points (a number, or D for a player who delayed an unfinished
- * game); a game still missing points is not counted yet, but its players are listed.
+ * game, with the score at the last completed year: D 95); a game still missing points is not counted yet, but its players are listed.
  * Names are matched ignoring case and extra spaces; the first spelling met is shown.
  */
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
@@ -18,7 +18,9 @@ import { Arg, asGrid, fail, failArg, flatten, Grid, isBlank, isGrid, optionText,
 
 const FN = 'TORRESRANK';
 const HEADER = ['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games'];
-const POINTS_ACCEPTED = 'use the particular points (a whole number, 0 or more) or D for a player who delayed the game';
+const POINTS_ACCEPTED = 'use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game';
+/** `D 95`, `d95`, `D  95`: a delayed player with 95 points at the last completed year. */
+const DELAYED_MARK = /^D\s*(\d+)$/i;
 
 /** Player names: display spelling by nameKey (docs/rules.md §0.1: case and extra spaces ignored). */
 class Names {
@@ -75,7 +77,11 @@ function readPoints(value: Scalar, cell: Cell): GamePoints | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9) return value;
   if (isBlank(value)) return null;
   if (typeof value === 'string') {
-    if (value.trim().toUpperCase() === DELAYED) return DELAYED;
+    const text = value.trim();
+    const mark = DELAYED_MARK.exec(text);
+    if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
+    if (text.toUpperCase() === DELAYED)
+      return fail(placeOf(cell), value, 'marks a delayed player without a score; type D and the player\'s score at the last completed year, e.g. D 95');
     return fail(placeOf(cell), value, `is not points; ${POINTS_ACCEPTED}`);
   }
   const n = toNumber(value, placeOf(cell), POINTS_ACCEPTED);
@@ -162,10 +168,11 @@ function readElo(elo: Arg, names: Names): Map<string, number> {
     const key = nameKey(name);
     if (typed.has(key)) fail(at(0), name, 'is listed twice; give one Elo per player');
     typed.set(key, r);
+    // The Elo list is the group's roster: a player named there without any game (withdrawn before playing) is
+    // still listed, with 0 games (docs/rules.md §3.7: no row is ever dropped).
+    const shown = names.use(name);
     if (isBlank(row[1])) return;
-    const value = toNumber(row[1], at(1), 'use the Elo rating (a number), or leave it blank');
-    const shown = names.find(name);
-    if (shown !== undefined) map.set(shown, value);
+    map.set(shown, toNumber(row[1], at(1), 'use the Elo rating (a number), or leave it blank'));
   });
   return map;
 }
@@ -194,8 +201,8 @@ function readEloOrder(value: Arg): EloOrder {
 
 /**
  * Standings of a TORRES group: rank, player, VP, particular-points difference, points and games.
- * @param {string[][]} results One row per game as (player, points) pairs side by side, or 3 columns (game id, player, points); points D = delayed the game.
- * @param {string[][]} elo Optional two columns (player, Elo at the start of the championship), the last tie-break.
+ * @param {string[][]} results One row per game as (player, points) pairs side by side, or 3 columns (game id, player, points); points D 95 = delayed the game, 95 points at the last completed year.
+ * @param {string[][]} elo Optional two columns (player, Elo at the start of the championship), the last tie-break; every player named is listed.
  * @param {number[][]} vp_by_place Optional VP for places 1, 2, 3 … (default 8, 4, 2, 1).
  * @param {string} elo_order "low" (default: lower Elo ranks higher) or "high".
  * @return {string[][]} A header row and the players sorted by rank: rank, player, VP, difference, points, games.

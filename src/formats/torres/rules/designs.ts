@@ -54,6 +54,21 @@ export const CYCLIC_FAMILIES: Readonly<Record<number, CyclicFamily>> = {
     ],
     copies: 1,
   },
+  // Found by the same kind of search (first solution in lexicographic order): four base blocks of Z25 whose
+  // differences cover every nonzero residue exactly twice (a (25,4,2) difference family; no (25,4,1) one exists).
+  25: { n: 25, levels: 1, baseBlocks: [level0([0, 1, 2, 5]), level0([0, 2, 9, 15]), level0([0, 3, 11, 16]), level0([0, 4, 10, 18])], copies: 1 },
+  // Z27 ∪ {∞}: four full orbits covering every d ∉ {0, 9, 18} exactly twice, plus the short orbit {∞, 0, 9, 18}
+  // (9 blocks) taken twice — the construction of v = 22 one size up.
+  28: {
+    n: 27,
+    levels: 1,
+    baseBlocks: [level0([0, 1, 2, 4]), level0([0, 3, 10, 15]), level0([0, 4, 11, 17]), level0([0, 5, 11, 19])],
+    shortOrbits: [
+      { block: ['inf', [0, 0], [9, 0], [18, 0]], length: 9 },
+      { block: ['inf', [0, 0], [9, 0], [18, 0]], length: 9 },
+    ],
+    copies: 1,
+  },
 };
 
 /** All blocks of a cyclic family, as point numbers. */
@@ -85,8 +100,8 @@ export function affinePlaneOrder4(): number[][] {
   return lines;
 }
 
-/** Group sizes with an exact λ = 2 design built in: every v ≡ 1 (mod 3) from 4 to 22. */
-export const EXACT_SIZES: readonly number[] = [4, 7, 10, 13, 16, 19, 22];
+/** Group sizes with an exact λ = 2 design built in: every v ≡ 1 (mod 3) from 4 to 28 (all such sizes a group may have). */
+export const EXACT_SIZES: readonly number[] = [4, 7, 10, 13, 16, 19, 22, 25, 28];
 
 /** The exact design for v players (games as player indices 0..v−1), or undefined when none is built in. */
 export function exactDesign(v: number): number[][] | undefined {

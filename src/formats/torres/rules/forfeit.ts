@@ -4,7 +4,7 @@
  */
 export const FORFEIT_NAMES: readonly string[] = ['forfait', 'Forfait bis', 'Forfait tierce', 'Forfait quarter'];
 
-const forfeitName = (i: number): string => FORFEIT_NAMES[i] ?? `Forfait ${i + 1}`;
+export const forfeitName = (i: number): string => FORFEIT_NAMES[i] ?? `Forfait ${i + 1}`;
 
 /** Withdrawn players of one group, in order of withdrawal → the fictitious player replacing each. */
 export function forfeitNames(withdrawnInGroup: readonly string[]): Record<string, string> {
@@ -19,4 +19,21 @@ export function forfeitNames(withdrawnInGroup: readonly string[]): Record<string
 /** True for the name of a fictitious player (case-insensitive): such players never roll over. */
 export function isForfeitName(name: string): boolean {
   return /^forfait( (bis|tierce|quarter|\d+))?$/i.test(name.trim());
+}
+
+/** The next free fictitious name of a group, given the names already in its games (compared ignoring case). */
+export function nextForfeitName(used: readonly string[]): string {
+  const taken = new Set(used.map((n) => n.trim().toLowerCase()));
+  let i = 0;
+  while (taken.has(forfeitName(i).toLowerCase())) i++;
+  return forfeitName(i);
+}
+
+/** Fictitious names in the order they are given out (forfait, Forfait bis, …, Forfait 5, …). */
+export function forfeitOrder(name: string): number {
+  const lower = name.trim().toLowerCase();
+  const i = FORFEIT_NAMES.findIndex((n) => n.toLowerCase() === lower);
+  if (i >= 0) return i;
+  const m = /^forfait (\d+)$/.exec(lower);
+  return m ? Number(m[1]) - 1 : Number.MAX_SAFE_INTEGER;
 }

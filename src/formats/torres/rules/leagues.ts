@@ -13,3 +13,23 @@ export const lowestLeagueGroups = (players: number): number => Math.max(1, Math.
 export function groupSizes(n: number, groups: number): number[] {
   return Array.from({ length: groups }, (_, i) => Math.floor(n / groups) + (i < n % groups ? 1 : 0));
 }
+
+/**
+ * League sizes for n players filled in rank order (docs/rules.md §3.1): league k takes 10·2^(k−1) while at
+ * least 10 players would be left over for the next league; the last league takes the rest.
+ * 17 → [17]; 30 → [10, 20]; 35 → [10, 25]; 40 → [10, 20, 10]; 100 → [10, 20, 40, 30].
+ */
+export function leagueSizes(n: number): number[] {
+  const out: number[] = [];
+  let rest = n;
+  for (let k = 1; rest > 0; k++) {
+    const take = rest - leagueCapacity(k) >= GROUP_SIZE ? leagueCapacity(k) : rest;
+    out.push(take);
+    rest -= take;
+  }
+  return out;
+}
+
+/** Groups of league k holding n players: league 1 is always one group; a full league its 2^(k−1); the last round(n/10). */
+export const groupsFor = (league: number, players: number, last: boolean): number =>
+  league === 1 ? 1 : last ? lowestLeagueGroups(players) : leagueGroups(league);

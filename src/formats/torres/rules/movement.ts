@@ -1,23 +1,25 @@
 /**
- * Promotion, relegation and vacancies (docs/rules.md §3.8, §3.9).
+ * Promotion, relegation, vacancies and returning players (docs/rules.md §3.8–§3.10).
  *
- * Per previous group of league k (of K):
- * - the two highest *registered* players move up (not from league 1): an unregistered 1st makes the 3rd move up;
+ * Per previous group of league k (of K), places counted among the real players (fictitious players are left out
+ * before this is called):
+ * - the two highest *registered* players move up (not from league 1): a 1st or 2nd who left makes the 3rd move up;
  * - the bottom four places move down (not from the lowest league);
- * - a player who leaves (unregistered or withdrawn) from a place above the bottom four leaves a vacancy, filled by
- *   keeping the highest registered finisher of the bottom four of the same group; one from the bottom four leaves
- *   none. The lowest league never has vacancies.
- * Then, league by league from the top, the league is brought to its fixed size 10·2^(k−1): missing players
- * (vacancies from higher leagues, or more leavers in a group than it has players to keep) are filled one at a time
- * from the players who would move down, by (1) the old group with the fewest players remaining, so that groups
- * differ by at most one, (2) the group with the fewest such vacancies filled so far, (3) the best place; ties by
- * a seeded drawing of lots. A league over its size (only with a non-standard previous season) sends its lowest
- * stayers down by the mirror criteria.
+ * - a leaver (unregistered or withdrawn) from a place above the bottom four leaves a vacancy in the group ("own"
+ *   vacancy); one from the bottom four leaves none. The lowest league never has vacancies.
+ * Then, league by league from the top, each league above the lowest is brought to its fixed size 10·2^(k−1):
+ * 1. returning players whose former league it is take its vacancies first (higher Elo first, then lots);
+ * 2. then players who would move down are kept, one at a time: a group with an own vacancy keeps its highest
+ *    finisher first (the basic rule); other vacancies go to (1) the old group with the fewest players remaining,
+ *    (2) the group with the fewest vacancies filled so far, (3) the best season result (VP, difference, points),
+ *    lots only where all are equal. Each keep records the criterion that decided.
+ * A league that cannot be filled from its own would-be-relegated players takes the best stayer of the league below;
+ * a league over its size (only after a non-standard season) sends its lowest stayers down by the mirror criteria.
  */
 import type { Rng } from '../../../shared/rules/rng';
-import { isForfeitName } from './forfeit';
+import { choose, compareResults, type Criterion, resultText } from './choose';
 import { leagueCapacity } from './leagues';
-import type { Move, Origin, PreviousGroup } from './types';
+import type { LineTie, Move, Origin, PreviousGroup, ReturningPlayer, SeasonResult } from './types';
 
 export interface Mover {
   name: string;
@@ -26,6 +28,7 @@ export interface Mover {
   groupIdx: number;
   /** Up: 0 = the group's 1st mover, 1 = its 2nd. Down: 0..3 = 7th..10th (place among the bottom four). */
   slot: number;
+  result?: SeasonResult;
 }
 
 export interface LeagueFlow {
@@ -34,106 +37,139 @@ export interface LeagueFlow {
   /** Players leaving the league upward / downward. */
   up: Mover[];
   down: Mover[];
+  /** Returning players placed back in this league (its vacancies). */
+  returning: ReturningPlayer[];
 }
 
 export interface Movement {
   flows: LeagueFlow[];
-  /** Withdrawn players who re-enter the championship in the lowest league. */
-  reentering: Mover[];
+  /** Withdrawn players who re-register: they enter the lowest league, ranked with the new players by Elo. */
+  withdrawnBack: Mover[];
+  /** Returning players left for the lowest league (no vacancy in their former league, or it is the lowest). */
+  returningLeft: ReturningPlayer[];
   moves: Move[];
+  ties: LineTie[];
 }
 
 const ord = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-const at = (o: Origin): string => `${ord(o.place)} in league ${o.league} group ${o.group}`;
+export const at = (o: Origin): string => `${ord(o.place)} in league ${o.league} group ${o.group}`;
 
-export function decideMovement(previous: readonly PreviousGroup[], K: number, unregistered: ReadonlySet<string>, withdrawn: ReadonlySet<string>, rng: Rng): Movement {
+/** Players sharing a rank with the neighbour across the line between registered[i] and registered[i + 1]. */
+function lineTie(registered: readonly Mover[], i: number, line: LineTie['line']): LineTie | undefined {
+  const a = registered[i];
+  const b = registered[i + 1];
+  if (!a?.result || !b?.result || a.result.rank !== b.result.rank) return undefined;
+  const rank = a.result.rank;
+  return { league: a.from.league, group: a.from.group, line, rank, players: registered.filter((m) => m.result?.rank === rank).map((m) => m.name) };
+}
+
+export function decideMovement(
+  previous: readonly PreviousGroup[],
+  K: number,
+  unregistered: ReadonlySet<string>,
+  withdrawn: ReadonlySet<string>,
+  returning: readonly ReturningPlayer[],
+  rng: Rng,
+): Movement {
   const moves: Move[] = [];
-  const reentering: Mover[] = [];
+  const withdrawnBack: Mover[] = [];
   const flows: LeagueFlow[] = [];
   const pools: Mover[][][] = [];
+  const ownVacancies: number[][] = [];
+  const ties: LineTie[] = [];
   for (let k = 1; k <= K; k++) {
     const groups = previous.filter((g) => g.league === k).sort((a, b) => a.group - b.group);
     const canUp = k > 1 ? 2 : 0;
     const canDown = k < K ? 4 : 0;
-    const flow: LeagueFlow = { stayers: [], up: [], down: [] };
+    const flow: LeagueFlow = { stayers: [], up: [], down: [], returning: [] };
     const leaguePools: Mover[][] = [];
+    const own: number[] = [];
     groups.forEach((g, groupIdx) => {
-      const n = g.players.length;
-      const bottomStart = n - canDown + 1;
-      const all = g.players.map((name, i): Mover => ({ name, from: { league: k, group: g.group, place: i + 1 }, groupIdx, slot: 0 }));
-      const leaving = (m: Mover): boolean => isForfeitName(m.name) || unregistered.has(m.name) || withdrawn.has(m.name);
+      const bottomStart = g.players.length - canDown + 1;
+      const all = g.players.map((name, i): Mover => ({ name, from: { league: k, group: g.group, place: i + 1 }, groupIdx, slot: 0, result: g.results?.[i] }));
+      const leaving = (m: Mover): boolean => unregistered.has(m.name) || withdrawn.has(m.name);
       const registered = all.filter((m) => !leaving(m));
       const ups = registered.slice(0, canUp).map((m, slot) => ({ ...m, slot }));
       const rest = registered.slice(ups.length);
       const stay = rest.filter((m) => m.from.place < bottomStart);
       const bottom = rest.filter((m) => m.from.place >= bottomStart).map((m) => ({ ...m, slot: m.from.place - bottomStart }));
       const leavers = all.filter(leaving);
-      const vacancies = k < K ? leavers.filter((m) => m.from.place < bottomStart).length : 0;
-      const kept = bottom.slice(0, vacancies);
+      own.push(k < K ? leavers.filter((m) => m.from.place < bottomStart).length : 0);
+      if (canUp > 0) ties.push(...[lineTie(registered, canUp - 1, 'promotion')].filter((t): t is LineTie => t !== undefined));
+      const lastStayer = registered.filter((m) => m.from.place < bottomStart).length - 1;
+      if (canDown > 0 && lastStayer >= 0) ties.push(...[lineTie(registered, lastStayer, 'relegation')].filter((t): t is LineTie => t !== undefined));
       for (const m of leavers) {
-        if (isForfeitName(m.name)) continue;
         const wouldHave = m.from.place <= canUp ? 'moved up' : m.from.place >= bottomStart ? 'moved down' : 'stayed';
         const isWithdrawn = withdrawn.has(m.name) && !unregistered.has(m.name);
-        const reason = `${at(m.from)} (would have ${wouldHave}): ${isWithdrawn ? 'withdrawn, re-enters in the lowest league' : 'unregistered'}`;
+        const reason = `${at(m.from)} (would have ${wouldHave}): ${isWithdrawn ? 'withdrawn during the season; may re-register only in the lowest league, ranked with the new players by Elo' : 'unregistered'}`;
         moves.push({ player: m.name, kind: isWithdrawn ? 'withdrawn' : 'unregistered', from: m.from, reason });
-        if (isWithdrawn) reentering.push(m);
+        if (isWithdrawn) withdrawnBack.push(m);
       }
-      for (const m of ups) moves.push({ player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: ${m.from.place <= canUp ? 'moves up' : 'moves up in place of an unregistered player above'}` });
+      for (const m of ups) moves.push({ player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: ${m.from.place <= canUp ? 'moves up' : 'moves up in place of a player above who left'}` });
       for (const m of stay) moves.push({ player: m.name, kind: 'stay', from: m.from, reason: `${at(m.from)}: stays` });
-      for (const m of kept) moves.push({ player: m.name, kind: 'kept', from: m.from, reason: `${at(m.from)}: kept in league ${k} to fill a vacancy left in the same group` });
       flow.up.push(...ups);
-      flow.stayers.push([...stay, ...kept]);
-      leaguePools.push(bottom.slice(kept.length));
+      flow.stayers.push([...stay]);
+      leaguePools.push(bottom);
     });
     flows.push(flow);
     pools.push(leaguePools);
+    ownVacancies.push(own);
   }
+
+  const returningLeft: ReturningPlayer[] = [];
+  const lots = rng.fork('returning');
+  const byLeague = new Map<number, ReturningPlayer[]>();
+  for (const r of lots.shuffle(returning).sort((a, b) => b.elo - a.elo)) byLeague.set(r.league, [...(byLeague.get(r.league) ?? []), r]);
 
   for (let k = 1; k < K; k++) {
     const flow = flows[k - 1];
     const pool = pools[k - 1];
+    const own = ownVacancies[k - 1];
     const fromAbove = k > 1 ? flows[k - 2].down.length : 0;
     const size = flow.stayers.reduce((s, g) => s + g.length, 0) + fromAbove + flows[k].up.length;
     let need = leagueCapacity(k) - size;
+    for (const r of byLeague.get(k) ?? []) {
+      if (need > 0) {
+        flow.returning.push(r);
+        need -= 1;
+        moves.push({ player: r.name, kind: 'returning', reason: `returning player (Elo ${r.elo}): back in league ${k}, the league last played in, which has a vacancy` });
+      } else returningLeft.push(r);
+    }
     const filled = flow.stayers.map(() => 0);
-    const lots = rng.fork(`vacancies-L${k}`);
+    const vlots = rng.fork(`vacancies-L${k}`);
+    const criteria: Criterion<number>[] = [
+      { label: 'fewest players remaining in the group', compare: (a, b) => flow.stayers[a].length - flow.stayers[b].length },
+      { label: 'fewest vacancies filled in the group so far', compare: (a, b) => filled[a] - filled[b] },
+      {
+        label: (g, others) => `best season result (${resultText(pool[g][0].result)}; against ${others.map((o) => `${pool[o][0].name}: ${resultText(pool[o][0].result)}`).join('; ')})`,
+        compare: (a, b) => compareResults(pool[a][0].result, pool[b][0].result),
+      },
+    ];
     while (need > 0) {
       const candidates = pool.flatMap((p, g) => (p.length > 0 ? [g] : []));
       if (candidates.length === 0) {
-        if (!promoteExtra(flows[k], k, lots, moves)) break;
+        if (!promoteExtra(flows[k], k, vlots, moves)) break;
         need -= 1;
         continue;
       }
-      const best = pickGroup(candidates, [(g) => flow.stayers[g].length, (g) => filled[g], (g) => pool[g][0].from.place], lots);
+      const owners = candidates.filter((g) => own[g] > 0);
+      const { chosen: best, decidedBy } = choose(owners.length > 0 ? owners : candidates, criteria, vlots, 'season results not given');
       const m = pool[best].shift() as Mover;
       flow.stayers[best].push(m);
-      filled[best] += 1;
       need -= 1;
-      moves.push({ player: m.name, kind: 'kept', from: m.from, reason: `${at(m.from)}: kept in league ${k} to fill a vacancy in the league (fewest remaining in the group, fair share, best place)` });
+      let reason: string;
+      if (owners.length > 0) {
+        own[best] -= 1;
+        reason = `kept in league ${k}: a player of the same group left, so its highest finisher who would have moved down stays`;
+        if (owners.length > 1) reason += ` (returning players took some of the league's vacancies; this group's keep was decided by ${decidedBy})`;
+      } else {
+        filled[best] += 1;
+        reason = `kept in league ${k} to fill a vacancy in the league, decided by ${decidedBy}`;
+      }
+      moves.push({ player: m.name, kind: 'kept', from: m.from, reason: `${at(m.from)}: ${reason}` });
     }
     while (need < 0) {
-      const candidates = flow.stayers.flatMap((s, g) => (s.length > 0 ? [g] : []));
-      if (candidates.length === 0) {
-        // Ruling: more players would move up than the league holds: the lowest-placed movers up stay below.
-        const below = flows[k];
-        const worstSlot = Math.max(...below.up.map((m) => m.slot));
-        const back = lots.pick(below.up.filter((m) => m.slot === worstSlot));
-        below.up.splice(below.up.indexOf(back), 1);
-        below.stayers[back.groupIdx].unshift(back);
-        need += 1;
-        const i = moves.findIndex((x) => x.player === back.name);
-        moves[i] = { player: back.name, kind: 'stay', from: back.from, reason: `${at(back.from)}: stays, league ${k} is full` };
-        continue;
-      }
-      const last = (g: number): Mover => flow.stayers[g][flow.stayers[g].length - 1];
-      const worst = pickGroup(candidates, [(g) => -flow.stayers[g].length, (g) => filled[g], (g) => -last(g).from.place], lots);
-      const m = flow.stayers[worst].pop() as Mover;
-      filled[worst] += 1;
-      need += 1;
-      const n = previous.find((g) => g.league === k && g.group === m.from.group)?.players.length ?? m.from.place;
-      pool[worst].unshift({ ...m, slot: Math.max(0, Math.min(3, m.from.place - (n - 3))) });
-      const i = moves.findIndex((x) => x.player === m.name);
-      moves[i] = { player: m.name, kind: 'demoted', from: m.from, reason: `${at(m.from)}: moves down because league ${k} is over its size of ${leagueCapacity(k)}` };
+      need += shrink(flow, flows[k], previous, pool, filled, k, vlots, moves);
     }
     flow.stayers.forEach((s) => s.sort((a, b) => a.from.place - b.from.place));
     for (const m of pool.flat()) {
@@ -141,32 +177,68 @@ export function decideMovement(previous: readonly PreviousGroup[], K: number, un
       if (!moves.some((x) => x.player === m.name)) moves.push({ player: m.name, kind: 'down', from: m.from, reason: `${at(m.from)}: moves down` });
     }
   }
-  return { flows, reentering, moves };
+  for (const [league, list] of byLeague) if (league >= K) returningLeft.push(...list);
+  return { flows, withdrawnBack, returningLeft, moves, ties };
 }
 
 /**
- * Ruling: a league that cannot be filled from its own players who would move down (more leavers than it has
- * players to keep) takes one more player up from the league below: the best-placed stayer of the old group that
- * sent the fewest players up, ties by lot. Returns false when the league below has no stayer left.
+ * A league over its size (only with a non-standard previous season): its lowest stayer goes down (the group with
+ * the most remaining, then fewest filled, then the worst place), or, with no stayer left, the lowest-placed mover
+ * up from below stays there. Returns 1 (one player fewer in the league).
+ */
+function shrink(flow: LeagueFlow, below: LeagueFlow, previous: readonly PreviousGroup[], pool: Mover[][], filled: number[], k: number, rng: Rng, moves: Move[]): number {
+  const replace = (m: Mover, move: Move): void => {
+    const i = moves.findIndex((x) => x.player === m.name);
+    moves[i] = move;
+  };
+  const candidates = flow.stayers.flatMap((s, g) => (s.length > 0 ? [g] : []));
+  if (candidates.length === 0) {
+    const worstSlot = Math.max(...below.up.map((m) => m.slot));
+    const back = rng.pick(below.up.filter((m) => m.slot === worstSlot));
+    below.up.splice(below.up.indexOf(back), 1);
+    below.stayers[back.groupIdx].unshift(back);
+    replace(back, { player: back.name, kind: 'stay', from: back.from, reason: `${at(back.from)}: stays, league ${k} is full` });
+    return 1;
+  }
+  const last = (g: number): Mover => flow.stayers[g][flow.stayers[g].length - 1];
+  const { chosen: worst } = choose(
+    candidates,
+    [
+      { label: 'most players remaining', compare: (a, b) => flow.stayers[b].length - flow.stayers[a].length },
+      { label: 'fewest filled', compare: (a, b) => filled[a] - filled[b] },
+      { label: 'worst place', compare: (a, b) => last(b).from.place - last(a).from.place },
+    ],
+    rng,
+  );
+  const m = flow.stayers[worst].pop() as Mover;
+  filled[worst] += 1;
+  const n = previous.find((g) => g.league === k && g.group === m.from.group)?.players.length ?? m.from.place;
+  pool[worst].unshift({ ...m, slot: Math.max(0, Math.min(3, m.from.place - (n - 3))) });
+  replace(m, { player: m.name, kind: 'demoted', from: m.from, reason: `${at(m.from)}: moves down because league ${k} is over its size of ${leagueCapacity(k)}` });
+  return 1;
+}
+
+/**
+ * A league that cannot be filled from its own players who would move down takes one more player up from the
+ * league below: the best stayer of the old group that sent the fewest players up, then by season result, then by
+ * lot. Returns false when the league below has no stayer left.
  */
 function promoteExtra(below: LeagueFlow, k: number, rng: Rng, moves: Move[]): boolean {
   const candidates = below.stayers.flatMap((s, g) => (s.length > 0 ? [g] : []));
   if (candidates.length === 0) return false;
   const upCount = (g: number): number => below.up.filter((m) => m.groupIdx === g).length;
-  const g = pickGroup(candidates, [upCount, (x) => below.stayers[x][0].from.place], rng);
+  const { chosen: g, decidedBy } = choose(
+    candidates,
+    [
+      { label: 'the group that sent the fewest players up', compare: (a, b) => upCount(a) - upCount(b) },
+      { label: 'best season result', compare: (a, b) => compareResults(below.stayers[a][0].result, below.stayers[b][0].result) },
+    ],
+    rng,
+    'season results not given',
+  );
   const m = below.stayers[g].shift() as Mover;
   below.up.push({ ...m, slot: upCount(g) });
   const i = moves.findIndex((x) => x.player === m.name);
-  moves[i] = { player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: moves up to fill league ${k}, which its own players could not fill` };
+  moves[i] = { player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: moves up to fill league ${k}, which its own players could not fill (${decidedBy})` };
   return true;
-}
-
-/** The candidate that is least on each criterion in turn; remaining ties drawn by lot. */
-function pickGroup(candidates: readonly number[], criteria: readonly ((g: number) => number)[], rng: Rng): number {
-  let left = candidates.slice();
-  for (const c of criteria) {
-    const low = Math.min(...left.map(c));
-    left = left.filter((g) => c(g) === low);
-  }
-  return left.length === 1 ? left[0] : rng.pick(left);
 }

@@ -1,6 +1,7 @@
+import type { GamePoints } from './vp';
 import { torresStandings, TorresGame } from './rank';
 
-const game = (players: string[], points: (number | 'D')[]): TorresGame => ({ players, points });
+const game = (players: string[], points: GamePoints[]): TorresGame => ({ players, points });
 const rows = (s: ReturnType<typeof torresStandings>) => s.map((x) => [x.rank, x.player, x.vp, x.difference, x.points, x.games]);
 
 /**
@@ -102,13 +103,14 @@ describe('torresStandings', () => {
     ]);
   });
 
-  it('counts a delayed player with 0 VP and 0 points', () => {
-    const r = rows(torresStandings([], [game(['A', 'B', 'C', 'D'], [115, 130, 'D', 110])]));
+  it('counts a delayed player with 0 VP, last place, and their score at the last completed year', () => {
+    const r = rows(torresStandings([], [game(['A', 'B', 'C', 'D'], [115, 130, { delayed: 123 }, 110])]));
+    const sum = 115 + 130 + 123 + 110;
     expect(r).toEqual([
-      [1, 'B', 8, 4 * 130 - 355, 130, 1],
-      [2, 'A', 4, 4 * 115 - 355, 115, 1],
-      [3, 'D', 2, 4 * 110 - 355, 110, 1],
-      [4, 'C', 0, -355, 0, 1],
+      [1, 'B', 8, 4 * 130 - sum, 130, 1],
+      [2, 'A', 4, 4 * 115 - sum, 115, 1],
+      [3, 'D', 2, 4 * 110 - sum, 110, 1],
+      [4, 'C', 0, 4 * 123 - sum, 123, 1],
     ]);
   });
 

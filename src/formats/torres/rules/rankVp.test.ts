@@ -24,12 +24,19 @@ describe('scoreGame', () => {
     expect(scoreGame([10, 30, 20], table).difference).toEqual([-30, 30, 0]);
   });
 
-  it('a delayed player (D) scores 0 VP, is placed last, counts 0 points', () => {
-    const s = scoreGame([120, 'D', 100, 90], table);
-    expect(s.vpUnits.map((u) => u / table.perVp)).toEqual([8, 0, 4, 2]);
-    expect(s.points).toEqual([120, 0, 100, 90]);
-    expect(s.difference).toEqual([4 * 120 - 310, -310, 4 * 100 - 310, 4 * 90 - 310]);
-    expect(vp(['D', 'D', 10, 10])).toEqual([0, 0, 6, 6]);
+  it('the issue\'s delayed game: A 100, B delayed at 95, C 120, D 80 — B\'s 95 counts in every difference', () => {
+    const s = scoreGame([100, { delayed: 95 }, 120, 80], table);
+    // by hand: A = (100−95) + (100−120) + (100−80) = +5; B = (95−100) + (95−120) + (95−80) = −15;
+    // C = 20 + 25 + 40 = +85; D = −20 − 15 − 40 = −75. Places among the finishers: C 8, A 4, D 2; B last, 0 VP.
+    expect(s.difference).toEqual([5, -15, 85, -75]);
+    expect(s.points).toEqual([100, 95, 120, 80]);
+    expect(s.vpUnits.map((u) => u / table.perVp)).toEqual([4, 0, 8, 2]);
+  });
+
+  it('a delayed player is last even with the best score; two delayed players share nothing but 0 VP', () => {
+    expect(vp([100, { delayed: 300 }, 120, 80])).toEqual([4, 0, 8, 2]);
+    expect(vp([{ delayed: 50 }, { delayed: 40 }, 10, 10])).toEqual([0, 0, 6, 6]);
+    expect(scoreGame([{ delayed: 50 }, { delayed: 40 }, 10, 10], table).difference).toEqual([4 * 50 - 110, 4 * 40 - 110, 4 * 10 - 110, 4 * 10 - 110]);
   });
 
   it('refuses games of one player and of more players than places', () => {
@@ -69,7 +76,7 @@ describe('scoreGame properties', () => {
   it('differences sum to 0 in every game, delayed players included', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constant('D' as const)), { minLength: 2, maxLength: 4 }),
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }).map((d) => ({ delayed: d }))), { minLength: 2, maxLength: 4 }),
         (points) => {
           expect(scoreGame(points, table).difference.reduce((a, b) => a + b, 0)).toBe(0);
         },

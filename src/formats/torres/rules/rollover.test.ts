@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { forfeitNames, isForfeitName } from './forfeit';
-import { groupSizes, leagueCapacity, lowestLeagueGroups } from './leagues';
+import { groupsFor, groupSizes, leagueCapacity } from './leagues';
 import { rollOver } from './rollover';
 import type { PreviousGroup, RollOverInput, RollOverResult } from './types';
 
@@ -95,7 +95,7 @@ describe('rollOver: vacancies (hand-worked, L1 10 / L2 2×10 / L3 4×10)', () =>
     const r = rollOver({ ...base(), unregistered: ['8l2g1'] }, 's');
     for (const p of ['7l2g1', '9l2g1', '10l2g1']) expect(leagueOf(r, p)).toBe(3);
     expect(r.leagues.filter((g) => g.league === 2).map((g) => g.players.length)).toEqual([10, 10]);
-    // L3 is the lowest: no vacancies; 39 players → 4 groups of 10,10,10,9
+    // L3 is the lowest: no vacancies; 39 players → 4 groups of 10,10,10,9 (fewer than 40: no new league)
     expect(r.leagues.filter((g) => g.league === 3).map((g) => g.players.length).sort()).toEqual([10, 10, 10, 9]);
   });
 
@@ -183,7 +183,9 @@ describe('rollOver: properties', () => {
         expect(new Set(placed).size).toBe(placed.length);
         expect([...placed].sort()).toEqual([...expected].sort());
         const K = Math.max(...input.previous.map((g) => g.league));
-        for (let k = 1; k <= K; k++) {
+        const last = Math.max(...r.leagues.map((g) => g.league));
+        expect(last).toBeGreaterThanOrEqual(K);
+        for (let k = 1; k <= last; k++) {
           const sizes = r.leagues.filter((g) => g.league === k).map((g) => g.players.length);
           expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
           const total = sizes.reduce((a, b) => a + b, 0);
@@ -191,13 +193,18 @@ describe('rollOver: properties', () => {
           // a league above the lowest is short only when the league below has no stayer left to move up
           if (k < K && total < leagueCapacity(k))
             expect(r.moves.some((m) => m.kind === 'stay' && m.from?.league === k + 1 && m.to?.league === k + 1)).toBe(false);
-          if (k === K) expect(sizes.length).toBe(lowestLeagueGroups(total));
+          // the old lowest league and every league opened below it: full when a league follows, else the rest (< cap + 10)
+          if (k >= K && k < last) expect(total).toBe(leagueCapacity(k));
+          if (k > K) expect(total).toBeGreaterThanOrEqual(10);
+          if (k === last) expect(sizes.length).toBe(groupsFor(k, total, true));
+          if (k === last && k >= K) expect(total - leagueCapacity(k)).toBeLessThan(10);
         }
         // regular structure, no leavers: exactly 2 up per group (not from L1), 4 down per group (not from the lowest)
         const regular = input.previous.filter((g) => g.league === K).length === 2 ** (K - 1);
         if (regular && unreg.size === 0 && (input.withdrawn ?? []).length === 0) {
           const ups = r.moves.filter((m) => m.kind === 'up');
-          const downs = r.moves.filter((m) => m.kind === 'down');
+          // (stayers of the old lowest league pushed into a new league below are 'down' too: not counted here)
+          const downs = r.moves.filter((m) => m.kind === 'down' && (m.from?.league ?? K) < K);
           expect(ups.length).toBe(input.previous.filter((g) => g.league > 1).length * 2);
           expect(downs.length).toBe(input.previous.filter((g) => g.league < K).length * 4);
         }

@@ -1,9 +1,10 @@
 /**
  * torresSchedule: the games of one TORRES group of v players.
  *
- * - v with a built-in exact design (4, 7, 10, 13, 16, 19, 22): that design, every pair exactly twice;
- * - 17, 18, 20, 21, 23, 24: a near-balanced schedule stored as data (nearDesigns.ts, found by the same search);
- * - otherwise: the seeded local search of search.ts over the shape of shape.ts.
+ * - v with a built-in exact design (every v ≡ 1 mod 3 from 4 to 28): that design, every pair exactly twice;
+ * - 17, 18, 20, 21, 23, 24, 26, 27, 29, 30: a near-balanced schedule stored as data (nearDesigns.ts);
+ * - otherwise (3, 5, 6, 8, 9, 11, 12, 14, 15; larger sizes are refused by the endpoints): the seeded local search of
+ *   search.ts over the shape of shape.ts.
  * Players are relabelled by a seeded shuffle and the game order is shuffled too, so the seed matters while an
  * exact design stays exact. Within a game, player indices are sorted ascending.
  */

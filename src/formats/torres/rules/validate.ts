@@ -34,6 +34,17 @@ export function validateRollOver(input: RollOverInput): number {
       else problems.push(`Player '${name}' appears in ${where(before.league, before.group)} and in ${where(g.league, g.group)}`);
     });
   }
+  for (const g of input.previous) {
+    if (g.results === undefined) continue;
+    if (!Array.isArray(g.results) || g.results.length !== g.players.length) {
+      problems.push(`${where(g.league, g.group)}: give one season result per player (${g.players.length}), or none`);
+      continue;
+    }
+    g.results.forEach((r, i) => {
+      const ok = r && [r.rank, r.vp, r.difference, r.points].every((x) => typeof x === 'number' && Number.isFinite(x));
+      if (!ok) problems.push(`${where(g.league, g.group)}: the season result of '${g.players[i]}' is not rank, VP, difference and points as numbers`);
+    });
+  }
   const K = leagues.size;
   for (let k = 1; k <= K; k++) if (!leagues.has(k)) problems.push(`Leagues must be numbered 1 to ${K}: league ${k} is missing`);
   for (const g of input.previous) {
@@ -56,6 +67,20 @@ export function validateRollOver(input: RollOverInput): number {
     else if (isForfeitName(p.name)) problems.push(`'${p.name}' is the name of a fictitious player, not a new player`);
     newNames.add(key);
     if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`New player '${p.name}' has Elo '${String(p.elo)}', not a number`);
+  });
+  (input.returning ?? []).forEach((p, i) => {
+    if (typeof p.name !== 'string' || p.name.trim() === '') {
+      problems.push(`Returning player ${i + 1} has no name`);
+      return;
+    }
+    const key = nameKey(p.name);
+    const before = seen.get(key);
+    if (newNames.has(key)) problems.push(`Returning player '${p.name}' is listed twice (or also as a new player)`);
+    else if (before !== undefined) problems.push(`Returning player '${p.name}' played last season (${where(before.league, before.group)}); list only players back after a season away`);
+    else if (isForfeitName(p.name)) problems.push(`'${p.name}' is the name of a fictitious player, not a returning player`);
+    newNames.add(key);
+    if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`Returning player '${p.name}' has Elo '${String(p.elo)}', not a number`);
+    if (!Number.isInteger(p.league) || p.league < 1) problems.push(`Returning player '${p.name}': league '${String(p.league)}' is not a whole number from 1 (the league last played in)`);
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return K;

@@ -3,16 +3,25 @@
  * players sharing the average VP of the places they occupy, and each player's particular-points difference
  * n·own − (sum of all n players' points).
  *
- * A player who delayed an unfinished game (points "D") scores 0 VP, is placed after everyone else and counts
- * 0 particular points, also in everyone's differences (their own difference is then −sum of the others).
+ * A player who delayed an unfinished game (`D 95`: delayed, 95 points at the last completed year) scores 0 VP and
+ * is placed after every player who did not delay it; their score counts like anyone's in the particular points and
+ * in every player's difference (docs/rules.md §3.6: a delayed player's score is never taken as 0).
  *
  * VP are exact: shared averages are fractions, so VP are held as whole "units", `perVp` units to 1 VP, with
  * perVp a multiple of lcm(1 … n) (any tie share divides evenly).
  */
 
+/** The mark of a delayed player on the sheet: `D 95`. */
 export const DELAYED = 'D';
-/** A player's particular points in a game, or D for a delayed player. */
-export type GamePoints = number | typeof DELAYED;
+/** A delayed player's score at the last completed year of the game. */
+export interface Delayed {
+  readonly delayed: number;
+}
+/** A player's particular points in a game: a number, or a delayed player's score at the last completed year. */
+export type GamePoints = number | Delayed;
+
+export const isDelayed = (p: GamePoints): p is Delayed => typeof p !== 'number';
+export const scoreOf = (p: GamePoints): number => (typeof p === 'number' ? p : p.delayed);
 
 export const DEFAULT_VP_BY_PLACE: readonly number[] = [8, 4, 2, 1];
 /** Longest VP table accepted (games of up to this many players). */
@@ -59,7 +68,7 @@ export function vpTable(vpByPlace: readonly number[] = DEFAULT_VP_BY_PLACE): VpT
 export interface GameScore {
   /** VP of each player, in units of the table (divide by perVp). */
   readonly vpUnits: number[];
-  /** Particular points counted (0 for a delayed player). */
+  /** Particular points counted (a delayed player's score at the last completed year). */
   readonly points: number[];
   /** Particular-points difference n·own − sum. */
   readonly difference: number[];
@@ -70,13 +79,13 @@ export function scoreGame(points: readonly GamePoints[], table: VpTable): GameSc
   const n = points.length;
   if (n < 2) throw new RangeError('a game needs at least 2 players');
   if (n > table.units.length) throw new RangeError(`a game of ${n} players needs VP for ${n} places`);
-  const counted = points.map((p) => (p === DELAYED ? 0 : p));
+  const counted = points.map(scoreOf);
   let sum = 0;
   for (const p of counted) sum += p;
   const difference = counted.map((p) => n * p - sum);
   const vpUnits = new Array<number>(n).fill(0);
   const finishers: number[] = [];
-  for (let i = 0; i < n; i++) if (points[i] !== DELAYED) finishers.push(i);
+  for (let i = 0; i < n; i++) if (!isDelayed(points[i])) finishers.push(i);
   finishers.sort((a, b) => counted[b] - counted[a]);
   for (let start = 0; start < finishers.length; ) {
     let end = start + 1;

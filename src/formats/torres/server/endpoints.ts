@@ -1,15 +1,21 @@
 /** The torres endpoints of the sidebar's server API: TORRES league group sheets and the season roll-over. */
 import type {
+  CreateTorresChampionshipInput,
+  CreateTorresChampionshipResult,
   CreateTorresGroupsInput,
   CreateTorresGroupsResult,
   ReadTorresOverviewInput,
   ReadTorresOverviewResult,
   RollOverTorresInput,
   RollOverTorresResult,
+  WithdrawTorresPlayerInput,
+  WithdrawTorresPlayerResult,
 } from '../api';
+import { createChampionship } from './championship';
 import { checkCreateTorresGroups } from './input';
 import { readOverview } from './read';
 import { rollOverSeason } from './rollOver';
+import { withdrawPlayer } from './withdraw';
 import { createSeason } from './write';
 
 /**
@@ -36,4 +42,20 @@ export function rollOverTorres(input: RollOverTorresInput): RollOverTorresResult
 /** The previous season's groups and final orders, read from a league overview sheet (for the sidebar). */
 export function readTorresOverview(input?: ReadTorresOverviewInput): ReadTorresOverviewResult {
   return readOverview(SpreadsheetApp.getActiveSpreadsheet(), input ?? {});
+}
+
+/**
+ * The first championship from one Elo list (docs/rules.md §3.1): players ranked by Elo fill league 1 (10), league 2
+ * (20), league 3 (40), … (snake order into each league's groups); sheets as createTorresGroups, all or nothing.
+ */
+export function createTorresChampionship(input: CreateTorresChampionshipInput): CreateTorresChampionshipResult {
+  return createChampionship(SpreadsheetApp.getActiveSpreadsheet(), input);
+}
+
+/**
+ * Withdraws a player during the season (docs/rules.md §3.7): unplayed games go to the group's next free fictitious
+ * player, played games keep the player's results, the overview lists the fictitious player.
+ */
+export function withdrawTorresPlayer(input: WithdrawTorresPlayerInput): WithdrawTorresPlayerResult {
+  return withdrawPlayer(SpreadsheetApp.getActiveSpreadsheet(), input);
 }

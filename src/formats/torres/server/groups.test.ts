@@ -94,7 +94,12 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     expect(Array.from({ length: 10 }, (_, i) => overview.valueAt(F + i, C.final))).toEqual(expected);
     expect(overview.valueAt(F, C.results)).toBe('60 of 60');
     expect(overview.valueAt(F + 6, C.zone)).toBe('moves down');
-    expect(overview.valueAt(F + 10, C.zone)).toBe('moves up');
+    expect(overview.valueAt(F + 5, C.zone)).toBe('');
+    // league 2 is not complete yet: no final order, no zone; once it is, its first two move up
+    expect(overview.valueAt(F + 10, C.zone)).toBe('');
+    const l2 = gas.book.sheet('S1 L2');
+    typePoints(l2, seasonPoints(scheduledGames(l2, 15), 'z'));
+    expect([0, 1, 2].map((i) => overview.valueAt(F + 10 + i, C.zone))).toEqual(['moves up', 'moves up', '']);
   });
 
   it('same seed, same sheets cell for cell; a taken name gets " (2)"', () => {
@@ -188,6 +193,7 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
     const gas = installFakeGas();
     const { sheets } = createTorresGroups({ title: 'T', groups: [ten, names('B', 8)], leagues: [1, 1], seed: '1' });
     expect(sheets).toEqual(['T leagues', 'T L1 G1', 'T L1 G2']);
-    expect(gas.book.sheet('T L1 G2').conditionalRules).toEqual([]);
+    // no promotion or relegation zone (only the grey of fictitious players)
+    expect(gas.book.sheet('T L1 G2').conditionalRules.filter((r: { background?: string }) => r.background !== undefined)).toEqual([]);
   });
 });

@@ -1,16 +1,23 @@
 /**
- * Reads a season back from its league overview sheet (for the roll-over): the groups and their final orders.
- * One getValues for the whole sheet; a group whose results are not complete is named in the error.
+ * Reads a season back for the roll-over: the overview names the groups and their sheets; each group sheet gives its
+ * standings (final order with rank, VP, difference, points: the season results), its Elo list and its withdrawals.
+ * Reading the group sheets themselves means no player can be dropped: a group whose standings list more or fewer
+ * players than the overview has rows for it, or whose results are incomplete, is named in the error.
  */
-import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresLeagueGroup } from '../api';
+import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresPreviousGroup, TorresSeasonResult } from '../api';
+import { Problems } from '../../../shared/rules/input';
 import { cleanName } from '../../../shared/rules/names';
+import { a1 } from '../../../shared/sheets/plan';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
+import { isForfeitName } from '../rules/forfeit';
+import { TORRES_GROUP_KIND } from '../sheets/group';
+import { GROUP, standingsRow, WITHDRAWN_STATUS } from '../sheets/layout';
 import { OVERVIEW, OVERVIEW_HEADERS, TORRES_OVERVIEW_KIND } from '../sheets/overview';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-const meta = (sheet: Sheet, key: string): string | undefined =>
+export const meta = (sheet: Sheet, key: string): string | undefined =>
   sheet
     .getDeveloperMetadata()
     .find((m) => m.getKey() === key)
@@ -33,12 +40,20 @@ export function findOverview(ss: Spreadsheet, name?: string): Sheet {
   throw new Error(`This spreadsheet has ${all.length} TORRES league overviews (${all.map((s) => `"${s.getName()}"`).join(', ')}): open the one to read, then press "Read league overview" again.`);
 }
 
-/** The groups and final orders of an overview's values (rows as getValues returns them). */
-export function parseOverview(values: unknown[][], sheetName: string): TorresLeagueGroup[] {
+/** An overview's groups: league, group, sheet name, first row and the number of rows (players listed). */
+export interface OverviewGroup {
+  league: number;
+  group: number;
+  sheet: string;
+  firstRow: number;
+  rows: number;
+}
+
+export function overviewGroups(values: unknown[][], sheetName: string): OverviewGroup[] {
   const C = OVERVIEW.columns;
   const header = (values[OVERVIEW.headerRow - 1] ?? []).map((v) => String(v).trim());
   if (OVERVIEW_HEADERS.some((h, i) => header[i] !== h)) throw new Error(`"${sheetName}" is not a TORRES league overview (row ${OVERVIEW.headerRow} should read ${OVERVIEW_HEADERS.join(', ')}).`);
-  const groups = new Map<string, TorresLeagueGroup & { sheet: string; missing: boolean }>();
+  const groups = new Map<string, OverviewGroup>();
   for (let r = OVERVIEW.firstRow - 1; r < values.length; r++) {
     const line = values[r];
     const league = line[C.league - 1];
@@ -46,30 +61,95 @@ export function parseOverview(values: unknown[][], sheetName: string): TorresLea
     if (league === '' && group === '') continue;
     if (typeof league !== 'number' || typeof group !== 'number') throw new Error(`Row ${r + 1} of "${sheetName}": league and group must be numbers.`);
     const key = `${league}/${group}`;
-    let g = groups.get(key);
-    if (!g) {
-      g = { league, group, players: [], sheet: String(line[C.sheet - 1]), missing: false };
-      groups.set(key, g);
-    }
-    const finalName = cleanName(String(line[C.final - 1] ?? ''));
-    if (finalName === '' || finalName.startsWith('#')) g.missing = true;
-    else g.players.push(finalName);
+    const g = groups.get(key);
+    if (g) g.rows += 1;
+    else groups.set(key, { league, group, sheet: String(line[C.sheet - 1]), firstRow: r + 1, rows: 1 });
   }
   if (groups.size === 0) throw new Error(`"${sheetName}" lists no groups.`);
-  const open = [...groups.values()].filter((g) => g.missing);
-  if (open.length > 0) {
-    throw new Error(
-      `Not every group has its final order yet: ${open.map((g) => `league ${g.league} group ${g.group} (sheet "${g.sheet}")`).join(', ')}. ` +
-        'Enter every result (points, or D for a player who delayed the game), or paste the final orders instead.',
-    );
+  return [...groups.values()];
+}
+
+export interface GroupSheetState {
+  previous: TorresPreviousGroup;
+  elo: { name: string; elo: number }[];
+  withdrawn: string[];
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** One group sheet's standings, Elo list and withdrawals; problems (incomplete, error, row count) are collected. */
+export function readGroupSheet(sheet: Sheet, g: OverviewGroup, problems: Problems): GroupSheetState | undefined {
+  const where = `League ${g.league} group ${g.group} (sheet "${sheet.getName()}")`;
+  const seats = Number(meta(sheet, 'torres-seats'));
+  const roster = Number(meta(sheet, 'torres-players'));
+  const values = sheet.getDataRange().getValues();
+  const at = (row: number, column: number): unknown => values[row - 1]?.[column - 1] ?? '';
+  const entered = num(at(GROUP.resultsRow, GROUP.valueColumn)) ?? 0;
+  if (entered < seats) {
+    problems.add(`${where}: ${entered} of ${seats} results entered. Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`);
+    return undefined;
   }
-  return [...groups.values()].map(({ league, group, players }) => ({ league, group, players }));
+  const players: string[] = [];
+  const results: TorresSeasonResult[] = [];
+  for (let i = 0; ; i++) {
+    const row = standingsRow(i);
+    const name = cleanName(String(at(row, GROUP.standingsColumn + 1)));
+    if (name === '') break;
+    const [rank, vp, difference, points] = [0, 2, 3, 4].map((c) => num(at(row, GROUP.standingsColumn + c)));
+    if (rank === undefined || vp === undefined || difference === undefined || points === undefined) {
+      problems.add(`${where}: the standings row of '${name}' is not numbers (row ${row}); fix the group sheet.`);
+      return undefined;
+    }
+    players.push(name);
+    results.push({ rank, vp, difference, points });
+  }
+  if (players.length === 0) {
+    problems.add(`${where}: the standings are empty or show an error (cell ${a1(GROUP.headerRow, GROUP.standingsColumn)}); fix the typed points.`);
+    return undefined;
+  }
+  if (players.length !== g.rows) {
+    const extra = players.filter(isForfeitName);
+    problems.add(
+      `${where}: the standings list ${players.length} players but the overview ${g.rows}` +
+        (extra.length > 0 ? ` (fictitious: ${extra.join(', ')} — typed by hand?)` : '') +
+        '. Withdraw players with the sidebar\'s "TORRES withdraw player", which updates the overview, or paste the final orders.',
+    );
+    return undefined;
+  }
+  const elo: { name: string; elo: number }[] = [];
+  const withdrawn: string[] = [];
+  for (let i = 0; i < roster; i++) {
+    const row = GROUP.firstGameRow + i;
+    const name = cleanName(String(at(row, GROUP.eloColumn)));
+    const value = num(at(row, GROUP.eloColumn + 1));
+    if (name !== '' && value !== undefined) elo.push({ name, elo: value });
+    if (name !== '' && String(at(row, GROUP.statusColumn)).toLowerCase().startsWith(WITHDRAWN_STATUS)) withdrawn.push(name);
+  }
+  return { previous: { league: g.league, group: g.group, players, results }, elo, withdrawn };
 }
 
 export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {}): ReadTorresOverviewResult {
   const sheet = findOverview(ss, input.sheet);
   const values = sheet.getDataRange().getValues();
-  const previous = parseOverview(values, sheet.getName());
+  const groups = overviewGroups(values, sheet.getName());
+  const problems = new Problems();
+  const states: GroupSheetState[] = [];
+  for (const g of groups) {
+    const groupSheet = ss.getSheetByName(g.sheet);
+    if (!groupSheet || meta(groupSheet, ADDON_SHEET_KEY) !== TORRES_GROUP_KIND) {
+      problems.add(`League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted?).`);
+      continue;
+    }
+    const state = readGroupSheet(groupSheet, g, problems);
+    if (state) states.push(state);
+  }
+  problems.throwIfAny();
   const title = meta(sheet, 'torres-title') ?? String(values[0]?.[0] ?? '');
-  return { sheet: sheet.getName(), title, previous };
+  return {
+    sheet: sheet.getName(),
+    title,
+    previous: states.map((s) => s.previous),
+    elo: states.flatMap((s) => s.elo),
+    withdrawn: states.flatMap((s) => s.withdrawn),
+  };
 }

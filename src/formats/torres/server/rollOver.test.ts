@@ -51,7 +51,7 @@ describe('readTorresOverview', () => {
     createTorresGroups({ title: 'S1', groups: [names('A', 10), names('B', 10)], seed: 'one' });
     const sheet = gas.book.sheet('S1 L1');
     typePoints(sheet, seasonPoints(scheduledGames(sheet, 15), 'p'));
-    expect(() => readTorresOverview({})).toThrow(/league 2 group 1 \(sheet "S1 L2"\)/);
+    expect(() => readTorresOverview({})).toThrow(/League 2 group 1 \(sheet "S1 L2"\): 0 of 60 results entered/);
     expect(() => readTorresOverview({ sheet: 'Nope' })).toThrow(/no sheet named "Nope"/);
     expect(() => readTorresOverview({ sheet: 'S1 L1' })).toThrow(/is not a TORRES league overview/);
   });
@@ -129,7 +129,8 @@ describe('rollOverTorres', () => {
     ['a new player\'s Elo not a number', { title: 'S2', previous: groups, newPlayers: [{ name: 'N', elo: 'x' }] }, /New player 'N' has Elo 'x', not a number/],
     ['a new player already in a group', { title: 'S2', previous: groups, newPlayers: [{ name: 'B2', elo: 1 }] }, /New player 'B2' already played last season/],
     ['a bad vpByPlace', { title: 'S2', previous: groups, newPlayers: [], vpByPlace: [1] }, /VP by place needs VP for at least 2 places/],
-    ['an Elo for a player who left', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], elo: [{ name: 'A1', elo: 1500 }] }, /'A1' is not in any group/],
+    ['an Elo for a player nobody knows (one for a player who left is fine: the carried list names everyone)', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], elo: [{ name: 'A1', elo: 1500 }, { name: 'Zed', elo: 1 }] }, /line 2: 'Zed' is not in any group/],
+    ['a returning player who played last season, a bad league', { title: 'S2', previous: groups, newPlayers: [], returning: [{ name: 'B2', elo: 1, league: 1 }, { name: 'R', elo: 1, league: 0 }] }, /Returning player 'B2' played last season[\s\S]*Returning player 'R': league '0'/],
   ];
   it('lists every problem of the request at once, each naming its group, player, line or field', () => {
     const gas = installFakeGas();

@@ -4,7 +4,7 @@
  * season's groups like createTorresGroups, then writes (unless previewOnly) the roll-over sheet, the new league
  * overview and the group sheets, all or nothing. Nothing is written when anything is rejected.
  */
-import type { RollOverTorresInput, RollOverTorresResult } from '../api';
+import type { RollOverTorresInput, RollOverTorresResult, TorresLineTie } from '../api';
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
@@ -45,7 +45,8 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
         problems.add(`Previous group ${i + 1} has no list of players.`);
         return;
       }
-      previous.push({ league: g.league, group: g.group, players: names(g.players, `League ${String(g.league)} group ${String(g.group)}`, problems) });
+      const players = names(g.players, `League ${String(g.league)} group ${String(g.group)}`, problems);
+      previous.push(g.results === undefined || g.results === null ? { league: g.league, group: g.group, players } : { league: g.league, group: g.group, players, results: g.results });
     });
   const newPlayers: RollOverInput['newPlayers'] = [];
   if (o.newPlayers !== undefined && o.newPlayers !== null && !Array.isArray(o.newPlayers)) problems.add('New players must be a list of (name, Elo).');
@@ -56,17 +57,31 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
       if (name === '') problems.add(`New player ${i + 1} has no name.`);
       else newPlayers.push({ name, elo: e.elo as number });
     });
-  return { previous, newPlayers, unregistered: names(o.unregistered, 'Unregistered', problems), withdrawn: names(o.withdrawn, 'Withdrawn', problems) };
+  const returning: NonNullable<RollOverInput['returning']> = [];
+  if (o.returning !== undefined && o.returning !== null && !Array.isArray(o.returning)) problems.add('Returning players must be a list of (name, Elo, league).');
+  else
+    (o.returning ?? []).forEach((p, i) => {
+      const e = (p ?? {}) as { name?: unknown; elo?: unknown; league?: unknown };
+      const name = typeof e.name === 'string' || typeof e.name === 'number' ? cleanName(String(e.name)) : '';
+      if (name === '') problems.add(`Returning player ${i + 1} has no name.`);
+      else returning.push({ name, elo: e.elo as number, league: e.league as number });
+    });
+  return { previous, newPlayers, returning, unregistered: names(o.unregistered, 'Unregistered', problems), withdrawn: names(o.withdrawn, 'Withdrawn', problems) };
 }
 
-/** nameKey → spelling of the players of the next season: last season's (but fictitious and unregistered ones) and the new. */
-function nextSeasonNames(core: RollOverInput): Map<string, string> {
-  const leaving = new Set((core.unregistered ?? []).map(nameKey));
+/**
+ * nameKey → spelling of every player the roll-over knows: last season's real players (leavers included: the
+ * carried Elo list names them all; an unregistered player's Elo is simply not used), the new and returning players.
+ */
+function knownPlayers(core: RollOverInput): Map<string, string> {
   const out = new Map<string, string>();
-  for (const g of core.previous) for (const p of g.players) if (!isForfeitName(p) && !leaving.has(nameKey(p))) out.set(nameKey(p), p);
-  for (const p of core.newPlayers) out.set(nameKey(p.name), p.name);
+  for (const g of core.previous) for (const p of g.players) if (!isForfeitName(p)) out.set(nameKey(p), p);
+  for (const p of [...core.newPlayers, ...(core.returning ?? [])]) out.set(nameKey(p.name), p.name);
   return out;
 }
+
+export const tieText = (t: TorresLineTie): string =>
+  `League ${t.league} group ${t.group}: ${t.players.map((p) => `'${p}'`).join(', ')} share rank ${t.rank} at the ${t.line} line (order as given: ${t.players.join(', ')})`;
 
 export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): RollOverTorresResult {
   if (input === null || typeof input !== 'object') throw new Error('Give the title, the previous season\'s groups and the new players.');
@@ -79,10 +94,10 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
   const shapeProblems = problems.count;
   const core = checkRollOverShape(o, problems);
   if (problems.count === shapeProblems) problems.collect(() => validateRollOver(core));
-  checkElo(o.elo, nextSeasonNames(core), problems);
+  const carried = checkElo(o.elo, knownPlayers(core), problems);
   problems.throwIfAny();
 
-  const result = rollOver(core, seed);
+  const result = rollOver({ ...core, elo: carried }, seed);
   const after = new Problems();
   const groups = checkGroups(
     result.leagues.map((g) => g.players),
@@ -92,17 +107,25 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
   checkVpCoversGames(vpByPlace, groups, after);
   const known = knownNames(groups);
   const elo: Record<string, number> = {};
-  for (const p of core.newPlayers) {
+  for (const p of [...core.newPlayers, ...(core.returning ?? [])]) {
     const shown = known.get(nameKey(p.name));
     if (shown !== undefined) elo[shown] = p.elo;
   }
-  Object.assign(elo, checkElo(o.elo, known, after));
+  for (const [name, value] of Object.entries(carried)) {
+    const shown = known.get(nameKey(name));
+    if (shown !== undefined) elo[shown] = value;
+  }
   after.throwIfAny();
 
   const season: TorresSeason = { title, seed: result.seed, vpByPlace, eloOrder, elo, groups };
   const moves = result.moves.map((m) => ({ player: m.player, kind: m.kind, reason: m.reason }));
-  const out = { leagues: result.leagues, seed: result.seed, moves };
+  const out = { leagues: result.leagues, seed: result.seed, moves, ties: result.ties };
   if (o.previewOnly === true) return { ...out, sheets: [] };
+  if (result.ties.length > 0 && o.tiesDecided !== true)
+    throw new Error(
+      `Players share a rank at a promotion or relegation line; the organiser decides their order:\n${result.ties.map(tieText).join('\n')}\n` +
+        'Put them in the order decided in the previous groups, then confirm that the ties are decided.',
+    );
   const sheets = createSeason(ss, season, `The TORRES roll-over "${title}"`, {
     wanted: [{ title, suffix: ' roll-over' }],
     build: ([name], groupSheets) => [buildTorresRollOverPlan(title, result, groupSheets, name)],

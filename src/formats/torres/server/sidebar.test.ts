@@ -1,5 +1,5 @@
 /** The TORRES sidebar forms' reading of pasted lists. */
-import { formatPrevious, parseEloList, parseGroups, parseNames, parseNewPlayers, parsePrevious, parseVp, rollOverInput } from '../form';
+import { formatPrevious, parseEloList, parseGroups, parseNames, parseNewPlayers, parsePrevious, parseReturning, parseVp, rollOverInput } from '../form';
 
 describe('TORRES sidebar: pasted lists', () => {
   it('groups: one per line, blocks separated by blank lines, or a single column', () => {
@@ -50,10 +50,23 @@ describe('TORRES sidebar: pasted lists', () => {
       title: 'S2',
       previous: [{ league: 1, group: 1, players: ['A', 'B'] }],
       newPlayers: [{ name: 'N', elo: 1500 }],
+      returning: [],
       unregistered: ['B'],
       withdrawn: [],
       previewOnly: true,
       seed: 's',
     });
+    // the results read with the overview follow the players by name (a tied pair reordered keeps them); the Elo
+    // list, returning players and the ties decision
+    const read = [{ league: 1, group: 1, players: ['A', 'B'], results: [{ rank: 1, vp: 9, difference: 1, points: 100 }, { rank: 1, vp: 9, difference: 1, points: 100 }] }];
+    const w = { ...v, previous: 'L1 G1: B, A', elo: 'A, 1500\nB, 1400', returning: 'Kim, 1710, 2\nLee, 1600, L3' };
+    expect(rollOverInput(w, false, read, true)).toMatchObject({
+      previous: [{ league: 1, group: 1, players: ['B', 'A'], results: read[0].results }],
+      elo: [{ name: 'A', elo: 1500 }, { name: 'B', elo: 1400 }],
+      returning: [{ name: 'Kim', elo: 1710, league: 2 }, { name: 'Lee', elo: 1600, league: 3 }],
+      tiesDecided: true,
+    });
+    expect(rollOverInput({ ...w, previous: 'L1 G1: B, C' }, false, read).previous[0].results).toBeUndefined();
+    expect(() => parseReturning('Kim, 1710\nLee, x, 2')).toThrow(/line 1: give the league 'Kim' last played in[\s\S]*line 2/);
   });
 });

@@ -3,9 +3,11 @@ import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { createRng } from '../../../shared/rules/rng';
 import { asText } from '../../../shared/sheets/text';
 import type { TorresGame } from '../rules/rank';
+import type { GamePoints } from '../rules/vp';
 import { GROUP } from '../sheets/layout';
 
-export type Points = (number | 'D')[];
+/** Points as typed: a number, or `D 95` (a delayed player with the score at the last completed year). */
+export type Points = (number | string)[];
 
 /** The games block as it stands: player names per game row. */
 export function scheduledGames(sheet: FakeSheet, games: number): string[][] {
@@ -17,9 +19,9 @@ export function scheduledGames(sheet: FakeSheet, games: number): string[][] {
 export function seasonPoints(games: string[][], seed: string, delayed = false): Points[] {
   const rng = createRng(seed);
   return games.map((g) =>
-    g.map((): number | 'D' => {
-      if (delayed && rng.int(20) === 0) return 'D';
-      return 90 + rng.int(12) * 5;
+    g.map((): number | string => {
+      const score = 90 + rng.int(12) * 5;
+      return delayed && rng.int(20) === 0 ? `D ${score}` : score;
     }),
   );
 }
@@ -42,8 +44,10 @@ export function asRows(list: readonly { rank: number; player: string; vp: number
   return list.map((s) => [s.rank, s.player, Math.round(s.vp * 1e6) / 1e6, s.difference, s.points, s.games]);
 }
 
+/** The games as the rules see them: `D 95` → { delayed: 95 }. */
 export function asGames(games: string[][], points: Points[]): TorresGame[] {
-  return points.map((p, g) => ({ players: games[g], points: p }));
+  const read = (v: number | string): GamePoints => (typeof v === 'number' ? v : { delayed: Number(/^D\s*(\d+)$/i.exec(v)?.[1]) });
+  return points.map((p, g) => ({ players: games[g], points: p.map(read) }));
 }
 
 /** The standings rows under TORRESRANK's header (rank, player, VP, difference, points, games). */

@@ -36,7 +36,8 @@ export interface TorresGroupSpec {
 
 export const DELAYED_HELP =
   'Type each player\'s particular points beside the name (columns C, E, G, I). ' +
-  'D = the player delayed an unfinished game at the deadline: 0 VP, placed last in that game; the others are placed by their score at the last completed year.';
+  'Unfinished at the deadline: type every player\'s score at the last completed year, and D before the score of each player who delayed the game (D 95): 0 VP, placed last in that game; the score counts in everyone\'s differences. ' +
+  'A player leaving during the season: use the sidebar\'s "TORRES withdraw player" (never retype names).';
 
 /** Every two games share a player: no two games can be played at the same time. */
 export function gamesAllMeet(games: readonly (readonly number[])[]): boolean {
@@ -119,6 +120,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
   put(cells, h, GROUP.standingsColumn, torresRankFormula(spec));
   put(cells, h, GROUP.eloColumn, 'Player');
   put(cells, h, GROUP.eloColumn + 1, 'Elo');
+  put(cells, h, GROUP.statusColumn, 'Status');
   spec.players.forEach((name, i) => {
     put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, asText(name));
     const elo = spec.elo[name];
@@ -135,19 +137,26 @@ export function zones(spec: Pick<TorresGroupSpec, 'league' | 'leagues' | 'player
   return { up, down };
 }
 
+/**
+ * Zones on the standings by conditional formats over the whole spill (a withdrawal adds a row): places count among
+ * the real players (fictitious players, forfait …, are left out, docs/rules.md §3.8). Green: the first 2 (not in
+ * league 1); red: the last 4 (not in the lowest league).
+ */
 function zoneFormats(spec: TorresGroupSpec): ConditionalFormat[] {
-  const { up, down } = zones(spec);
   const c1 = GROUP.standingsColumn;
   const c2 = c1 + GROUP.standingsWidth - 1;
+  const first = standingsRow(0);
+  const last = standingsRow(spec.games.length * GROUP.seats - 1);
+  const p = columnLetters(c1 + 1);
+  const here = `$${p}${first}`;
+  const real = `AND(${here}<>"",LEFT(LOWER(${here}),7)<>"forfait")`;
+  const place = `COUNTA($${p}$${first}:${here})-COUNTIF($${p}$${first}:${here},"forfait*")`;
+  const count = `COUNTA($${p}$${first}:$${p}$${last})-COUNTIF($${p}$${first}:$${p}$${last},"forfait*")`;
+  const range = rangeA1(first, c1, last, c2);
   const out: ConditionalFormat[] = [];
-  const zone = (places: number[], background: string, bold: boolean): void => {
-    if (places.length === 0) return;
-    const r1 = standingsRow(places[0]);
-    const r2 = standingsRow(places[places.length - 1]);
-    out.push({ range: rangeA1(r1, c1, r2, c2), formula: `=$${columnLetters(c1 + 1)}${r1}<>""`, background, bold });
-  };
-  zone(up, PROMOTION_BACKGROUND, true);
-  zone(down, RELEGATION_BACKGROUND, false);
+  if (spec.league > 1) out.push({ range, formula: `=AND(${real},${place}<=${PROMOTED})`, background: PROMOTION_BACKGROUND, bold: true });
+  if (spec.league < spec.leagues) out.push({ range, formula: `=AND(${real},${place}>${count}-${RELEGATED})`, background: RELEGATION_BACKGROUND });
+  out.push({ range, formula: `=AND(${here}<>"",NOT(${real}))`, fontColor: '#80868b' });
   return out;
 }
 
@@ -163,7 +172,7 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
     { range: `A${GROUP.helpRow}`, italic: true, fontColor: '#5f6368' },
     { range: rangeA1(h, 1, h, lastSeatColumn()), bold: true, background: '#e8f0fe' },
     { range: rangeA1(h, GROUP.standingsColumn, h, GROUP.standingsColumn + GROUP.standingsWidth - 1), bold: true, background: '#e6f4ea' },
-    { range: rangeA1(h, GROUP.eloColumn, h, GROUP.eloColumn + 1), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(h, GROUP.eloColumn, h, GROUP.statusColumn), bold: true, background: '#f1f3f4' },
     { range: colRange(GROUP.gameColumn, GROUP.firstGameRow, lastGame), horizontalAlignment: 'center' },
   ];
   for (let s = 0; s < GROUP.seats; s++) out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: '#fff8e1', horizontalAlignment: 'center' });
@@ -175,7 +184,7 @@ function widths(): { column: number; width: number }[] {
   for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 120 }, { column: seatColumn(s) + 1, width: 60 });
   out.push({ column: lastSeatColumn() + 1, width: 24 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
   for (let c = 2; c < GROUP.standingsWidth; c++) out.push({ column: GROUP.standingsColumn + c, width: 75 });
-  out.push({ column: GROUP.eloColumn - 1, width: 24 }, { column: GROUP.eloColumn, width: 120 }, { column: GROUP.eloColumn + 1, width: 60 });
+  out.push({ column: GROUP.eloColumn - 1, width: 24 }, { column: GROUP.eloColumn, width: 120 }, { column: GROUP.eloColumn + 1, width: 60 }, { column: GROUP.statusColumn, width: 260 });
   return out;
 }
 
@@ -202,8 +211,9 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       { range: rangeA1(GROUP.resultsRow, 2, GROUP.resultsRow, 3), description: 'TORRES results counter (formula)' },
     ],
     notes: {
-      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season.`,
-      [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D = delayed an unfinished game.',
+      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey).`,
+      [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
+      [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
       [a1(h, GROUP.eloColumn + 1)]: 'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
     },
     metadata: {

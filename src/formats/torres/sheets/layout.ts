@@ -26,7 +26,11 @@ export const GROUP = {
   standingsColumn: 11,
   standingsWidth: 6,
   eloColumn: 18,
+  /** Status beside the Elo list: "withdrawn …" once withdrawTorresPlayer has run for that player. */
+  statusColumn: 20,
 } as const;
+
+export const WITHDRAWN_STATUS = 'withdrawn';
 
 /** Column of seat s's player name (s = 0..3); its points are one column to the right. */
 export const seatColumn = (s: number): number => GROUP.firstSeatColumn + 2 * s;

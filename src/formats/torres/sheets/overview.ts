@@ -4,10 +4,10 @@
  * formulas over the standings' player column), with the moving-up/moving-down zones. readTorresOverview reads
  * the previous season back from it.
  */
-import { a1, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
 import { asText, formulaString } from '../../../shared/sheets/text';
-import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec, zones } from './group';
-import { resultsCell, standingsPlayerCell } from './layout';
+import { PROMOTED, PROMOTION_BACKGROUND, RELEGATED, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
+import { GROUP, resultsCell, standingsPlayerCell, standingsRow } from './layout';
 
 export const TORRES_OVERVIEW_KIND = 'torres-overview';
 
@@ -24,8 +24,61 @@ export const OVERVIEW = {
 export const OVERVIEW_HEADERS = ['League', 'Group', 'Sheet', 'Place', 'Player (as listed)', 'Final order', 'Next season', 'Results'];
 
 export const OVERVIEW_HELP =
-  'Final order fills in for a group once every result on its sheet is entered (points or D). Green: moves up next season; red: moves down. ' +
+  'Final order fills in for a group once every result on its sheet is entered (points, or D and the score for a delayed player). Green: moves up next season; red: moves down (places among the real players). ' +
   'Roll-over: open this sheet and use the sidebar\'s TORRES roll-over, "Read league overview".';
+
+/** One group's rows on the overview: every player and fictitious player of the group, one row each. */
+export interface OverviewBlock {
+  league: number;
+  group: number;
+  /** Number of leagues (the lowest relegates nobody). */
+  leagues: number;
+  sheet: string;
+  /** The group's players, then its fictitious players (forfait, …) once withdrawals made them. */
+  listed: readonly string[];
+  games: number;
+  seats: number;
+}
+
+const FICTITIOUS = formulaString('forfait*');
+
+/**
+ * The block's rows from `first` (sheet row). Final order = the standings' player column, shown once every result is
+ * entered AND the standings list exactly as many players as the block has rows (otherwise the block stays blank
+ * and its Results cell says why: no row is ever dropped silently). Next season follows the places among the real
+ * players (fictitious players are left out, docs/rules.md §3.8).
+ */
+export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][] {
+  const C = OVERVIEW.columns;
+  const m = b.listed.length;
+  const last = first + m - 1;
+  const col = columnLetters(C.final);
+  const standings = onSheet(b.sheet, colRange(GROUP.standingsColumn + 1, standingsRow(0), standingsRow(b.games * GROUP.seats - 1)));
+  const listedAll = `COUNTA(${standings})=${m}`;
+  const done = `${onSheet(b.sheet, resultsCell(true))}>=${b.seats}`;
+  return b.listed.map((player, i) => {
+    const row = first + i;
+    const here = `${col}${row}`;
+    const realPlace = `COUNTA(${col}$${first}:${here})-COUNTIF(${col}$${first}:${here},${FICTITIOUS})`;
+    const realCount = `${m}-COUNTIF(${col}$${first}:${col}$${last},${FICTITIOUS})`;
+    let zone = '""';
+    if (b.league < b.leagues) zone = `IF(${realPlace}>${realCount}-${RELEGATED},"moves down",${zone})`;
+    if (b.league > 1) zone = `IF(${realPlace}<=${PROMOTED},"moves up",${zone})`;
+    const line: PlanCell[] = [];
+    line[C.league - 1] = b.league;
+    line[C.group - 1] = b.group;
+    line[C.sheet - 1] = asText(b.sheet);
+    line[C.place - 1] = i + 1;
+    line[C.listed - 1] = asText(player);
+    line[C.final - 1] = `=IF(AND(${done},${listedAll}),IFERROR(${onSheet(b.sheet, standingsPlayerCell(i))},""),"")`;
+    line[C.zone - 1] = `=IF(${here}="","",IF(LEFT(LOWER(${here}),7)="forfait","fictitious",${zone}))`;
+    line[C.results - 1] =
+      i === 0
+        ? `=${onSheet(b.sheet, resultsCell(true))}&${formulaString(` of ${b.seats}`)}&IF(${listedAll},"",${formulaString(' — the standings list ')}&COUNTA(${standings})&${formulaString(` players, this overview ${m}: withdraw players with the sidebar (TORRES withdraw player), which lists the fictitious player here`)})`
+        : null;
+    return line;
+  });
+}
 
 export function buildTorresOverviewPlan(title: string, seed: string, specs: readonly TorresGroupSpec[], sheetNames: readonly string[], name: string): SheetPlan {
   const C = OVERVIEW.columns;
@@ -37,33 +90,13 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
     [],
     OVERVIEW_HEADERS,
   ];
-  const upRows: number[] = [];
-  const downRows: number[] = [];
   specs.forEach((spec, g) => {
-    const sheet = sheetNames[g];
-    const seats = seatsOf(spec.games);
-    const z = zones(spec);
-    spec.players.forEach((player, i) => {
-      const row = cells.length + 1;
-      const zone = z.up.includes(i) ? 'up' : z.down.includes(i) ? 'down' : '';
-      if (zone === 'up') upRows.push(row);
-      if (zone === 'down') downRows.push(row);
-      const done = `${onSheet(sheet, resultsCell(true))}>=${seats}`;
-      const line: PlanCell[] = [];
-      line[C.league - 1] = spec.league;
-      line[C.group - 1] = spec.group;
-      line[C.sheet - 1] = asText(sheet);
-      line[C.place - 1] = i + 1;
-      line[C.listed - 1] = asText(player);
-      line[C.final - 1] = `=IF(${done},IFERROR(${onSheet(sheet, standingsPlayerCell(i))},""),"")`;
-      line[C.zone - 1] = zone === 'up' ? 'moves up' : zone === 'down' ? 'moves down' : '';
-      line[C.results - 1] = i === 0 ? `=${onSheet(sheet, resultsCell(true))}&${formulaString(` of ${seats}`)}` : null;
-      cells.push(line);
-    });
+    const block = { league: spec.league, group: spec.group, leagues: spec.leagues, sheet: sheetNames[g], listed: spec.players, games: spec.games.length, seats: seatsOf(spec.games) };
+    cells.push(...overviewBlockRows(block, cells.length + 1));
   });
-  const last = Math.max(cells.length, OVERVIEW.firstRow);
-  const zoneFormat = (rows: number[], background: string) =>
-    rows.length === 0 ? [] : [{ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(background === PROMOTION_BACKGROUND ? 'moves up' : 'moves down')}`, background }];
+  // Room below for the rows withdrawals add (one per fictitious player).
+  const last = Math.max(cells.length, OVERVIEW.firstRow) + 4 * specs.length;
+  const zoneFormat = (word: string, background: string) => ({ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`, background });
   return {
     name,
     kind: TORRES_OVERVIEW_KIND,
@@ -86,8 +119,8 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
       { column: C.results, width: 90 },
     ],
     frozenRows: OVERVIEW.headerRow,
-    conditionalFormats: [...zoneFormat(upRows, PROMOTION_BACKGROUND), ...zoneFormat(downRows, RELEGATION_BACKGROUND)],
-    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), description: 'TORRES final orders (formulas over the group sheets)' }],
+    conditionalFormats: [zoneFormat('moves up', PROMOTION_BACKGROUND), zoneFormat('moves down', RELEGATION_BACKGROUND)],
+    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.results), description: 'TORRES final orders (formulas over the group sheets)' }],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: 'The standings\' player column of the group sheet, shown once every result of the group is entered.' },
     metadata: { 'torres-title': title, 'torres-seed': seed },
   };

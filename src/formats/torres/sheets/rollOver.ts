@@ -22,6 +22,7 @@ export const MOVE_WORDS: Record<Move['kind'], string> = {
   kept: 'kept (vacancy)',
   demoted: 'moves down',
   new: 'new player',
+  returning: 'returning',
   withdrawn: 'withdrawn',
   unregistered: 'unregistered',
 };
@@ -33,7 +34,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
   const count = (kind: Move['kind']) => result.moves.filter((m) => m.kind === kind).length;
   const summary =
     `${result.leagues.reduce((n, g) => n + g.players.length, 0)} players in ${result.leagues.length} groups: ` +
-    `${count('up')} up, ${count('down') + count('demoted')} down, ${count('kept')} kept to fill vacancies, ${count('new')} new, ` +
+    `${count('up')} up, ${count('down') + count('demoted')} down, ${count('kept')} kept to fill vacancies, ${count('new')} new, ${count('returning')} returning, ` +
     `${count('withdrawn')} withdrawn (to the lowest league), ${count('unregistered')} unregistered`;
   const M = ROLLOVER.moves;
   const G = ROLLOVER.groups;
@@ -41,8 +42,10 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     [asText(`${title}: roll-over`)],
     ['Seed', asText(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
     ['Summary', summary],
-    ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by keeping players who would move down).'],
-    [],
+    ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).'],
+    result.ties.length === 0
+      ? []
+      : ['Ties', asText(`Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${t.line} line: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`)],
   ];
   const header: PlanCell[] = [];
   header[M.player - 1] = 'Player';
@@ -90,6 +93,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     styles: [
       { range: 'A1', bold: true },
       { range: 'A2:A3', bold: true },
+      { range: 'A5:B5', bold: true, fontColor: '#b06000' },
       { range: 'C2', italic: true, fontColor: '#5f6368' },
       { range: 'A4', italic: true, fontColor: '#5f6368' },
       { range: rangeA1(h, M.player, h, M.reason), bold: true, background: '#e8f0fe' },
