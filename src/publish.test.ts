@@ -20,9 +20,10 @@ beforeEach(() => {
 
 const today = () => '2026-05-17';
 
-describe('without an extractor (part A: none registered)', () => {
-  it('registers none yet', () => {
-    expect(Object.keys(EXTRACTORS)).toEqual([]);
+describe('without an extractor', () => {
+  it('registers the formats\u2019 extractors, every key a sheet kind or a kind family ending in "-"', () => {
+    expect(EXTRACTORS['swing-log']).toBe(EXTRACTORS.swing);
+    for (const key of Object.keys(EXTRACTORS)) expect(key).toMatch(/^[a-z]+(-[a-z]+)*-?$/);
   });
 
   it('refuses a sheet the add-on did not make, naming it', () => {

@@ -1,14 +1,16 @@
 /**
- * Browser: the sidebar's "Publish standings" panel. The error paths run through the real server code (the
- * built bundle): a sheet the add-on did not make, and an add-on sheet whose format has no extractor yet.
- * No format registers an extractor before part B of the publishing issue, so for the shown-text and copy
- * states the test answers publishStandings itself (a Playwright route on the preview's /api/run, rendering a
- * representative doc with the real renderers); every other call still reaches the server.
+ * Browser: the sidebar's "Publish standings" panel, all through the real server code (the built bundle). The
+ * error paths: a sheet the add-on did not make, and an add-on sheet whose format has no extractor yet. The
+ * happy paths on a swing sheet made in the preview (the hand-worked tournament of
+ * src/formats/swing/rules/publish.test.ts): the text equals the hand-written golden files of that tournament
+ * (with today's date, which the sidebar leaves to the server), follows the chosen format, is refreshed after a
+ * new result, and is copied with one click.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
-import { closeBrowser, preview, type Preview } from './harness';
-import { render, type PublishFormat } from '../../src/shared/rules/publish';
-import { GBQ_TABLE } from '../../src/shared/rules/publish/testHelpers';
+import { closeBrowser, openTab, preview, type Preview } from './harness';
+import type { PublishFormat } from '../../src/shared/rules/publish';
 
 let p: Preview;
 beforeEach(async () => {
@@ -29,14 +31,45 @@ async function showText(sidebar: Frame): Promise<void> {
   await sidebar.waitForFunction(() => (document.querySelector('.busy') as HTMLElement).hidden);
 }
 
-/** Answers publishStandings with the GBQ doc rendered in the asked format; other calls go to the server. */
-async function fakeExtractor(calls: PublishFormat[]): Promise<void> {
-  await p.page.route('**/api/run', async (route) => {
-    const body = route.request().postDataJSON() as { name: string; args: [{ format: PublishFormat }] };
-    if (body.name !== 'publishStandings') return route.continue();
-    calls.push(body.args[0].format);
-    await route.fulfill({ json: { ok: true, value: { text: render(GBQ_TABLE, body.args[0].format), sheet: 'Group B' } } });
-  });
+const EXT: Record<PublishFormat, string> = { bbcode: 'bbcode.txt', markdown: 'md', text: 'txt', html: 'html' };
+const GOLDEN_DATE = '2026-02-14';
+const SWING = 'Club swing night';
+
+/** The hand-written golden text of the swing tournament ("progress": after 4 results, "final"), dated `date`. */
+function golden(name: 'progress' | 'final', format: PublishFormat, date: string): string {
+  const text = readFileSync(join(__dirname, '../../src/formats/swing/rules/golden', `${name}.${EXT[format]}`), 'utf8');
+  return text.split(GOLDEN_DATE).join(date);
+}
+
+/** Creates the swing in the preview, posts its first `upTo` results and opens its tab (the active sheet). */
+async function clubNight(upTo: number): Promise<void> {
+  const made = p.world.run('createSwing', [{ title: SWING, players: ['Ann', 'Bob', 'Cid', 'Dan'], chips: 6, anteMinutes: 0 }]);
+  expect(made.ok).toBe(true);
+  const results = [
+    ['A', 'Ann', 2, 'single'],
+    ['B', 'Cid', 4, 'gammon'],
+    ['C', 'Bob', 1, 'gammon'],
+    ['D', 'Ann', 2, 'single'],
+    ['E', 'Ann', 2, 'gammon'],
+  ] as const;
+  for (const [match, winner, cube, kind] of results.slice(0, upTo)) {
+    const posted = p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube, kind }]);
+    expect(posted).toMatchObject({ ok: true });
+  }
+  await p.page.reload();
+  await p.page.waitForSelector('footer button[data-tab]');
+  await openTab(p.page, SWING);
+}
+
+/** The date the server printed (today in the spreadsheet's time zone): the title line's second part. */
+async function shownDate(sidebar: Frame): Promise<string> {
+  await sidebar.waitForFunction(() => (document.getElementById('publish-text') as HTMLTextAreaElement).value !== '');
+  const text = await sidebar.inputValue('#publish-text');
+  const date = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1] ?? '';
+  const today = Date.now();
+  const near = [today - 86_400_000, today, today + 86_400_000].map((t) => new Date(t).toISOString().slice(0, 10));
+  expect(near).toContain(date);
+  return date;
 }
 
 describe('Publish standings in the sidebar', () => {
@@ -65,45 +98,65 @@ describe('Publish standings in the sidebar', () => {
     expect(await sidebar.isEnabled('button[data-action="show"]')).toBe(true);
   });
 
-  it('shows the text read-only, follows the chosen format, and copies it with one click', async () => {
-    const calls: PublishFormat[] = [];
-    await fakeExtractor(calls);
+  it('shows the swing standings read-only, follows the chosen format, and copies them with one click', async () => {
+    await clubNight(4);
     await p.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: p.url });
     const sidebar = await openPanel();
     await showText(sidebar);
     expect(await sidebar.isHidden('.error')).toBe(true);
-    expect(await sidebar.textContent('.publish-output h2')).toBe('Standings of "Group B"');
-    expect(await sidebar.inputValue('#publish-text')).toBe(render(GBQ_TABLE, 'bbcode'));
+    expect(await sidebar.textContent('.publish-output h2')).toBe(`Standings of "${SWING}"`);
+    const date = await shownDate(sidebar);
+    expect(await sidebar.inputValue('#publish-text')).toBe(golden('progress', 'bbcode', date));
     expect(await sidebar.getAttribute('#publish-text', 'readonly')).not.toBeNull();
     expect(await sidebar.textContent('button[data-action="show"]')).toBe('Refresh');
 
     // Choosing another format fetches it at once.
     await sidebar.selectOption('#f-publish-format', 'markdown');
-    await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, render(GBQ_TABLE, 'markdown'));
-    expect(calls).toEqual(['bbcode', 'markdown']);
+    await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, golden('progress', 'markdown', date));
 
     // One click: the Clipboard API.
     await sidebar.click('button[data-action="copy"]');
     await sidebar.waitForSelector('.copied:text("Copied")');
-    expect(await p.page.evaluate(() => navigator.clipboard.readText())).toBe(render(GBQ_TABLE, 'markdown'));
+    expect(await p.page.evaluate(() => navigator.clipboard.readText())).toBe(golden('progress', 'markdown', date));
 
     // A new text clears "Copied"; where the Clipboard API is refused, the selection and execCommand copy it.
     await sidebar.selectOption('#f-publish-format', 'html');
-    await sidebar.waitForFunction(() => (document.getElementById('publish-text') as HTMLTextAreaElement).value.startsWith('<div class="td-standings">'));
+    await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, golden('progress', 'html', date));
     expect(await sidebar.textContent('.copied')).toBe('');
     await sidebar.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
     await sidebar.click('button[data-action="copy"]');
     await sidebar.waitForSelector('.copied:text("Copied")');
-    expect(await p.page.evaluate(() => navigator.clipboard.readText())).toBe(render(GBQ_TABLE, 'html'));
+    expect(await p.page.evaluate(() => navigator.clipboard.readText())).toBe(golden('progress', 'html', date));
   });
 
-  it('leaves the text selected and says how to copy it where no copy works', async () => {
-    await fakeExtractor([]);
+  it('Refresh shows the standings after a result posted meanwhile; the log sheet publishes the same event', async () => {
+    await clubNight(4);
     const sidebar = await openPanel();
     await sidebar.selectOption('#f-publish-format', 'text');
     await showText(sidebar);
+    const date = await shownDate(sidebar);
+    expect(await sidebar.inputValue('#publish-text')).toBe(golden('progress', 'text', date));
+
+    for (const [match, winner, kind] of [['E', 'Ann', 'gammon'], ['F', 'Cid', 'single'], ['G', 'Cid', 'backgammon'], ['H', 'Ann', 'single']] as const) {
+      expect(p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube: match === 'E' ? 2 : 1, kind }])).toMatchObject({ ok: true });
+    }
+    await sidebar.click('button[data-action="show"]');
+    await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, golden('final', 'text', date));
+
+    await openTab(p.page, `${SWING} log`);
+    await sidebar.click('button[data-action="show"]');
+    await sidebar.waitForSelector(`.publish-output h2:text-is('Standings of "${SWING} log"')`);
+    expect(await sidebar.inputValue('#publish-text')).toBe(golden('final', 'text', date));
+  });
+
+  it('leaves the text selected and says how to copy it where no copy works', async () => {
+    await clubNight(4);
+    const sidebar = await openPanel();
+    await sidebar.selectOption('#f-publish-format', 'text');
+    await showText(sidebar);
+    const date = await shownDate(sidebar);
     await sidebar.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       document.execCommand = () => false;
@@ -111,6 +164,6 @@ describe('Publish standings in the sidebar', () => {
     await sidebar.click('button[data-action="copy"]');
     await sidebar.waitForSelector('.copied:text("Press Ctrl+C")');
     const selection = await sidebar.$eval('#publish-text', (b) => [(b as HTMLTextAreaElement).selectionStart, (b as HTMLTextAreaElement).selectionEnd]);
-    expect(selection).toEqual([0, render(GBQ_TABLE, 'text').length]);
+    expect(selection).toEqual([0, golden('progress', 'text', date).length]);
   });
 });

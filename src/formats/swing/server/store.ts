@@ -110,7 +110,7 @@ export interface Replayed {
  * Replays the readable entries up to the first damaged row. A row the rules refuse is damage too (with the rules'
  * reason); rows after it are not replayed. `skipLast`: leave out the last log row (what undo removes).
  */
-export function replayLog(ev: SwingEvent, skipLast = false): Replayed {
+export function replayLog(ev: Pick<SwingEvent, 'parsed'>, skipLast = false): Replayed {
   const { parsed } = ev;
   const last = skipLast ? parsed.lastRow : Infinity;
   // Without the last row, blank rows just above it end the log: they are no longer damage.
