@@ -168,7 +168,8 @@ export const formats: FormatDef[] = [
         label: 'Backgammon round robins',
         kind: 'select',
         default: '2',
-        options: CYCLES.map((c) => ({ value: c, label: c === '1' ? '1' : `${c} (every second one with rooms and colours swapped)` })),
+        options: CYCLES.map((c) => ({ value: c, label: c === '1' ? '1' : `${c} (2nd swaps rooms, colours)` })),
+        help: 'Every second round robin repeats the first with rooms and colours swapped for every player.',
       },
       { id: 'cyclesLongGammon', label: 'Long gammon round robins', kind: 'select', default: '1', options: CYCLES.map((c) => ({ value: c, label: c })) },
       {

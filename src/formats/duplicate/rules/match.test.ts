@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { diceSet, formatRoll } from './dice';
 import { fairbgScoring, protocolRows, validateGames, VALID_GAMES_PER_ROOM, type DuplicateScoring } from './match';
-import { protocolTotals, type GameResult } from './match.model';
+import { protocolTotals, type GameResult } from './protocolTotals';
 
 const VALID_MESSAGE =
   'Games per room must be one of 4, 5, 6, 7, 8, 10, 12 (8, 10, 12, 14, 16, 20, 24 games over both rooms, the columns of the VP table)';

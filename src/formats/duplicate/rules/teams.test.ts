@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { teamRoundRobin } from './teams';
-import { finalPairing, teamStandings, type TeamMatchResult } from './standings.model';
+import { finalPairing, teamStandings, type TeamMatchResult } from './teamStandings';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Team ${i + 1}`);
 

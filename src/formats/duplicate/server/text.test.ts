@@ -91,7 +91,8 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
     ]);
     expectExact(gas, standings, 'N5:P8', teams.map((t) => [t.name, ...t.players]));
     const matches = out.rounds.flatMap((r) => r.matches);
-    expectExact(gas, standings, `C14:E${13 + matches.length}`, matches.map((m) => [m.teamA, m.teamB, m.sheet])); // 4 teams: the matches block starts at row 14
+    expectExact(gas, standings, `C14:D${13 + matches.length}`, matches.map((m) => [m.teamA, m.teamB])); // 4 teams: the matches block starts at row 14
+    expectExact(gas, standings, `M14:M${13 + matches.length}`, matches.map((m) => [m.sheet])); // the protocol's name, last
     for (const m of matches) {
       const [ta, tb] = [teams.find((t) => t.name === m.teamA)!, teams.find((t) => t.name === m.teamB)!];
       expect(m.sheet.startsWith(`${TITLE} — R`)).toBe(true);

@@ -82,12 +82,12 @@ describe('standingsPlan', () => {
       matches: [{ round: 1, discipline: 'backgammon', cycle: 1, teamA: 'X', teamB: 'Y', protocol: "O'Neil" }],
     });
     const row = plan.cells[matchesHeaderRow(3)];
-    expect(row.slice(0, 9)).toEqual([
+    expect(row[12]).toBe("O'Neil"); // the protocol's name, last in the row (column M)
+    expect(row.slice(0, 8)).toEqual([
       1,
       'backgammon',
       'X',
       'Y',
-      "O'Neil",
       "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!E4,\"\")",
       "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!E5,\"\")",
       "=IF(ISNUMBER('O''Neil'!F4),'O''Neil'!F4,\"\")",

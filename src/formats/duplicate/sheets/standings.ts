@@ -71,8 +71,8 @@ export const CALC_COLUMNS = {
   drawn: 27,
   lost: 28,
 } as const;
-/** Matches block columns. Result: 1 team A won (more IMP), 0 a draw, −1 team B won; blank until the match is complete. */
-export const MATCH_COLUMNS = { round: 1, discipline: 2, teamA: 3, teamB: 4, protocol: 5, impA: 6, impB: 7, vpA: 8, vpB: 9, result: 10, level: 11, numberA: 12, numberB: 13 } as const;
+/** Matches block columns (the protocol's name last, where it has room). Result: 1 team A won (more IMP), 0 a draw, −1 team B won; blank until the match is complete. */
+export const MATCH_COLUMNS = { round: 1, discipline: 2, teamA: 3, teamB: 4, impA: 5, impB: 6, vpA: 7, vpB: 8, result: 9, level: 10, numberA: 11, numberB: 12, protocol: 13 } as const;
 /**
  * The final's cells (row finalRow(n)): the status in B, and in the calculation columns the rank at which teams are
  * level for a final place (blank: none), the places open, the TD's choices (team numbers, written by
@@ -225,7 +225,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
 
   cells.push([]);
   cells.push(['Matches']);
-  cells.push(['Round', 'Discipline', 'Team A', 'Team B', 'Protocol', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B']);
+  cells.push(['Round', 'Discipline', 'Team A', 'Team B', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B', 'Protocol']);
   const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
   for (const m of spec.matches) {
     const r = cells.length + 1;
@@ -238,7 +238,6 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       asText(`${DISCIPLINE_NAMES[m.discipline]}${m.cycle > 1 ? ` (round robin ${m.cycle})` : ''}`),
       asText(m.teamA),
       asText(m.teamB),
-      asText(m.protocol),
       `=IF(${complete},${p(PROTOCOL_CELLS.impA)},"")`,
       `=IF(${complete},${p(PROTOCOL_CELLS.impB)},"")`,
       `=IF(${complete},${p(PROTOCOL_CELLS.vpA)},"")`,
@@ -247,6 +246,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=IF(AND(${lookup(A, K.vp)}=${lookup(B, K.vp)},${lookup(A, K.impDifference)}=${lookup(B, K.impDifference)}),1,0)`,
       numberOf(m.teamA),
       numberOf(m.teamB),
+      asText(m.protocol),
     ]);
   }
   const byes = spec.byes ?? [];
@@ -271,12 +271,13 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(fRow - 1, F.tieRank, fRow - 1, F.matches), bold: true, background: HEADER_BG, wrap: true },
       { range: rangeA1(fRow, F.tieRank, fRow, F.matches), background: CALC_BG, horizontalAlignment: 'center' },
       { range: a1(mHeader - 1, 1), bold: true },
-      { range: rangeA1(mHeader, 1, mHeader, M.numberB), bold: true, background: HEADER_BG },
+      { range: rangeA1(mHeader, 1, mHeader, M.protocol), bold: true, background: HEADER_BG },
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
-      ...widthsFrom(1, [60, 150, 150, 150, 230]),
-      ...Array.from({ length: 6 }, (_, i) => ({ column: 6 + i, width: 80 })),
+      // Rank, Team / Discipline ("backgammon (round robin 2)"), then narrow number columns shared by the table and the matches.
+      ...widthsFrom(1, [60, 185, 110, 110]),
+      ...Array.from({ length: 7 }, (_, i) => ({ column: 5 + i, width: 80 })),
       { column: K.team, width: 130 },
     ],
     frozenRows: STANDINGS_HEADER_ROW,
@@ -288,7 +289,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     protections: [
       { range: rangeA1(first, 1, fRow, S.note), description: 'Team standings and the final: live formulas' },
       { range: rangeA1(first, K.index, last, K.lost), description: 'Standings calculation: live formulas' },
-      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.numberB), description: 'Matches: live formulas over the protocols' },
+      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.protocol), description: 'Matches: live formulas over the protocols' },
     ],
     metadata: { 'td-duplicate-teams': String(n), 'td-duplicate-final': spec.final ? 'yes' : 'no' },
   };

@@ -1,7 +1,8 @@
 /**
- * The test oracle of the duplicate team standings: VP, IMP difference and head-to-head order computed in TypeScript, the
- * same rules the Standings sheet's formulas compute (sheets/standings.ts), and the final's pairing. Tests compare the
- * two; nothing calls it at run time.
+ * The duplicate team standings in TypeScript (docs/rules.md §2.6, §2.8, §2.9): VP total, IMP difference and
+ * head-to-head order, won/drawn/lost by IMP, and the final's pairing. The same rules the Standings sheet's formulas
+ * compute (sheets/standings.ts): the tests compare the two, and publishing (server/publish.ts) computes the standings
+ * it posts with these functions at run time, from the results typed on the protocols.
  */
 import { nameKey } from '../../../shared/rules/names';
 import { checkTeamNames } from './teams';
@@ -20,7 +21,7 @@ export interface TeamStanding {
   rank: number;
   team: string;
   played: number;
-  /** Matches with more VP than the opponent, equal (15–15), fewer. */
+  /** Matches won (more IMP than the opponent: docs/rules.md §2.6, even at 15–15 VP), drawn (equal IMP), lost. */
   won: number;
   drawn: number;
   lost: number;
@@ -74,14 +75,14 @@ export function teamStandings(teams: readonly string[], results: readonly TeamMa
     return { a, b, vpA: r.vpA, vpB: r.vpB, impA: r.impA, impB: r.impB };
   });
   for (const m of matches) {
-    for (const [team, vp, vpOther, impFor, impAgainst] of [
-      [m.a, m.vpA, m.vpB, m.impA, m.impB],
-      [m.b, m.vpB, m.vpA, m.impB, m.impA],
+    for (const [team, vp, impFor, impAgainst] of [
+      [m.a, m.vpA, m.impA, m.impB],
+      [m.b, m.vpB, m.impB, m.impA],
     ] as const) {
       const row = rows.get(team) as TeamStanding;
       row.played++;
-      if (vp > vpOther) row.won++;
-      else if (vp < vpOther) row.lost++;
+      if (impFor > impAgainst) row.won++;
+      else if (impFor < impAgainst) row.lost++;
       else row.drawn++;
       row.vp += vp;
       row.impFor += impFor;

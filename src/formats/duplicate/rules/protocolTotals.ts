@@ -1,6 +1,7 @@
 /**
- * The test oracle of a duplicate protocol's totals: SMP, IMP and VP per game and per match computed in TypeScript, the
- * same rules the protocol sheet's formulas compute (sheets/protocol.ts). Tests compare the two; nothing calls it at run time.
+ * A duplicate protocol's totals in TypeScript (docs/rules.md §2.3–§2.6): SMP, IMP and VP per game and per match, the
+ * same rules the protocol sheet's formulas compute (sheets/protocol.ts). The tests compare the two, and publishing
+ * (server/publish.ts) scores the results typed on the protocols with it at run time.
  */
 import { fairbgScoring, validateGames, type DuplicateScoring, type Room, type Side } from './match';
 

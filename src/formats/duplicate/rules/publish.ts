@@ -1,0 +1,269 @@
+/**
+ * What a duplicate event publishes (README "Publishing standings"; the shared StandingsDoc of
+ * src/shared/rules/publish): the team standings and one match's protocol, computed from the results as typed on the
+ * protocols (cube, outcome, winner) with this format's own rules — protocolTotals (SMP → IMP → VP, docs/rules.md
+ * §2.3–§2.6), teamStandings (VP, IMP difference, head-to-head, §2.8) and the final's places (§2.9) — never from the
+ * sheets' formula outputs. Pure: server/publish.ts reads the sheets into these shapes.
+ */
+import { GAMES, MATCHES, type Row, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish/model';
+import type { ImpTableName } from './imp';
+import { fairbgScoring, type Room, type Side } from './match';
+import { protocolTotals, type GameResult, type ProtocolTotals } from './protocolTotals';
+import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
+import { teamStandings, type TeamMatchResult, type TeamStanding } from './teamStandings';
+
+/** One game row of a protocol as typed (raw cell values). */
+export interface TypedGame {
+  cube: unknown;
+  outcome: unknown;
+  winner: unknown;
+}
+
+export interface ProtocolTeam {
+  name: string;
+  /** The OPEN and CLOSED players. */
+  open: string;
+  closed: string;
+}
+
+/** A protocol as read from its sheet: its literal cells and the typed game rows (game 1 OPEN, game 1 CLOSED, …). */
+export interface TypedProtocol {
+  title: string;
+  games: number;
+  imp: ImpTableName;
+  teamA: ProtocolTeam;
+  teamB: ProtocolTeam;
+  rows: readonly TypedGame[];
+}
+
+/** A row the protocol sheet does not count (it shows it red or #N/A), with why. */
+export interface RowProblem {
+  /** 0-based index into rows. */
+  row: number;
+  message: string;
+}
+
+export interface ScoredProtocol {
+  totals: ProtocolTotals;
+  problems: RowProblem[];
+  /** The typed rows read: outcome and cube as the rules see them, winner as a side (null: not counted). */
+  read: { outcome?: SmpOutcome; cube: number; winner: Side | null; shown: { cube: string; outcome: string; winner: string } }[];
+}
+
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const shownText = (v: unknown): string => (blank(v) ? '' : String(v).trim());
+export const gameOf = (row: number): { game: number; room: Room } => ({ game: Math.floor(row / 2) + 1, room: row % 2 === 0 ? 'O' : 'C' });
+const ROOM_WORDS: Record<Room, string> = { O: 'OPEN', C: 'CLOSED' };
+
+/**
+ * Scores a typed protocol as its sheet does: a row counts when its outcome is one SMP accepts, its cube (blank = 1)
+ * is 1 2 4 … 64 and its winner names one of the two teams (the sheet compares text, case ignored). Any other filled
+ * row is not counted, with the reason — the sheet shows it red or #N/A and leaves the VP blank until it is fixed.
+ */
+export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
+  const problems: RowProblem[] = [];
+  const results: GameResult[] = [];
+  const read = p.rows.map((r, i) => {
+    const { game, room } = gameOf(i);
+    const shown = { cube: shownText(r.cube), outcome: shownText(r.outcome), winner: shownText(r.winner) };
+    const cube = blank(r.cube) ? 1 : Number(String(r.cube).trim());
+    const outcome = blank(r.outcome) ? undefined : parseSmpOutcome(String(r.outcome));
+    const w = shown.winner.toLowerCase();
+    const winner: Side | null = w === '' ? null : w === p.teamA.name.toLowerCase() ? 'A' : w === p.teamB.name.toLowerCase() ? 'B' : null;
+    const noOutcome = blank(r.outcome);
+    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_WORDS[room]}: ${message}` });
+    let counted = false;
+    if (noOutcome && shown.winner === '') {
+      /* not played yet */
+    } else if (noOutcome) problem(`a winner but no outcome`);
+    else if (shown.winner === '') problem(`an outcome but no winner`);
+    else if (outcome === undefined) problem(`the outcome "${shown.outcome}" is not 1–15, gammon (G), pass (P) or triple (B, BG)`);
+    else if (smpCubeColumn(cube) < 0) problem(`the cube "${shown.cube}" is not 1 2 4 8 16 32 64`);
+    else if (winner === null) problem(`the winner "${shown.winner}" is neither ${p.teamA.name} nor ${p.teamB.name}`);
+    else counted = true;
+    results.push(counted ? { game, room, outcome: outcome as SmpOutcome, cube, winner } : { game, room });
+    return { outcome, cube, winner: counted ? winner : null, shown };
+  });
+  return { totals: protocolTotals(results, p.games, fairbgScoring(p.imp)), problems, read };
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+const left = (label: string) => ({ label, align: 'left' as const });
+const right = (label: string) => ({ label, align: 'right' as const });
+
+/** "Moscow wins (more IMP)", "Draw (equal IMP)", or null while the match is incomplete. */
+export function matchWinner(t: ProtocolTotals, a: string, b: string): string | null {
+  if (!t.complete) return null;
+  return t.difference === 0 ? 'Draw (equal IMP)' : `${t.difference > 0 ? a : b} wins`;
+}
+
+/** The protocol of one match: every game row with its SMP and IMP, the totals, the VP and the winner. */
+export function protocolDoc(p: TypedProtocol, scored: ScoredProtocol, date: string): StandingsDoc {
+  const { totals } = scored;
+  const A = p.teamA;
+  const B = p.teamB;
+  const players = (room: Room): [string, string] => (room === 'O' ? [A.open, B.open] : [B.closed, A.closed]);
+  const games: Row[] = totals.games.map((g, i) => {
+    const r = scored.read[i];
+    const [white, black] = players(g.room);
+    return {
+      cells: [
+        g.game,
+        ROOM_WORDS[g.room],
+        white,
+        black,
+        r.shown.outcome === '' && r.shown.winner === '' ? '' : r.shown.cube || '1',
+        r.shown.outcome,
+        r.shown.winner,
+        g.played ? g.smp : '',
+        g.played && g.winner === 'A' ? g.imp : '',
+        g.played && g.winner === 'B' ? g.imp : '',
+      ],
+    };
+  });
+  const winner = matchWinner(totals, A.name, B.name);
+  const side = (t: ProtocolTeam, imp: number, vp: number | null, s: Side): Row => ({
+    cells: [t.name, `${t.open}, ${t.closed}`, imp, vp ?? ''],
+    ...(totals.complete && (s === 'A' ? totals.difference > 0 : totals.difference < 0) ? { mark: 'winner' as const } : {}),
+  });
+  const notes = [
+    winner === null
+      ? `VP and the winner once every game of both rooms is in (${totals.played} of ${2 * p.games} played). IMP difference so far: ${signed(totals.difference)} for ${A.name}.`
+      : `${winner}: IMP ${totals.impA} – ${totals.impB} (difference ${signed(totals.difference)} for ${A.name}), VP ${totals.vpA} – ${totals.vpB}. The team with more IMP wins the match.`,
+    ...scored.problems.map((x) => `Not counted: ${x.message}.`),
+  ];
+  return {
+    title: p.title,
+    date,
+    progress: { done: totals.played, total: 2 * p.games, unit: GAMES },
+    sections: [
+      {
+        caption: 'Games',
+        columns: [right('Game'), left('Room'), left('White'), left('Black'), right('Cube'), left('Outcome'), left('Winner'), right('SMP'), right(`IMP ${A.name}`), right(`IMP ${B.name}`)],
+        rows: games,
+        notes: ['Cube: for a pass, its value before the refused double. SMP and IMP go to the winner of the game.'],
+      },
+      { caption: 'Result', columns: [left('Team'), left('Players (OPEN, CLOSED)'), right('IMP'), right('VP')], rows: [side(A, totals.impA, totals.vpA, 'A'), side(B, totals.impB, totals.vpB, 'B')], notes },
+    ],
+  };
+}
+
+/** One round-robin match of the event, as the standings list it. */
+export interface EventMatch {
+  round: number;
+  /** The standings' discipline text ("backgammon", "long gammon (round robin 2)"). */
+  discipline: string;
+  teamA: string;
+  teamB: string;
+  protocol: string;
+  scored: ScoredProtocol;
+}
+
+export interface EventData {
+  /** The event's title. */
+  title: string;
+  /** Teams in entry order. */
+  teams: readonly string[];
+  matches: readonly EventMatch[];
+  /** With a final: the TD's choice cells as typed (team numbers), and the final's protocol once its teams are known. */
+  final?: { choice: readonly unknown[]; discipline: string; protocol?: (finalists: [string, string]) => { p: TypedProtocol; scored: ScoredProtocol } | undefined };
+}
+
+export type FinalPlaces =
+  | { decided: true; teamA: string; teamB: string; chosen: boolean; contenders: string[] }
+  | { decided: false; chosen: string[]; contenders: string[]; open: number };
+
+/**
+ * The final's places (docs/rules.md §2.9) as the standings' Final row settles them: the 1st and 2nd when no team is
+ * level with them; otherwise the teams level at that rank are contenders and the places open are filled only by the
+ * TD's choice (team numbers, better-placed first) — never by entry order.
+ */
+export function finalPlaces(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[]): FinalPlaces {
+  const tieRank = rows.length >= 3 && rows[2].rank <= 2 ? rows[2].rank : undefined;
+  if (tieRank === undefined) return { decided: true, teamA: rows[0].team, teamB: rows[1].team, chosen: false, contenders: [] };
+  const contenders = rows.filter((r) => r.rank === tieRank).map((r) => r.team);
+  const open = tieRank === 1 ? 2 : 1;
+  const chosen: string[] = [];
+  for (const c of choice.slice(0, open)) {
+    const team = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= teams.length ? teams[c - 1] : undefined;
+    if (team === undefined || !contenders.includes(team) || chosen.includes(team)) break;
+    chosen.push(team);
+  }
+  if (chosen.length < open) return { decided: false, chosen, contenders, open };
+  const [a, b] = tieRank === 1 ? chosen : [rows[0].team, chosen[0]];
+  return { decided: true, teamA: a, teamB: b, chosen: true, contenders };
+}
+
+const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** The standings over the complete matches (docs/rules.md §2.8) and, with a final, its places. */
+export function eventTable(e: Pick<EventData, 'teams' | 'matches' | 'final'>): { rows: TeamStanding[]; complete: EventMatch[]; places?: FinalPlaces } {
+  const complete = e.matches.filter((m) => m.scored.totals.complete);
+  const results: TeamMatchResult[] = complete.map((m) => {
+    const t = m.scored.totals;
+    return { teamA: m.teamA, teamB: m.teamB, impA: t.impA, impB: t.impB, vpA: t.vpA as number, vpB: t.vpB as number };
+  });
+  const rows = teamStandings(e.teams, results);
+  return { rows, complete, ...(e.final ? { places: finalPlaces(rows, e.teams, e.final.choice) } : {}) };
+}
+
+/** The team standings over every complete match of both disciplines, the finalists marked, and the matches. */
+export function standingsDoc(e: EventData, date: string): StandingsDoc {
+  const { rows, complete, places: found } = eventTable(e);
+  const all = complete.length === e.matches.length;
+  const notes: string[] = ['Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.'];
+  const marks = new Map<string, Row['mark']>();
+  if (e.final && found) {
+    const places = found;
+    const provisional = all ? '' : ` (provisional: ${complete.length} of ${e.matches.length} matches complete)`;
+    if (places.decided) {
+      marks.set(places.teamA, 'qualified').set(places.teamB, 'qualified');
+      const how = places.chosen ? `chosen by the TD among ${list(places.contenders)}` : '1st and 2nd of the standings';
+      notes.push(`Final (${e.final.discipline} pairs): ${places.teamA} v ${places.teamB}, ${how}${provisional}.`);
+      const fin = all ? e.final.protocol?.([places.teamA, places.teamB]) : undefined;
+      if (fin && fin.scored.totals.played > 0) {
+        const t = fin.scored.totals;
+        const w = matchWinner(t, places.teamA, places.teamB);
+        if (w !== null && t.difference !== 0) marks.set(t.difference > 0 ? places.teamA : places.teamB, 'winner');
+        notes.push(
+          w === null
+            ? `Final: ${t.played} of ${2 * fin.p.games} games played.`
+            : `Final: ${places.teamA} ${t.impA} – ${t.impB} ${places.teamB} IMP, VP ${t.vpA} – ${t.vpB}: ${w === 'Draw (equal IMP)' ? 'a draw on IMP; the TD settles it' : w}.`,
+        );
+      }
+    } else {
+      for (const t of places.chosen) marks.set(t, 'qualified');
+      for (const t of places.contenders) if (!places.chosen.includes(t)) marks.set(t, 'tie');
+      if (rows[0].rank === 1 && places.open === 1) marks.set(rows[0].team, 'qualified');
+      notes.push(
+        `Tie for ${places.open === 2 ? 'both final places' : 'the second final place'}: ${list(places.contenders)} are level on VP, IMP difference and head-to-head; the TD chooses${provisional}.`,
+      );
+    }
+  } else if (all && rows.filter((r) => r.rank === 1).length === 1) {
+    marks.set(rows[0].team, 'winner');
+  }
+  const standing: StandingsSection = {
+    caption: 'Team standings',
+    columns: [right('#'), left('Team'), right('Played'), right('Won'), right('Drawn'), right('Lost'), right('VP'), right('IMP for'), right('IMP against'), right('IMP diff')],
+    rows: rows.map((r) => {
+      const mark = marks.get(r.team);
+      return { cells: [r.rank, r.team, r.played, r.won, r.drawn, r.lost, r.vp, r.impFor, r.impAgainst, signed(r.impDifference)], ...(mark ? { mark } : {}) };
+    }),
+    notes,
+  };
+  const matchRows: Row[] = e.matches.map((m) => {
+    const t = m.scored.totals;
+    const w = matchWinner(t, m.teamA, m.teamB);
+    return {
+      cells: [m.round, m.discipline, m.teamA, m.teamB, t.complete ? `${t.impA}–${t.impB}` : '', t.complete ? `${t.vpA}–${t.vpB}` : '', w ?? (t.played ? `${t.played} of ${t.games.length} games` : '')],
+    };
+  });
+  const problems = e.matches.flatMap((m) => m.scored.problems.map((x) => `Not counted: ${m.protocol}, ${x.message}.`));
+  const matches: StandingsSection = {
+    caption: 'Matches',
+    columns: [right('Round'), left('Discipline'), left('Team A'), left('Team B'), right('IMP'), right('VP'), left('Result')],
+    rows: matchRows,
+    ...(problems.length ? { notes: problems } : {}),
+  };
+  return { title: e.title, date, progress: { done: complete.length, total: e.matches.length, unit: MATCHES }, sections: [standing, matches] };
+}
