@@ -18,13 +18,15 @@ export { SMP } from './formats/duplicate/functions/smp';
 export { IMP } from './formats/duplicate/functions/imp';
 export { VP } from './formats/duplicate/functions/vp';
 export { GBQ } from './formats/gbq/functions/gbq';
+export { GBQSTATUS } from './formats/gbq/functions/gbqstatus';
 export { TORRESRANK } from './formats/torres/functions/torresrank';
 
 // Sidebar endpoints
 export { readSelection, activateSheet } from './shared/server/endpoints';
-export { createRoundRobin, importResults } from './formats/ttt/server/endpoints';
-export { createDuplicateMatch, createDuplicateTournament, printDiceSet } from './formats/duplicate/server/endpoints';
-export { createTorresGroups, rollOverTorres, readTorresOverview } from './formats/torres/server/endpoints';
+export { publishStandings } from './publish';
+export { createMiniTtt, createRoundRobin, importResults } from './formats/ttt/server/endpoints';
+export { createDuplicateMatch, createDuplicateTournament, printDiceSet, chooseDuplicateFinalist } from './formats/duplicate/server/endpoints';
+export { createTorresGroups, rollOverTorres, readTorresOverview, createTorresChampionship, withdrawTorresPlayer } from './formats/torres/server/endpoints';
 export {
   createSwing,
   recordSwingResult,
@@ -33,8 +35,10 @@ export {
   resyncSwing,
   getSwingStatus,
   listSwingSheets,
+  startSwingClock,
+  pauseSwingClock,
 } from './formats/swing/server/endpoints';
-export { createGbqTable } from './formats/gbq/server/endpoints';
+export { createGbqTable, withdrawGbqPlayer, createGbqCrossTable } from './formats/gbq/server/endpoints';
 
 // ---- compile-time check: the endpoints exported above are exactly the Api type --------------------------------
 import type * as Globals from './main';

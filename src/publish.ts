@@ -14,11 +14,23 @@
 import type { PublishStandingsInput, PublishStandingsResult } from './shared/api';
 import { ADDON_SHEET_KEY } from './shared/server/applyPlan';
 import { findExtractor, isIsoDate, isPublishFormat, render, PUBLISH_FORMATS, type ExtractorRegistry } from './shared/rules/publish';
+import { swingStandings } from './formats/swing/server/publish';
+import { duplicateDice, duplicateProtocol, duplicateStandings } from './formats/duplicate/server/publish';
+import { torresGroupExtractor, torresOverviewExtractor } from './formats/torres/server/publish';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Sheet kind (or kind family ending in "-") → the format's extractor. Empty until part B. */
-export const EXTRACTORS: ExtractorRegistry = {};
+export const EXTRACTORS: ExtractorRegistry = {
+  swing: swingStandings,
+  'swing-log': swingStandings,
+  'duplicate-standings': duplicateStandings,
+  'duplicate-protocol': duplicateProtocol,
+  'duplicate-final': duplicateProtocol,
+  'duplicate-dice': duplicateDice,
+  'torres-group': torresGroupExtractor,
+  'torres-overview': torresOverviewExtractor,
+};
 
 /** The kind the add-on stored on a sheet it made; undefined for any other sheet. */
 export function sheetKind(sheet: GoogleAppsScript.Spreadsheet.Sheet): string | undefined {

@@ -28,6 +28,9 @@ describe('GBQ group table in the preview', () => {
     expect(await sidebar.inputValue('#f-gamesPerMatch')).toBe('3');
     expect(await sidebar.inputValue('#f-rounds')).toBe('1');
     expect(await sidebar.inputValue('#f-reference')).toBe('tp');
+    // The results log is offered and on by default; this table is typed in the entry block.
+    expect(await sidebar.isChecked('#f-log')).toBe(true);
+    await sidebar.uncheck('#f-log');
     await sidebar.click('button.action');
     await sidebar.waitForSelector('.notice');
     expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 3 qualify, 9 games each/);
@@ -69,5 +72,63 @@ describe('GBQ group table in the preview', () => {
     await typeInto(p.page, 'L6', 'yes');
     expect(await cellText(p.page, 'P10')).toBe('0.0');
     expect(await cellText(p.page, 'P11')).toBe('+1.5'); // Bob: D 1.5 against Cid's 3.0
+  });
+});
+
+describe('GBQ results log and withdrawal in the preview', () => {
+  it('creates a log table from the sidebar; typed log rows feed the table, a bad row is flagged; a player withdraws', async () => {
+    const sidebar = await p.sidebar();
+    await sidebar.click('button.format[data-format="gbq"]');
+    await sidebar.waitForSelector('form[data-form="gbq"]');
+    await sidebar.fill('#f-title', 'Group A');
+    await sidebar.fill('#f-players', 'Ann\nBob\nCid\nDee');
+    await sidebar.fill('#f-qualifiers', '2');
+    await sidebar.fill('#f-gamesPerMatch', '1');
+    await sidebar.fill('#f-logRows', '8');
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.notice');
+    expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 2 qualify, 3 games each\. Type each game or match into the results log/);
+    await openTab(p.page, 'Group A');
+    // The log starts at row 17 (4 players from row 10, a blank row, its title and header).
+    expect(await cellText(p.page, 'A15')).toBe('RESULTS LOG: one row per game or match (blank games = one match of 1). Rows used: 0 of 8');
+    const rows = [
+      ['Ann', 'Bob', '12', '8'],
+      ['Ann', 'Cid', '12', '8'],
+      ['Ann', 'Dee', '12', '8'],
+      ['Bob', 'Dee', '17', '3'],
+      ['Cid', 'Dee', '17', '3'],
+    ];
+    for (const [i, [a, b, x, y]] of rows.entries()) {
+      await typeInto(p.page, `A${17 + i}`, a);
+      await typeInto(p.page, `B${17 + i}`, b);
+      await typeInto(p.page, `D${17 + i}`, x);
+      await typeInto(p.page, `E${17 + i}`, y);
+    }
+    expect(await cellText(p.page, 'C10')).toBe('3');
+    expect(await cellText(p.page, 'G10')).toBe('36');
+    // Exact: Bob and Cid can pass Ann only by beating each other.
+    expect(await cellText(p.page, 'K12')).toBe('Ann');
+    expect(await cellText(p.page, 'Q12')).toBe('qualified');
+    expect(await cellText(p.page, 'Q13')).toBe('out');
+    // A typo: 18 + 3 does not share out 20. Flagged on its row; GBQ and Status wait.
+    await typeInto(p.page, 'D21', '18');
+    expect(await cellText(p.page, 'H21')).toBe('TPs do not share out: 21 TPs, but 1 game(s) share out 20');
+    expect(await cellText(p.page, 'Q12')).toBe('');
+    await typeInto(p.page, 'D21', '17');
+    expect(await cellText(p.page, 'Q12')).toBe('qualified');
+
+    // Withdraw Dee from the sidebar, voiding her games.
+    await sidebar.click('button.action'); // Done
+    await sidebar.click('button.format[data-format="gbq-withdraw"]');
+    await sidebar.waitForSelector('form[data-form="gbq-withdraw"]');
+    await sidebar.fill('#f-sheet', 'Group A');
+    await sidebar.fill('#f-player', 'dee');
+    await sidebar.selectOption('#f-games', 'void');
+    await sidebar.click('button.action');
+    await sidebar.waitForSelector('.notice');
+    expect(await sidebar.textContent('.notice')).toMatch(/Dee withdrawn from "Group A" \(void\): 3 game\(s\) voided, 0 game\(s\) no longer to play\. Clear I13/);
+    await openTab(p.page, 'Group A');
+    expect(await cellText(p.page, 'Q13')).toBe('withdrawn');
+    expect(await cellText(p.page, 'G10')).toBe('24');
   });
 });

@@ -1,4 +1,7 @@
-/** Browser: create two TORRES groups of 10 through the sidebar, type points, see the standings; roll-over preview. */
+/**
+ * Browser: create two TORRES groups of 10 through the sidebar, type points, see the standings; a first championship,
+ * a player withdrawn from the panel filled in from the active group sheet, its standings published; roll-over preview.
+ */
 import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
 
 let p: Preview;
@@ -74,15 +77,32 @@ describe('TORRES in the preview', () => {
 
     const again = await p.sidebar();
     await again.click('.actions button.action'); // Done: back to the formats
+    // Opened on the group sheet, the withdraw panel is filled in from it and offers its players
+    await openTab(p.page, 'C1 L2 G1');
     await again.click('button.format[data-format="torres-withdraw"]');
     await again.waitForSelector('form[data-form="torres-withdraw"]');
-    await again.fill('#f-sheet', 'C1 L2 G1');
+    await again.waitForSelector('[data-role="active-group"]:not([hidden])');
+    expect(await again.inputValue('#f-sheet')).toBe('C1 L2 G1');
+    expect(await again.textContent('[data-role="active-group"]')).toMatch(/From the active sheet "C1 L2 G1": 10 player\(s\)/);
+    expect(await again.$$eval('#torres-withdraw-players option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('P11');
     await again.fill('#f-player', 'p11');
     await again.click('button.action');
     await again.waitForSelector('.notice');
     expect(await again.textContent('.notice')).toMatch(/p11 withdrawn: 6 unplayed game\(s\) now played by forfait/);
     const overview = p.world.gas.book.sheet('C1 leagues').getDataRange().getValues();
     expect(overview.filter((r) => r[4] === 'forfait')).toHaveLength(1);
+
+    // Publish the group's standings from the sidebar: the withdrawn player and the fictitious player shown as such
+    const pub = await p.sidebar();
+    await pub.click('.actions button.action');
+    await pub.click('button.format[data-format="publish"]');
+    await pub.selectOption('#f-publish-format', 'text');
+    await pub.click('button[data-action="show"]');
+    await pub.waitForSelector('.publish-output:not([hidden])');
+    const text = await pub.inputValue('#publish-text');
+    expect(text.split('\n')[0]).toMatch(/^C1 — \d{4}-\d{2}-\d{2} — after 0 of 15 games$/);
+    expect(text).toMatch(/\nX +\d+ +P11 \(withdrawn\) /);
+    expect(text).toMatch(/\n +- +forfait \(fictitious, for P11\) /);
   });
 
   it('roll-over: previews the new groups without writing, then creates the sheets', async () => {

@@ -12,7 +12,7 @@ import { createSwing } from '../../src/formats/swing/server/endpoints';
 import { createGbqTable } from '../../src/formats/gbq/server/endpoints';
 
 const SAME = ['Ann  Lee', ' ann lee ', 'ANN LEE'];
-const col = (xs: unknown[]) => xs.map((x) => [x]);
+const col = (xs: string[]) => xs.map((x) => [x]);
 const names = (table: unknown) => (table as unknown[][]).slice(1).map((r) => r[1]);
 
 describe('the name rule, in every format', () => {
@@ -22,7 +22,7 @@ describe('the name rule, in every format', () => {
   });
 
   it('TORRESRANK: three spellings of Ann Lee are one player', () => {
-    const results = [
+    const results: (string | number)[][] = [
       [1, SAME[0], 100],
       [1, 'Bob', 80],
       [1, 'Cid', 60],
@@ -39,7 +39,7 @@ describe('the name rule, in every format', () => {
     expect((names(TORRESRANK(results)) as string[]).sort()).toEqual(['Ann Lee', 'Bob', 'Cid', 'Dee']);
   });
 
-  it.each([
+  it.each<[string, () => unknown]>([
     ['createRoundRobin', () => createRoundRobin({ title: 'T', players: [...SAME, ...'BCDEFGHIJKLM'].map((name) => ({ name })), groupSize: 4 })],
     ['createTorresGroups', () => createTorresGroups({ title: 'T', groups: [[SAME[0], 'Bob', 'Cid', SAME[1]]] })],
     ['createSwing', () => createSwing({ title: 'T', players: [SAME[0], 'Bob', SAME[2]] })],

@@ -18,13 +18,56 @@ export interface CreateGbqTableInput {
   step?: number;
   /** Count GBQ from the 1st place instead of place q, default false. */
   firstPlaceZero?: boolean;
+  /**
+   * A results log on the sheet, default false: true = one row per game of the schedule (games per match × pairs ×
+   * rounds, at most 3000), a number = that many rows. The table then sums games and TPs from the log and knows the
+   * games still to play, so its Status is exact (docs/rules.md §5.6). At most 40 players; total games must be blank.
+   */
+  log?: boolean | number;
 }
 
 export interface CreateGbqTableResult {
   sheet: string;
 }
 
+export interface WithdrawGbqPlayerInput {
+  /** The group table (blank = the active sheet); it must have a results log. */
+  sheet?: string;
+  player: string;
+  /** keep: the games played against the player stay; void: they are removed from the opponents. */
+  games: 'keep' | 'void';
+}
+
+export interface WithdrawGbqPlayerResult {
+  sheet: string;
+  /** The player's name as on the sheet. */
+  player: string;
+  games: 'keep' | 'void';
+  /** The Withdrawn cell written ("I12"): clearing it undoes the withdrawal. */
+  cell: string;
+  /** Games removed from the opponents' games played (void), counted once per opponent game. */
+  voided: number;
+  /** Games no longer to be played (the opponents' totals drop by these, besides the voided ones). */
+  cancelled: number;
+}
+
+export interface CreateGbqCrossTableInput {
+  title: string;
+  /** The group tables to compare (sheet names); blank or empty = every GBQ table of the spreadsheet, in tab order. */
+  sheets?: string[];
+  /** How many of the (q+1)-th placed qualify: 1 to the number of groups. */
+  k: number;
+}
+
+export interface CreateGbqCrossTableResult {
+  sheet: string;
+  /** The group tables compared, in order. */
+  groups: string[];
+}
+
 /** The gbq endpoints of the sidebar's server API (implemented in server/endpoints.ts, exported by src/main.ts). */
 export interface GbqApi {
   createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult;
+  withdrawGbqPlayer(input: WithdrawGbqPlayerInput): WithdrawGbqPlayerResult;
+  createGbqCrossTable(input: CreateGbqCrossTableInput): CreateGbqCrossTableResult;
 }

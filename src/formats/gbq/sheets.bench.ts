@@ -1,6 +1,7 @@
 /**
  * The GBQ group table on the in-memory Sheets: custom-function cells of the generated sheet (one, the GBQ column
- * spilling down, whatever the group size) and service calls of createGbqTable, for a small and a large group.
+ * spilling down, whatever the group size) and service calls of createGbqTable, for a small and a large group;
+ * the same for tables with a results log (one log row per game of the schedule: 18, 360 and 2,340 rows).
  */
 import { installFakeGas } from '../../../test/helpers/fakeGas';
 import { createGbqTable } from './server/endpoints';
@@ -9,12 +10,14 @@ import type { BenchCase } from '../../../bench/types';
 
 const SIZES = [4, 40, 200];
 
-function created(players: number) {
+const LOG_SIZES = [4, 16, 40];
+
+function created(players: number, log = false) {
   const gas = installFakeGas();
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   let sheet = '';
   const calls = gas.calls.measure(() => {
-    sheet = gas.execute(() => createGbqTable({ title: 'Bench', players: names, qualifiers: 1 })).sheet;
+    sheet = gas.execute(() => createGbqTable({ title: 'Bench', players: names, qualifiers: 1, log })).sheet;
   });
   return { calls, cells: customFunctionCells(gas.book.sheet(sheet)) };
 }
@@ -31,5 +34,17 @@ export const cases: BenchCase[] = [
     size: `${n} players`,
     unit: 'calls',
     run: () => created(n).calls,
+  })),
+  ...LOG_SIZES.map((n) => ({
+    what: 'GBQ log table sheet: custom-function cells',
+    size: `${n} players, 3-game matches`,
+    unit: 'cells',
+    run: () => created(n, true).cells,
+  })),
+  ...LOG_SIZES.map((n) => ({
+    what: 'createGbqTable (results log) service calls',
+    size: `${n} players, 3-game matches`,
+    unit: 'calls',
+    run: () => created(n, true).calls,
   })),
 ];

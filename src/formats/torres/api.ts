@@ -35,7 +35,8 @@ export interface TorresPreviousGroup extends TorresLeagueGroup {
 export interface TorresLineTie {
   league: number;
   group: number;
-  line: 'promotion' | 'relegation';
+  /** vacancy: among the bottom places of a group that keeps a player for a vacancy (who is kept). */
+  line: 'promotion' | 'relegation' | 'vacancy';
   players: string[];
   rank: number;
 }
@@ -85,6 +86,15 @@ export interface TorresMove {
 export interface ReadTorresOverviewInput {
   /** The league overview sheet (default: the active sheet, else the only overview of the spreadsheet). */
   sheet?: string;
+  /** true: read only the active sheet, as `activeGroup` (for the withdraw form); no overview is read, the other fields are empty. */
+  activeGroupOnly?: boolean;
+}
+
+/** The active sheet when it is a TORRES group sheet: its name, its players (the Elo list) and those already withdrawn. */
+export interface TorresActiveGroup {
+  sheet: string;
+  players: string[];
+  withdrawn: string[];
 }
 
 export interface ReadTorresOverviewResult {
@@ -96,6 +106,8 @@ export interface ReadTorresOverviewResult {
   elo: { name: string; elo: number }[];
   /** Players withdrawn during the season (withdrawTorresPlayer's marks on the group sheets). */
   withdrawn: string[];
+  /** The active sheet if it is a TORRES group sheet, else null (always given). */
+  activeGroup: TorresActiveGroup | null;
 }
 
 export interface CreateTorresChampionshipInput {

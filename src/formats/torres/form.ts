@@ -3,10 +3,10 @@
  * Elo list, withdraw a player during a season, and the season roll-over (its panel is in panel.ts). Paste
  * parsing helpers first (errors name the line), then the formats.
  */
-import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeagueGroup, WithdrawTorresPlayerInput } from './api';
+import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeagueGroup } from './api';
 import { call } from '../../../sidebar/client';
 import type { FormatDef } from '../../../sidebar/formTypes';
-import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat } from './panel';
+import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat, withdrawFormat } from './panel';
 
 // ---- the create-groups format ------------------------------------------------------------------------------
 
@@ -71,7 +71,7 @@ const createFormat: FormatDef = {
   },
 };
 
-// ---- the first championship and the withdrawal (plain forms) --------------------------------------------
+// ---- the first championship (a plain form; the withdrawal is a panel: withdrawPanel.ts) --------------------------------------------
 
 const championshipFormat: FormatDef = {
   id: 'torres-championship',
@@ -105,28 +105,6 @@ const championshipFormat: FormatDef = {
       message: `TORRES championship created: ${players.length} players in ${leagues} league(s), ${r.leagues.length} group(s), seed ${r.seed}.`,
       sheets: r.sheets,
       details: [{ title: 'Groups', lines: groupLines(r.leagues) }],
-    };
-  },
-};
-
-const withdrawFormat: FormatDef = {
-  id: 'torres-withdraw',
-  title: 'TORRES withdraw player',
-  description: 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.',
-  action: 'Withdraw player',
-  fields: [
-    { id: 'sheet', label: 'Group sheet', kind: 'text', required: true, help: 'The name of the player\'s group sheet, e.g. "Season 1 L2 G1".' },
-    { id: 'player', label: 'Player', kind: 'text', required: true, help: 'As listed on the group sheet (case and extra spaces do not matter).' },
-  ],
-  async submit(values) {
-    const input: WithdrawTorresPlayerInput = { sheet: String(values.sheet ?? '').trim(), player: String(values.player ?? '').trim() };
-    const r = await call('withdrawTorresPlayer', input);
-    return {
-      message:
-        r.games > 0
-          ? `${input.player} withdrawn: ${r.games} unplayed game(s) now played by ${r.replacedBy}; ${r.played} played game(s) keep their results. The overview lists ${r.replacedBy}.`
-          : `${input.player} withdrawn: every game was already played (${r.played}); no fictitious player was needed.`,
-      sheets: [input.sheet],
     };
   },
 };

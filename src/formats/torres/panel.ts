@@ -2,9 +2,11 @@
  * The TORRES sidebar's paste parsing (every bad line reported at once, naming the line) and the roll-over panel:
  * read the league overview (final orders with season results, the carried Elo list, the withdrawals) or paste the
  * previous groups, preview the new groups (ties at a promotion or relegation line shown for the TD to decide),
- * then create the sheets with exactly the previewed groups.
+ * then create the sheets with exactly the previewed groups. And the withdraw panel, filled in from the active group
+ * sheet (readTorresOverview with activeGroupOnly).
  */
-import type { RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup, TorresPreviousGroup, TorresSeasonResult } from './api';
+import { tieLineWords } from './rules/types';
+import type { TorresActiveGroup, WithdrawTorresPlayerInput, RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup, TorresPreviousGroup, TorresSeasonResult } from './api';
 import { runBusy } from '../../../sidebar/busy';
 import { call } from '../../../sidebar/client';
 import { clear, el } from '../../../sidebar/dom';
@@ -225,7 +227,7 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
     clear(list);
     list.append(
       'Shared ranks at a line — the organiser decides; reorder them in the previous groups if needed, then tick the box:',
-      el('ul', {}, ...r.ties.map((t) => el('li', {}, `League ${t.league} group ${t.group}, ${t.line} line: ${t.players.join(' = ')} (rank ${t.rank})`))),
+      el('ul', {}, ...r.ties.map((t) => el('li', {}, `League ${t.league} group ${t.group}, ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`))),
     );
     tiesBox.checked = false;
     tiesRow.hidden = r.ties.length === 0;
@@ -265,3 +267,71 @@ const rollOverFormat: FormatDef = {
 };
 
 export { rollOverFormat };
+
+// ---- the withdrawal (a panel: filled in from the active group sheet) -----------------------------------
+
+export function withdrawSummary(input: WithdrawTorresPlayerInput, r: { replacedBy: string; games: number; played: number }): Summary {
+  return {
+    message:
+      r.games > 0
+        ? `${input.player} withdrawn: ${r.games} unplayed game(s) now played by ${r.replacedBy}; ${r.played} played game(s) keep their results. The overview lists ${r.replacedBy}.`
+        : `${input.player} withdrawn: every game was already played (${r.played}); no fictitious player was needed.`,
+    sheets: [input.sheet],
+  };
+}
+
+function withdrawPanel(root: HTMLElement, done: (summary: Summary) => void): void {
+  const sheet = el('input', { id: 'f-sheet', name: 'sheet', type: 'text', required: true });
+  const player = el('input', { id: 'f-player', name: 'player', type: 'text', required: true, list: 'torres-withdraw-players', autocomplete: 'off' });
+  const players = el('datalist', { id: 'torres-withdraw-players' });
+  const notice = el('div', { className: 'help', 'data-role': 'active-group', hidden: true });
+  const error = el('div', { className: 'error', role: 'alert', hidden: true });
+  const busy = el('span', { className: 'busy', hidden: true }, 'Working…');
+  const useActive = el('button', { className: 'link', type: 'button', 'data-act': 'active' }, 'Use the active sheet');
+  const form = el(
+    'form',
+    { novalidate: true, 'data-form': 'torres-withdraw' },
+    el('div', { className: 'field' }, el('label', { for: 'f-sheet' }, 'Group sheet'), sheet, el('div', { className: 'help' }, 'The player\'s group sheet, e.g. "Season 1 L2 G1": filled in when the sidebar is opened on it.'), useActive),
+    el('div', { className: 'field' }, el('label', { for: 'f-player' }, 'Player'), player, players, el('div', { className: 'help' }, 'As listed on the group sheet (case and extra spaces do not matter).')),
+    notice,
+    error,
+    el('div', { className: 'actions' }, el('button', { className: 'action', type: 'submit' }, 'Withdraw player'), busy),
+  );
+  root.append(
+    el('h1', {}, 'TORRES withdraw player'),
+    el('p', { className: 'muted' }, 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.'),
+    form,
+  );
+  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void => runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
+  const fill = (group: TorresActiveGroup | null, asked: boolean): void => {
+    clear(players);
+    if (!group) {
+      notice.textContent = asked ? 'The active sheet is not a TORRES group sheet: open the player\'s group sheet, or type its name.' : '';
+      notice.hidden = !asked;
+      return;
+    }
+    sheet.value = group.sheet;
+    const left = group.players.filter((p) => !group.withdrawn.includes(p));
+    players.append(...left.map((p) => el('option', { value: p })));
+    notice.textContent = `From the active sheet "${group.sheet}": ${left.length} player(s)${group.withdrawn.length > 0 ? `; already withdrawn: ${group.withdrawn.join(', ')}` : ''}.`;
+    notice.hidden = false;
+  };
+  const readActive = (asked: boolean): void => run(() => call('readTorresOverview', { activeGroupOnly: true }), (r) => fill(r.activeGroup, asked));
+  useActive.addEventListener('click', () => readActive(true));
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const input: WithdrawTorresPlayerInput = { sheet: sheet.value.trim(), player: player.value.trim() };
+    run(() => Promise.resolve().then(() => call('withdrawTorresPlayer', input)), (r) => done(withdrawSummary(input, r)));
+  });
+  readActive(false);
+}
+
+export const withdrawFormat: FormatDef = {
+  id: 'torres-withdraw',
+  title: 'TORRES withdraw player',
+  description: 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.',
+  action: 'Withdraw player',
+  fields: [],
+  submit: () => Promise.reject(new Error('Use the withdraw panel.')),
+  panel: withdrawPanel,
+};

@@ -19,7 +19,26 @@ export interface CreateRoundRobinInput {
 export interface CreateRoundRobinResult {
   sheets: string[];
   groups: string[][];
+  /** One name per waiting player (their first waiting entry), in priority order. */
   waiting: string[];
+  /** Every waiting entry with its entry number (a player's 2nd entry waits while the 1st plays) and sign-up row. */
+  waitingEntries: { name: string; entry: number; row: number }[];
+  /** Extra entries that complete one more group (docs/rules.md §1.10) and who may take one, in sign-up order. */
+  offer: { extraEntries: number; candidates: string[] };
+  /** Each group's average rating (rated entries; null when none is rated), one decimal. */
+  averageRatings: (number | null)[];
+}
+
+/** createMiniTtt's input: the Table sheet of the group whose standings say "mini-TTT needed". */
+export interface CreateMiniTttInput {
+  sheet: string;
+}
+
+export interface CreateMiniTttResult {
+  /** The mini-TTT's Games and Table sheets. */
+  sheets: string[];
+  /** The tied players, in pairing-number order. */
+  players: string[];
 }
 
 export interface ImportResultsResult {
@@ -34,6 +53,10 @@ export interface ImportResultsResult {
   ambiguous?: number;
   /** The Import sheet read (round-robin feature). */
   sheet?: string;
+  /** Higher match ids replaced by a lower, official one (now friendly). */
+  replaced?: number;
+  /** Timeouts and resignations added to the Timeouts sheet, to adjudicate there. */
+  toAdjudicate?: number;
 }
 
 /** importResults' input (round-robin feature): the set is found from this sheet (default: the active sheet). */
@@ -46,4 +69,5 @@ export interface ImportResultsInput {
 export interface RoundRobinApi {
   createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobinResult;
   importResults(input?: ImportResultsInput): ImportResultsResult;
+  createMiniTtt(input: CreateMiniTttInput): CreateMiniTttResult;
 }

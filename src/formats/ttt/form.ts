@@ -30,21 +30,39 @@ async function createSet(values: FormValues) {
     scoring: str(values.scoring) === 'original' ? 'original' : 'current',
     ...(seed === '' ? {} : { seed }),
   });
+  const k = result.offer.extraEntries;
+  const offer =
+    k === 0
+      ? 'Another group needs no extra entry.'
+      : `${k} extra entr${k === 1 ? 'y completes' : 'ies complete'} group G${result.groups.length + 1}` +
+        (result.offer.candidates.length > 0 ? `; could be offered one: ${result.offer.candidates.join(', ')}` : '; nobody can take one') +
+        '.';
+  const waiting = result.waitingEntries ?? [];
   return {
-    message: `Created ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${result.waiting.length > 0 ? `; ${result.waiting.length} waiting` : ''}.`,
+    message: `Created ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${waiting.length > 0 ? `; ${waiting.length} entr${waiting.length === 1 ? 'y' : 'ies'} waiting` : ''}.`,
     sheets: result.sheets,
     details: [
-      ...result.groups.map((g, i) => ({ title: `Group G${i + 1}`, lines: [g.join(', ')] })),
-      ...(result.waiting.length > 0 ? [{ title: 'Waiting list', lines: result.waiting }] : []),
+      ...result.groups.map((g, i) => {
+        const avg = result.averageRatings?.[i];
+        return { title: `Group G${i + 1}${avg === null || avg === undefined ? '' : ` (average rating ${avg})`}`, lines: [g.join(', ')] };
+      }),
+      ...(waiting.length > 0 ? [{ title: 'Waiting list', lines: waiting.map((w) => `${w.name} (entry ${w.entry})`) }] : []),
+      { title: 'Extra entries', lines: [offer] },
     ],
   };
+}
+
+async function makeMini() {
+  const r = await call('createMiniTtt', { sheet: '' });
+  return { message: `Mini-TTT for ${r.players.join(', ')}.`, sheets: r.sheets, details: [{ title: 'Mini-TTT', lines: [`Players: ${r.players.join(', ')}`, 'Type its results on its Games sheet.'] }] };
 }
 
 async function importSet() {
   const r = await call('importResults', {});
   const lines = [
-    `${r.imported} imported, ${r.skipped} already recorded, ${r.friendly} friendly`,
+    `${r.imported} imported${r.replaced ? ` (${r.replaced} replacing a higher match id, now friendly)` : ''}, ${r.skipped} already recorded, ${r.friendly} friendly`,
     `${r.conflicts} in conflict (not written), ${r.unknown} with unknown players, ${r.invalid} invalid${r.ambiguous ? `, ${r.ambiguous} ambiguous` : ''}`,
+    ...(r.toAdjudicate ? [`${r.toAdjudicate} timeout(s) or resignation(s) to adjudicate on the Timeouts sheet (type GnuBG's W, G, B)`] : []),
   ];
   return { message: r.summary, sheets: r.sheet ? [r.sheet] : [], details: [{ title: 'Import', lines }] };
 }
@@ -99,5 +117,13 @@ export const formats: FormatDef[] = [
     action: 'Import results',
     fields: [],
     submit: importSet,
+  },
+  {
+    id: 'tttMini',
+    title: 'Create mini-TTT',
+    description: 'Open the Table of a group that says "mini-TTT needed", then make the tied players\' mini-TTT (Games and Table sheets, the set\'s scoring), linked from the Table.',
+    action: 'Create mini-TTT',
+    fields: [],
+    submit: makeMini,
   },
 ];

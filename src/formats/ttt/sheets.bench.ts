@@ -25,10 +25,10 @@ function plans(n: number): SheetPlan[] {
   return roundRobinPlans(roundRobinModel(settings, partition, sheetNamesOf(uniqueSheetNames(desiredSheetNames('Bench', 1), []), 1)));
 }
 
-const SHEETS = ['Stats', 'G1 Games', 'G1 Table', 'My matches', 'Import'];
+const SHEETS = ['Stats', 'G1 Games', 'G1 Table', 'My matches', 'Import', 'Timeouts'];
 
 export const cases: BenchCase[] = [
-  // 480 players = 40 groups of 12; 41 groups is the largest set createSheets' time estimate lets one run create.
+  // 480 players = 40 groups of 12, within createSheets' time estimate for one run (with the Timeouts sheet).
   ...[12, 120, 480].flatMap((n): BenchCase[] => [
     { what: 'createRoundRobin service calls', size: `${n} players`, unit: 'calls', run: () => run(n).calls },
     { what: 'createRoundRobin total (in-memory Sheets)', size: `${n} players`, unit: 'ms (once)', run: () => Math.round(run(n).total) },

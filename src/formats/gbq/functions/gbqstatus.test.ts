@@ -85,3 +85,26 @@ describe('GBQSTATUS custom function', () => {
     expect([1, 2, 3, 4].map((r) => fake.valueAt(r, 5))).toEqual(['out', 'qualified', 'out', 'out']);
   });
 });
+
+describe('GBQSTATUS remaining_games: one row per pair with its number of games', () => {
+  const names = col('A', 'B', 'C', 'D');
+  const tps = col(48.6, 30, 30, 20);
+
+  it('a row with a count is the same as that many rows of one game', () => {
+    const early = col(48.6, 15, 15, 20);
+    const games = col(3, 1, 1, 3);
+    const perGame = GBQSTATUS(names, early, games, 3, 2, col('B', 'B'), col('C', 'C'));
+    expect(perGame).toEqual(col('qualified', '', '', 'out'));
+    expect(GBQSTATUS(names, early, games, 3, 2, col('B'), col('C'), undefined, undefined, col(2))).toEqual(perGame);
+    expect(GBQSTATUS(names, tps, col(3, 2, 2, 3), 3, 2, col('B', ''), col('C', ''), 15, 5, col('', ''))).toEqual(col('qualified', '', '', 'out'));
+  });
+
+  it('checks the counts against total − played and names bad counts', () => {
+    const games = col(3, 2, 2, 3);
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(2))).toThrow('GBQSTATUS: "B" (row 2 of players) has 1 game(s) left (total 3 − played 2) but 2 listed');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(0))).toThrow('GBQSTATUS: 0 (row 1 of remaining_games) is not allowed; use the number of games');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col('x'))).toThrow('GBQSTATUS: "x" (row 1 of remaining_games) is text, not a number');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(1, 1))).toThrow('GBQSTATUS: remaining_first has 1 rows but remaining_games has 2');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, undefined, undefined, 15, 5, col(1))).toThrow('GBQSTATUS: remaining_games needs remaining_first and remaining_second');
+  });
+});

@@ -68,14 +68,34 @@ function readPlayers(names: Scalar[], tps: Arg, games: Arg, totals: Arg, scoring
   return g;
 }
 
+/** How many games each listed row stands for: 1 when remaining_games is omitted; a blank cell is 1. */
+function gamesPerRow(counts: Arg, height: number): (r: number) => number {
+  if (counts === undefined || (!isGrid(counts) && isBlank(counts))) return () => 1;
+  const cells = column(FN, 'remaining_games', counts);
+  if (cells.length !== height) failArg(FN, `remaining_first has ${height} rows but remaining_games has ${cells.length}; give columns of the same height`);
+  return (r) => {
+    const v = cells[r];
+    if (isBlank(v)) return 1;
+    const place = new Place(FN, 'remaining_games', r + 1);
+    const accepted = 'use the number of games the two players still play, a whole number 1 or more (blank = 1)';
+    const n = toNumber(v, place, accepted);
+    if (!Number.isInteger(n) || n < 1 || n > 100000) fail(place, n, `is not allowed; ${accepted}`);
+    return n;
+  };
+}
+
 /** The remaining games as player index pairs, or undefined when not given (sound bound). */
-function readRemaining(g: Group, first: Arg, second: Arg): [number, number][] | undefined {
+function readRemaining(g: Group, first: Arg, second: Arg, counts?: Arg): [number, number][] | undefined {
   const given = (v: Arg) => v !== undefined && !(!isGrid(v) && isBlank(v));
-  if (!given(first) && !given(second)) return undefined;
+  if (!given(first) && !given(second)) {
+    if (given(counts)) failArg(FN, 'remaining_games needs remaining_first and remaining_second beside it (the two players of each row)');
+    return undefined;
+  }
   if (!given(first) || !given(second)) failArg(FN, 'give both remaining_first and remaining_second (the two players of each game still to play), or neither');
   const a = column(FN, 'remaining_first', first as Arg);
   const b = column(FN, 'remaining_second', second as Arg);
   if (a.length !== b.length) failArg(FN, `remaining_first has ${a.length} rows but remaining_second has ${b.length}; give columns of the same height`);
+  const countOf = gamesPerRow(counts, a.length);
   const pairs: [number, number][] = [];
   const who = (cell: Scalar, arg: string, r: number): number => {
     const place = new Place(FN, arg, r + 1);
@@ -85,6 +105,7 @@ function readRemaining(g: Group, first: Arg, second: Arg): [number, number][] | 
   };
   for (let r = 0; r < a.length; r++) {
     if (isBlank(a[r]) && isBlank(b[r])) continue;
+    const times = countOf(r);
     if (isBlank(a[r]) || isBlank(b[r])) {
       const arg = isBlank(a[r]) ? 'remaining_first' : 'remaining_second';
       fail(new Place(FN, arg, r + 1), '', 'is blank beside a player; give both players of the game');
@@ -92,7 +113,7 @@ function readRemaining(g: Group, first: Arg, second: Arg): [number, number][] | 
     const x = who(a[r], 'remaining_first', r);
     const y = who(b[r], 'remaining_second', r);
     if (x === y) fail(new Place(FN, 'remaining_second', r + 1), b[r], 'is the same player as remaining_first; a game has two different players');
-    pairs.push([x, y]);
+    for (let k = 0; k < times; k++) pairs.push([x, y]);
   }
   const listed = g.players.map(() => 0);
   for (const [x, y] of pairs) {
@@ -127,6 +148,7 @@ function readRemaining(g: Group, first: Arg, second: Arg): [number, number][] | 
  * @param {string[][]} remaining_second Optional: second player of each game still to play, beside remaining_first.
  * @param {number} win_tp TPs for a standard won game (default 15).
  * @param {number} loss_tp TPs for a standard lost game (default 5); a game shares out win_tp + loss_tp.
+ * @param {number[][]} remaining_games Optional: beside the remaining lists, how many games each row stands for (blank = 1), so one row can list a whole match.
  * @return {string[][]} "qualified", "out" or blank for each player.
  * @customfunction
  */
@@ -140,6 +162,7 @@ export function GBQSTATUS(
   remaining_second?: Arg,
   win_tp?: Arg,
   loss_tp?: Arg,
+  remaining_games?: Arg,
 ): Result {
   const names = column(FN, 'players', players);
   const q = positiveWhole(FN, qualifiers);
@@ -151,7 +174,7 @@ export function GBQSTATUS(
   const share = winTp + lossTp;
   const g = readPlayers(names, tps, games, total_games, { winTp, lossTp });
   if (q > g.players.length) fail(new Place(FN, 'qualifiers'), q, `is more than the ${g.players.length} player(s); use 1 to ${g.players.length}`);
-  const remaining = readRemaining(g, remaining_first, remaining_second);
+  const remaining = readRemaining(g, remaining_first, remaining_second, remaining_games);
   const { marks } = groupStatus(g.players, q, share, remaining);
   if (!isGrid(players)) return marks[0] ?? '';
   const out: string[][] = names.map(() => ['']);

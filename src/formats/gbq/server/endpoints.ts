@@ -24,3 +24,6 @@ export function createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult
   );
   return { sheet: sheet.getName() };
 }
+
+export { withdrawGbqPlayer } from './withdraw';
+export { createGbqCrossTable } from './cross';

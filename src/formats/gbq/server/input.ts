@@ -8,6 +8,7 @@ import { MAX_SETTING_TP } from '../sheets/formulas';
 import type { GbqTableSpec } from '../sheets/table';
 import { DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REFERENCE_MODES, STEPS } from '../sheets/layout';
 import { checkNameList, checkTitle, Problems } from '../../../shared/rules/input';
+import { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../sheets/logLayout';
 
 export const MAX_GBQ_PLAYERS = 200;
 export const MAX_TOTAL_GAMES = 1000;
@@ -88,6 +89,24 @@ function options(o: Partial<CreateGbqTableInput>, problems: Problems): Pick<GbqT
   return { reference, step, firstPlaceZero: zero === true };
 }
 
+/** Rows of the results log: undefined = no log; true = one row per game of the schedule; a number = that many rows. */
+function logRows(o: Partial<CreateGbqTableInput>, n: number, gamesPerMatch: number, rounds: number, problems: Problems): number | undefined {
+  const log = o.log;
+  if (optional(log) || log === false) return undefined;
+  let rows: number;
+  if (log === true) rows = Math.max(1, defaultLogRows(n, gamesPerMatch, rounds));
+  else if (isNumber(log) && Number.isInteger(log) && log >= 1 && log <= MAX_LOG_ROWS) rows = log;
+  else {
+    problems.add(`Results log ${JSON.stringify(log)} is not allowed; use true (one row per game of the group), false (no log) or a number of rows from 1 to ${MAX_LOG_ROWS}.`);
+    return undefined;
+  }
+  if (n > MAX_LOG_PLAYERS) problems.add(`Results log: a log table takes at most ${MAX_LOG_PLAYERS} players; got ${n}. Split the players into groups, or create the table without a log.`);
+  if (!optional(o.totalGames)) {
+    problems.add("Total games: leave it blank with a results log; each player's total follows the schedule (games per match × opponents × rounds) and the log.");
+  }
+  return rows;
+}
+
 /** The checked table request, or one Error listing every problem of the input. */
 export function checkGbqTableInput(input: unknown): GbqTableSpec {
   const problems = new Problems();
@@ -108,8 +127,10 @@ export function checkGbqTableInput(input: unknown): GbqTableSpec {
   const rounds = whole(o.rounds, 'Rounds', 1, MAX_ROUNDS, 'how often each pair meets', problems);
   const games = totalGames(o, gamesPerMatch * Math.max(1, names.length - 1) * rounds, problems);
   const opts = options(o, problems);
+  const log = logRows(o, names.length, gamesPerMatch, rounds, problems);
   problems.throwIfAny();
   const spec: GbqTableSpec = { title, players: names, qualifiers: q, winTp: winTp as number, lossTp: lossTp as number, gamesPerMatch, rounds, ...opts };
   if (games !== undefined) spec.totalGames = games;
+  if (log !== undefined) spec.logRows = log;
   return spec;
 }

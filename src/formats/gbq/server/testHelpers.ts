@@ -99,3 +99,15 @@ export function errorCells(sheet: FakeSheet): string[] {
     );
   return out;
 }
+
+/** One results-log row as the TD types it: players, games (blank = a match), TPs, time penalties. */
+export type LogRow = [string, string, number | string, number | string, number | string, (number | string)?, (number | string)?];
+
+/** Types the results log from its first row (one setValues); the rest of the log is cleared. */
+export function typeLog(sheet: FakeSheet, first: number, rowsInLog: number, rows: LogRow[]): void {
+  const values = Array.from({ length: rowsInLog }, (_, i) => {
+    const r = rows[i];
+    return r ? [r[0], r[1], r[2], r[3], r[4], r[5] ?? '', r[6] ?? ''] : ['', '', '', '', '', '', ''];
+  });
+  sheet.getRange(first, 1, rowsInLog, 7).setValues(values as (string | number)[][]);
+}

@@ -12,8 +12,11 @@ const MICRO = 1000000;
 /** win+loss in millionths, exactly as the core scales win and loss separately. */
 const SHARE_MICROS = `(ROUND(${REF.win}*${MICRO},0)+ROUND(${REF.loss}*${MICRO},0))`;
 
-/** The Check column: the first problem of an entry row as text, blank when the row is consistent. */
-export function checkFormula(r: number, rows: GbqRows): string {
+/**
+ * The Check column: the first problem of an entry row as text, blank when the row is consistent. With a results
+ * log (`log`), also: total games typed over (they follow the schedule and the log), a Withdrawn value not understood.
+ */
+export function checkFormula(r: number, rows: GbqRows, log?: { remaining: number; code: number }): string {
   const name = at(ENTRY.player, r);
   const total = at(ENTRY.total, r);
   const played = at(ENTRY.played, r);
@@ -23,9 +26,20 @@ export function checkFormula(r: number, rows: GbqRows): string {
   const v = at(WORK.total, r);
   const t = at(WORK.tps, r);
   const names = absRowsOf(ENTRY.player, rows);
+  const logChecks: [string, string][] = log
+    ? [
+        [`NOT(ISNUMBER(${total}))`, 'total games follow the schedule and the log: undo the change, or copy the formula from another row'],
+        [`${total}<>${played}+${at(log.remaining, r)}`, 'total games follow the schedule and the log: undo the change, or copy the formula from another row'],
+        [`${at(log.code, r)}<0`, 'Withdrawn: type keep or void, or leave it blank'],
+        // A withdrawn player's numbers come from the log and count for no place: nothing more to check.
+        [`${at(log.code, r)}>0`, ''],
+      ]
+    : [];
+  const dropHint = log ? ' (to drop a player, withdraw them)' : ' (to drop a player, set their total games instead)';
   const checks: [string, string][] = [
-    [`TRIM(${name})=""`, 'no name: enter the player\'s name (to drop a player, set their total games instead)'],
+    [`TRIM(${name})=""`, `no name: enter the player's name${dropHint}`],
     [`SUMPRODUCT((LOWER(TRIM(${names}))=LOWER(TRIM(${name})))*1)>1`, 'this name appears twice; names must differ (case and spaces do not count)'],
+    ...logChecks,
     [`NOT(ISNUMBER(${total}))`, 'total games: enter a whole number, 1 or more'],
     [`OR(${total}<1,${total}<>INT(${total}))`, 'total games: enter a whole number, 1 or more'],
     [`AND(${played}<>"",NOT(ISNUMBER(${played})))`, 'games played: enter a whole number'],
@@ -44,8 +58,9 @@ export function checkFormula(r: number, rows: GbqRows): string {
 }
 
 /** Problems to fix (settings): the non-blank Check cells, each setting or option with a problem, the group check. */
-export function problemsFormula(rows: GbqRows): string {
-  return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})>0)*1)+(1-${REF.qOk})+(1-${REF.tpOk})+(1-${REF.optOk})+(LEN(${REF.group})>0)`;
+export function problemsFormula(rows: GbqRows, logTerm?: string): string {
+  const log = logTerm ? `+${logTerm}` : '';
+  return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})>0)*1)${log}+(1-${REF.qOk})+(1-${REF.tpOk})+(1-${REF.optOk})+(LEN(${REF.group})>0)`;
 }
 
 /**
@@ -68,11 +83,15 @@ export function shortFormula(rows: GbqRows): string {
 }
 
 /** The remark beside "problems to fix". */
-export function problemsRemark(problems: string): string {
+export function problemsRemark(problems: string, log = false): string {
+  const where = log ? 'Check columns of the ENTRY block and the log' : 'Check column';
+  const short = log
+    ? `"All entries consistent; time penalties in the log: "&${REF.short}&" TPs"`
+    : `"All entries consistent; the TPs are "&${REF.short}&" short of a full share per game (time penalties?)"`;
   return (
-    `=IF(${problems}=0,IF(${REF.short}>0,"All entries consistent; the TPs are "&${REF.short}&" short of a full share per game (time penalties?)","All entries consistent"),` +
-    `IF(LEN(${REF.group})=0,"Fix the flagged settings or rows (Check column): GBQ and Status wait for them",` +
-    `IF(${problems}=1,${REF.group},"Fix the flagged settings or rows (Check column). "&${REF.group})))`
+    `=IF(${problems}=0,IF(${REF.short}>0,${short},"All entries consistent"),` +
+    `IF(LEN(${REF.group})=0,"Fix the flagged settings or rows (${where}): GBQ and Status wait for them",` +
+    `IF(${problems}=1,${REF.group},"Fix the flagged settings or rows (${where}). "&${REF.group})))`
   );
 }
 
@@ -118,10 +137,11 @@ export function gbqQFormula(): string {
 /** Highest win TP accepted (keeps TPs × games far inside exact integer arithmetic). */
 export const MAX_SETTING_TP = 100000;
 
-/** 1 when q is a whole number from 1 to n − 1, else 0. */
-export function qOkFormula(players: number): string {
+/** 1 when q is a whole number from 1 to n − 1 (n = the players, or a cell with the players left), else 0. */
+export function qOkFormula(players: number | string): string {
   const q = REF.typedQ;
-  return `=IF(ISNUMBER(${q}),IF(AND(${q}>=1,${q}<=${players - 1},${q}=INT(${q})),1,0),0)`;
+  const most = typeof players === 'number' ? String(players - 1) : `${players}-1`;
+  return `=IF(ISNUMBER(${q}),IF(AND(${q}>=1,${q}<=${most},${q}=INT(${q})),1,0),0)`;
 }
 
 /** 1 when win and loss TPs are numbers with 0 ≤ loss < win ≤ MAX_SETTING_TP, else 0. */
@@ -161,7 +181,7 @@ export function dKeyFormula(r: number): string {
  * without; TP% higher first (TP_j·P_i > TP_i·P_j); equal TP% by D higher first; then the earlier entry row.
  * The GBQ function orders the same way (rules/order.ts), so place q is its reference.
  */
-export function placeFormula(r: number, rows: GbqRows): string {
+export function placeFormula(r: number, rows: GbqRows, order: (ahead: string) => string = (a) => a): string {
   const P = rowsOf(WORK.played, rows);
   const T = rowsOf(WORK.tpMicros, rows);
   const X = rowsOf(WORK.dKey, rows);
@@ -174,7 +194,7 @@ export function placeFormula(r: number, rows: GbqRows): string {
   const byD = `((${X}>${x})+(${X}=${x})*${earlier})`;
   const byPct = `((${T}*${p}>${t}*${P})+(${T}*${p}=${t}*${P})*${byD})`;
   const ahead = `(${P}>0)*(${p}=0)+(${P}>0)*(${p}>0)*${byPct}+(${P}=0)*(${p}=0)*${earlier}`;
-  return `=1+SUMPRODUCT((${ahead})*1)`;
+  return `=1+SUMPRODUCT((${order(ahead)})*1)`;
 }
 
 /** Total games handed to GBQSTATUS: 1 on a flagged row (which also hands 0 games and 0 TPs), so it never fails. */
@@ -186,14 +206,18 @@ export function statusTotalFormula(r: number): string {
  * GBQSTATUS over the whole group (spills down): qualified / out / blank. The players are the entry row numbers
  * (unique, never blank); without a list of remaining games it gives the sound bound (docs/rules.md §5.6).
  */
-export function statusSpillFormula(rows: GbqRows): string {
-  const range = (c: number) => `${at(c, rows.first)}:${at(c, rows.last)}`;
-  return `=GBQSTATUS(${range(WORK.index)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},,,${REF.win},${REF.loss})`;
+export function statusSpillFormula(rows: GbqRows, log?: { players: number; first: number; second: number; count: number; pairs: GbqRows }): string {
+  const range = (c: number, on: GbqRows = rows) => `${at(c, on.first)}:${at(c, on.last)}`;
+  if (!log) return `=GBQSTATUS(${range(WORK.index)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},,,${REF.win},${REF.loss})`;
+  const lists = `${range(log.first, log.pairs)},${range(log.second, log.pairs)},${REF.win},${REF.loss},${range(log.count, log.pairs)}`;
+  return `=GBQSTATUS(${range(log.players)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},${lists})`;
 }
 
 /** The Status of the live row, from GBQSTATUS's column; blank while anything is flagged. */
-export function liveStatusFormula(r: number, rows: GbqRows): string {
-  return `=IF(${REF.problems}<>0,"",INDEX(${absRowsOf(WORK.mark, rows)},${at(WORK.entryAtPlace, r)}))`;
+export function liveStatusFormula(r: number, rows: GbqRows, withdrawn?: number): string {
+  const mark = `IF(${REF.problems}<>0,"",INDEX(${absRowsOf(WORK.mark, rows)},${at(WORK.entryAtPlace, r)}))`;
+  if (withdrawn === undefined) return `=${mark}`;
+  return `=IF(INDEX(${absRowsOf(withdrawn, rows)},${at(WORK.entryAtPlace, r)})=1,"withdrawn",${mark})`;
 }
 
 /** A value handed to GBQ: 0 on a row flagged in Check, so the function never fails on a TD's typo. */

@@ -27,6 +27,10 @@ import {
 } from './layout';
 import { a1, colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
+import { LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
+import { logProblemsTerm } from './logFormulas';
+import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
 
 /** A checked GBQ table request (see ../server/input.ts). */
 export interface GbqTableSpec {
@@ -44,6 +48,8 @@ export interface GbqTableSpec {
   reference: 'tp' | 'gbq' | 'wbq';
   step: number;
   firstPlaceZero: boolean;
+  /** Rows of the results log; undefined = no log (the TD types games and TPs in the ENTRY block). */
+  logRows?: number;
 }
 
 export const GBQ_SHEET_KIND = 'gbq-table';
@@ -53,19 +59,6 @@ export const LAST_PLACE_BAND = '#fce8b2';
 
 /** Drop-downs for games played / wins / draws / losses list at most this many games (more is accepted with a warning). */
 const MAX_DROPDOWN_GAMES = 100;
-
-export const HELP_LINE =
-  'Type each player\'s games played, wins, draws, losses and TPs in the ENTRY block (wins/draws/losses are optional). ' +
-  'The LIVE table re-sorts by TP% by itself; the banded row is the last qualification place.';
-
-const HELP_NOTE = [
-  'How to use this sheet',
-  '1. ENTRY block (left): after each match, update the players\' games played and TPs (and, if you like, wins, draws and losses). Total games is each player\'s number of games for the whole group; edit it per player if it differs.',
-  '2. LIVE table (middle): sorted by TP% (players without games last; ties by D, then entry order). The banded row is place q, the last qualification place; GBQ is measured against the player there.',
-  '3. Status: "qualified" = certain to finish in the first q whatever happens in the games still to play; "out" = can no longer get there. A game shares out win + loss TPs; a player gets 0 to win + loss in each.',
-  '4. Check column: a flagged row stops GBQ and Status until it is fixed.',
-  'WORKINGS (right): helper columns for the sort and the Status; do not edit.',
-].join('\n');
 
 function put(cells: PlanCell[][], row: number, column: number, value: PlanCell): void {
   while (cells.length < row) cells.push([]);
@@ -80,19 +73,25 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   put(cells, s.titleRow, 1, asText(spec.title));
   put(cells, s.titleRow, 3, 'GBQ group table: games behind the last qualification place (Tantrix)');
   const tpProblem = `Win TP must be more than loss TP; loss 0 or more, win at most ${F.MAX_SETTING_TP}`;
+  const hasLog = spec.logRows !== undefined;
+  const qFine = 'Banded row of the live table = place q, the last qualification place';
+  const qRemark = hasLog
+    ? `=IF(${REF.qOk}=1,"${qFine}","Qualifiers: enter a whole number from 1 to "&(${LREF.active}-1)&IF(${LREF.active}<${n}," (players left after withdrawals)",""))`
+    : F.settingRemark(REF.qOk, qFine, `Qualifiers: enter a whole number from 1 to ${n - 1}`);
+  const problemsCell = F.problemsFormula(gbqRows(n), hasLog ? logProblemsTerm(logOf(n, spec.logRows as number)) : undefined);
   const rows: [number, string, PlanCell, string][] = [
-    [s.qualifiersRow, 'Qualifiers (q)', spec.qualifiers, F.settingRemark(REF.qOk, 'Banded row of the live table = place q, the last qualification place', `Qualifiers: enter a whole number from 1 to ${n - 1}`)],
+    [s.qualifiersRow, 'Qualifiers (q)', spec.qualifiers, qRemark],
     [s.winRow, 'Win TP', spec.winTp, F.settingRemark(REF.tpOk, 'TPs of a standard won game', tpProblem)],
     [s.lossRow, 'Loss TP', spec.lossTp, F.settingRemark(REF.tpOk, 'TPs of a standard lost game', tpProblem)],
     [s.shareRow, 'A game shares out', `=${REF.share}`, 'TPs (win + loss): a player gets 0 to this many per game'],
-    [s.checkRow, 'Problems to fix', F.problemsFormula(gbqRows(n)), F.problemsRemark(`B${s.checkRow}`)],
+    [s.checkRow, 'Problems to fix', problemsCell, F.problemsRemark(`B${s.checkRow}`, hasLog)],
   ];
   for (const [row, label, value, remark] of rows) {
     put(cells, row, 1, label);
     put(cells, row, 2, value);
     put(cells, row, 3, remark);
   }
-  put(cells, s.helpRow, 1, HELP_LINE);
+  put(cells, s.helpRow, 1, hasLog ? LOG_HELP_LINE : HELP_LINE);
   put(cells, s.blockTitleRow, ENTRY.player, 'ENTRY: type results here');
   put(cells, s.blockTitleRow, LIVE.place, 'LIVE TABLE: sorted by TP% (formulas)');
   put(cells, s.blockTitleRow, WORK.index, 'WORKINGS: helper columns for the sort and the Status (do not edit)');
@@ -100,7 +99,7 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   optionCells(cells, spec);
 
   const checked: [number, string, string][] = [
-    [CHECKED.qOkRow, 'q OK', F.qOkFormula(n)],
+    [CHECKED.qOkRow, 'q OK', F.qOkFormula(hasLog ? LREF.active : n)],
     [CHECKED.tpOkRow, 'TPs OK', F.tpOkFormula()],
     [CHECKED.winRow, 'Win TP used', F.checkedSetting(REF.tpOk, REF.typedWin, 15)],
     [CHECKED.lossRow, 'Loss TP used', F.checkedSetting(REF.tpOk, REF.typedLoss, 5)],
@@ -150,6 +149,9 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
 
 function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const rows = gbqRows(spec.players.length);
+  const hasLog = spec.logRows !== undefined;
+  const pairs = pairRows(spec.players.length);
+  const lists = hasLog ? { players: PLOG.statusId, first: PAIR.listA, second: PAIR.listB, count: PAIR.count, pairs } : undefined;
   spec.players.forEach((name, i) => {
     const r = rows.first + i;
     put(cells, r, ENTRY.player, asText(name));
@@ -163,7 +165,7 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, r, LIVE.pct, F.pctFormula(r));
     put(cells, r, LIVE.d, F.dFormula(r));
     put(cells, r, LIVE.gbq, F.liveGbqFormula(r, rows));
-    put(cells, r, LIVE.status, F.liveStatusFormula(r, rows));
+    put(cells, r, LIVE.status, F.liveStatusFormula(r, rows, hasLog ? PLOG.withdrawn : undefined));
 
     put(cells, r, WORK.index, i + 1);
     put(cells, r, WORK.tps, F.numberOf(ENTRY.tps, r));
@@ -177,9 +179,10 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, r, WORK.gbqGames, F.gbqInputFormula(WORK.played, r));
     // The GBQ function spills down its column: only the first row holds a formula.
     if (i === 0) put(cells, r, WORK.gbq, F.gbqSpillFormula(rows));
-    if (i === 0) put(cells, r, WORK.mark, F.statusSpillFormula(rows));
+    if (i === 0) put(cells, r, WORK.mark, F.statusSpillFormula(rows, lists));
     put(cells, r, WORK.entryAtPlace, F.entryAtPlaceFormula(r, rows));
   });
+  if (spec.logRows !== undefined) logCells((row, column, value) => put(cells, row, column, value), spec.players.length, spec.logRows);
 }
 
 function styles(last: number): StyledRange[] {
@@ -240,7 +243,8 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
   {
     const games = Array.from({ length: Math.min(total, MAX_DROPDOWN_GAMES) + 1 }, (_, i) => String(i));
     out.push({
-      range: rangeA1(SETTINGS.firstRow, ENTRY.played, last, ENTRY.losses),
+      // With a results log, games played is a formula: only wins / draws / losses are typed.
+      range: rangeA1(SETTINGS.firstRow, spec.logRows === undefined ? ENTRY.played : ENTRY.wins, last, ENTRY.losses),
       list: games,
       allowInvalid: true,
       helpText: `A whole number of games, 0 to ${total} (more if you raised a player's total games)`,
@@ -266,10 +270,10 @@ function widths(): { column: number; width: number }[] {
   return out;
 }
 
-function notes(): Record<string, string> {
+function notes(hasLog: boolean): Record<string, string> {
   const h = SETTINGS.headerRow;
   return {
-    A1: HELP_NOTE,
+    A1: hasLog ? LOG_HELP_NOTE : HELP_NOTE,
     [`B${SETTINGS.qualifiersRow}`]: 'q = the number of definite qualification places. The live table bands place q: the last qualification place. GBQ is measured against the player there.',
     [at(ENTRY.total, h)]: 'Each player\'s number of games for the whole group (played + still to play). Edit it per player if it differs.',
     [at(ENTRY.check, h)]: 'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
@@ -278,7 +282,9 @@ function notes(): Record<string, string> {
     [at(LIVE.gbq, h)]: 'Games behind the last qualification place: D(place q) − D(player), to the nearest 0.5 (the GBQ function). Negative = ahead of the line.',
     [at(LIVE.status, h)]:
       'qualified: certain to finish in the first q on TP% whatever happens in the games still to play. out: can no longer get there. ' +
-      'Sound bound: each player is assumed to score 0 or win + loss in every remaining game, independently; ties count against the player.',
+      (hasLog
+        ? 'Exact: every outcome of the games still to play (from the log and the schedule) is considered, any split of a game\'s TPs; a possible tie counts against the mark. withdrawn: left the group (Withdrawn column).'
+        : 'Sound bound: each player is assumed to score 0 or win + loss in every remaining game, independently; ties count against the player.'),
     [at(WORK.index, SETTINGS.blockTitleRow)]: 'Helper columns: exact TPs in millionths, the sort place and the Status bounds. Formulas; do not edit.',
   };
 }
@@ -290,15 +296,18 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
   settingsCells(cells, spec);
   playerCells(cells, spec);
   const h = SETTINGS.headerRow;
+  const n = spec.players.length;
+  const log = spec.logRows;
+  const logNote = log === undefined ? {} : logNotes(n, log);
   return {
     name,
     kind: GBQ_SHEET_KIND,
     cells,
-    styles: styles(rows.last),
-    columnWidths: widths(),
+    styles: [...styles(rows.last), ...(log === undefined ? [] : logStyles(n, log))],
+    columnWidths: [...widths(), ...(log === undefined ? [] : [{ column: WITHDRAWN_COLUMN, width: 80 }])],
     frozenRows: h,
-    dropDowns: dropDowns(spec, rows.last),
-    conditionalFormats: conditionalFormats(rows.last),
+    dropDowns: [...dropDowns(spec, rows.last), ...(log === undefined ? [] : logDropDowns(n, log, spec.gamesPerMatch))],
+    conditionalFormats: [...conditionalFormats(rows.last), ...(log === undefined ? [] : logConditionalFormats(n, log))],
     protections: [
       { range: rangeA1(SETTINGS.qualifiersRow, 3, SETTINGS.checkRow, 3), description: 'GBQ settings remarks (formulas)' },
       { range: rangeA1(SETTINGS.shareRow, 2, SETTINGS.checkRow, 2), description: 'GBQ settings formulas' },
@@ -306,8 +315,9 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
       { range: rangeA1(h, LIVE.place, rows.last, LIVE.status), description: 'GBQ live table (formulas)' },
       { range: rangeA1(CHECKED.qOkRow, CHECKED.labelColumn, CHECKED.qRow, CHECKED.valueColumn), description: 'GBQ workings: checked settings' },
       { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
+      ...(log === undefined ? [] : logProtections(n, log)),
     ],
-    notes: notes(),
-    metadata: { 'gbq-players': String(spec.players.length) },
+    notes: { ...notes(log !== undefined), ...logNote },
+    metadata: { 'gbq-players': String(n), ...(log === undefined ? {} : { 'gbq-log': String(log) }) },
   };
 }

@@ -159,7 +159,7 @@ describe('roll-over: vacancies decided by season results, and said so (docs/rule
   });
 });
 
-describe('roll-over: fictitious players and ties at a line', () => {
+describe('roll-over: fictitious players and ties at a line or a vacancy keep', () => {
   it('places count among the real players: a forfait row in the final order moves nobody', () => {
     const previous = standard(3);
     previous[1] = { ...previous[1], players: ['1l2g1', '2l2g1', '3l2g1', '4l2g1', 'forfait', '5l2g1', '6l2g1', '7l2g1', '8l2g1', '9l2g1', '10l2g1'] };
@@ -186,5 +186,31 @@ describe('roll-over: fictitious players and ties at a line', () => {
     expect(leagueOf(r, '2l2g1')).toBe(1);
     expect(leagueOf(r, '7l2g1')).toBe(3);
     expect(rollOver({ previous: standard(3), newPlayers: [] }, 's').ties).toEqual([]);
+  });
+
+  it('a rank shared among the bottom places that decides who is kept for a vacancy is reported; the order given is followed', () => {
+    // 4l2g1 (a stayer) unregisters: the group keeps its highest finisher among the bottom four, the 7th — who
+    // shares rank 7 with the 8th. The order given keeps 7l2g1; the TD confirms it like a tie at a line.
+    const previous = standard(3);
+    previous[1].results = results(10, (r) => {
+      r[7] = { ...r[6] };
+    });
+    const r = rollOver({ previous, newPlayers: [], unregistered: ['4l2g1'] }, 's');
+    expect(r.ties).toEqual([{ league: 2, group: 1, line: 'vacancy', rank: 7, players: ['7l2g1', '8l2g1'] }]);
+    expect(leagueOf(r, '7l2g1')).toBe(2);
+    expect(leagueOf(r, '8l2g1')).toBe(3);
+    // swapped by the organiser: the other one is kept
+    const swapped = standard(3);
+    swapped[1] = { ...swapped[1], players: swapped[1].players.map((p, i) => (i === 6 ? '8l2g1' : i === 7 ? '7l2g1' : p)), results: previous[1].results };
+    const s = rollOver({ previous: swapped, newPlayers: [], unregistered: ['4l2g1'] }, 's');
+    expect(leagueOf(s, '8l2g1')).toBe(2);
+    expect(s.ties[0].players).toEqual(['8l2g1', '7l2g1']);
+    // the same shared rank with nobody kept is no tie; a tie at the 9th/10th when only one is kept is none either
+    expect(rollOver({ previous, newPlayers: [] }, 's').ties).toEqual([]);
+    const low = standard(3);
+    low[1].results = results(10, (x) => {
+      x[9] = { ...x[8] };
+    });
+    expect(rollOver({ previous: low, newPlayers: [], unregistered: ['4l2g1'] }, 's').ties).toEqual([]);
   });
 });

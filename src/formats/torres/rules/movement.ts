@@ -63,6 +63,21 @@ function lineTie(registered: readonly Mover[], i: number, line: LineTie['line'])
   return { league: a.from.league, group: a.from.group, line, rank, players: registered.filter((m) => m.result?.rank === rank).map((m) => m.name) };
 }
 
+/**
+ * Ties that decide who is kept for a vacancy: a group kept its first j bottom players (highest finisher first) and
+ * the next one shares the last kept player's rank, so the order given decides who stays (the TD confirms it).
+ */
+function vacancyTies(bottoms: readonly (readonly Mover[])[], left: readonly (readonly Mover[])[]): LineTie[] {
+  const out: LineTie[] = [];
+  bottoms.forEach((all, g) => {
+    const kept = all.length - left[g].length;
+    if (kept === 0) return;
+    const tie = lineTie(all, kept - 1, 'vacancy');
+    if (tie) out.push(tie);
+  });
+  return out;
+}
+
 export function decideMovement(
   previous: readonly PreviousGroup[],
   K: number,
@@ -136,6 +151,7 @@ export function decideMovement(
       } else returningLeft.push(r);
     }
     const filled = flow.stayers.map(() => 0);
+    const bottoms = pool.map((p) => [...p]);
     const vlots = rng.fork(`vacancies-L${k}`);
     const criteria: Criterion<number>[] = [
       { label: 'fewest players remaining in the group', compare: (a, b) => flow.stayers[a].length - flow.stayers[b].length },
@@ -168,6 +184,7 @@ export function decideMovement(
       }
       moves.push({ player: m.name, kind: 'kept', from: m.from, reason: `${at(m.from)}: ${reason}` });
     }
+    ties.push(...vacancyTies(bottoms, pool));
     while (need < 0) {
       need += shrink(flow, flows[k], previous, pool, filled, k, vlots, moves);
     }

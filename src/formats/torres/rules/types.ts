@@ -68,11 +68,15 @@ export interface Move {
 export interface LineTie {
   league: number;
   group: number;
-  line: 'promotion' | 'relegation';
+  /** vacancy: among the bottom places of a group that keeps a player for a vacancy (who is kept). */
+  line: 'promotion' | 'relegation' | 'vacancy';
   /** The players sharing the rank, in the order given (which the roll-over follows). */
   players: string[];
   rank: number;
 }
+
+/** How a tie's line is named: "promotion line", "relegation line", "vacancy keep (bottom places)". */
+export const tieLineWords = (line: LineTie['line']): string => (line === 'vacancy' ? 'vacancy keep (bottom places)' : `${line} line`);
 
 export interface RollOverResult {
   leagues: LeagueGroup[];

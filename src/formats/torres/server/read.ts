@@ -4,7 +4,7 @@
  * Reading the group sheets themselves means no player can be dropped: a group whose standings list more or fewer
  * players than the overview has rows for it, or whose results are incomplete, is named in the error.
  */
-import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresPreviousGroup, TorresSeasonResult } from '../api';
+import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresActiveGroup, TorresPreviousGroup, TorresSeasonResult } from '../api';
 import { Problems } from '../../../shared/rules/input';
 import { cleanName } from '../../../shared/rules/names';
 import { a1 } from '../../../shared/sheets/plan';
@@ -69,6 +69,21 @@ export function overviewGroups(values: unknown[][], sheetName: string): Overview
   return [...groups.values()];
 }
 
+/** The leagues of the championship: the sheet's record, else an overview listing the group, else the group sheets. */
+export function leaguesOf(ss: Spreadsheet, sheet: Sheet, league: number): number {
+  const recorded = Number(meta(sheet, 'torres-leagues'));
+  if (Number.isInteger(recorded) && recorded >= 1) return recorded;
+  for (const o of ss.getSheets().filter((s) => meta(s, ADDON_SHEET_KEY) === TORRES_OVERVIEW_KIND)) {
+    const values = o.getDataRange().getValues();
+    try {
+      if (overviewGroups(values, o.getName()).some((g) => g.sheet === sheet.getName())) return Number(values[OVERVIEW.leaguesRow - 1]?.[1]) || league;
+    } catch {
+      // not readable as an overview: look further
+    }
+  }
+  return ss.getSheets().reduce((k, s) => (meta(s, ADDON_SHEET_KEY) === TORRES_GROUP_KIND ? Math.max(k, Number(meta(s, 'torres-league')) || 0) : k), league);
+}
+
 export interface GroupSheetState {
   previous: TorresPreviousGroup;
   elo: { name: string; elo: number }[];
@@ -128,7 +143,25 @@ export function readGroupSheet(sheet: Sheet, g: OverviewGroup, problems: Problem
   return { previous: { league: g.league, group: g.group, players, results }, elo, withdrawn };
 }
 
+/** The active sheet when it is a TORRES group sheet: the withdraw form is filled in from it. */
+export function activeGroup(ss: Spreadsheet): TorresActiveGroup | null {
+  const sheet = ss.getActiveSheet();
+  if (!sheet || meta(sheet, ADDON_SHEET_KEY) !== TORRES_GROUP_KIND) return null;
+  const roster = Number(meta(sheet, 'torres-players'));
+  const values = sheet.getRange(GROUP.firstGameRow, GROUP.eloColumn, Math.max(1, roster), GROUP.statusColumn - GROUP.eloColumn + 1).getValues();
+  const players: string[] = [];
+  const withdrawn: string[] = [];
+  for (const line of values.slice(0, roster)) {
+    const name = cleanName(String(line[0] ?? ''));
+    if (name === '') continue;
+    players.push(name);
+    if (String(line[GROUP.statusColumn - GROUP.eloColumn]).toLowerCase().startsWith(WITHDRAWN_STATUS)) withdrawn.push(name);
+  }
+  return { sheet: sheet.getName(), players, withdrawn };
+}
+
 export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {}): ReadTorresOverviewResult {
+  if (input.activeGroupOnly === true) return { sheet: '', title: '', previous: [], elo: [], withdrawn: [], activeGroup: activeGroup(ss) };
   const sheet = findOverview(ss, input.sheet);
   const values = sheet.getDataRange().getValues();
   const groups = overviewGroups(values, sheet.getName());
@@ -151,5 +184,6 @@ export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {
     previous: states.map((s) => s.previous),
     elo: states.flatMap((s) => s.elo),
     withdrawn: states.flatMap((s) => s.withdrawn),
+    activeGroup: activeGroup(ss),
   };
 }

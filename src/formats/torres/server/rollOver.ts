@@ -9,6 +9,7 @@ import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
+import { tieLineWords } from '../rules/types';
 import { rollOver } from '../rules/rollover';
 import type { RollOverInput } from '../rules/types';
 import { validateRollOver } from '../rules/validate';
@@ -81,7 +82,7 @@ function knownPlayers(core: RollOverInput): Map<string, string> {
 }
 
 export const tieText = (t: TorresLineTie): string =>
-  `League ${t.league} group ${t.group}: ${t.players.map((p) => `'${p}'`).join(', ')} share rank ${t.rank} at the ${t.line} line (order as given: ${t.players.join(', ')})`;
+  `League ${t.league} group ${t.group}: ${t.players.map((p) => `'${p}'`).join(', ')} share rank ${t.rank} at the ${tieLineWords(t.line)} (order as given: ${t.players.join(', ')})`;
 
 export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): RollOverTorresResult {
   if (input === null || typeof input !== 'object') throw new Error('Give the title, the previous season\'s groups and the new players.');
@@ -123,7 +124,7 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
   if (o.previewOnly === true) return { ...out, sheets: [] };
   if (result.ties.length > 0 && o.tiesDecided !== true)
     throw new Error(
-      `Players share a rank at a promotion or relegation line; the organiser decides their order:\n${result.ties.map(tieText).join('\n')}\n` +
+      `Players share a rank at a promotion or relegation line, or among the bottom places where a group keeps a player for a vacancy; the organiser decides their order:\n${result.ties.map(tieText).join('\n')}\n` +
         'Put them in the order decided in the previous groups, then confirm that the ties are decided.',
     );
   const sheets = createSeason(ss, season, `The TORRES roll-over "${title}"`, {

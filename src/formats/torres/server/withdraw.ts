@@ -13,10 +13,11 @@ import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { writtenString } from '../../../shared/sheets/text';
 import { forfeitOrder, isForfeitName, nextForfeitName } from '../rules/forfeit';
-import { TORRES_GROUP_KIND } from '../sheets/group';
+import { TORRES_GROUP_KIND, type ZoneSpec, zoneFormats } from '../sheets/group';
+import { fictitiousRecord, FICTITIOUS_KEY, recordEntry, statusText } from './fictitious';
 import { GROUP, seatColumn, WITHDRAWN_STATUS } from '../sheets/layout';
 import { OVERVIEW, overviewBlockRows, TORRES_OVERVIEW_KIND } from '../sheets/overview';
-import { meta, overviewGroups } from './read';
+import { leaguesOf, meta, overviewGroups } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Cell = string | number | boolean | Date;
@@ -58,7 +59,9 @@ export function withdrawPlayer(ss: Spreadsheet, input: WithdrawTorresPlayerInput
     let games = 0;
     for (let r = GROUP.firstGameRow; typeof at(r, GROUP.gameColumn) === 'number'; r++) games++;
     const lastGame = GROUP.firstGameRow + games - 1;
-    const used: string[] = [];
+    // The add-on's record of the fictitious players it assigned; names typed by hand are only avoided, never counted.
+    const record = fictitiousRecord(sheet, values, roster);
+    const used = record.map((f) => f.name);
     for (let r = GROUP.firstGameRow; r <= lastGame; r++) for (let s = 0; s < GROUP.seats; s++) if (isForfeitName(text(at(r, seatColumn(s))))) used.push(text(at(r, seatColumn(s))));
     const replacedBy = nextForfeitName(used);
     let unplayed = 0;
@@ -81,13 +84,13 @@ export function withdrawPlayer(ss: Spreadsheet, input: WithdrawTorresPlayerInput
       }
       if (changed) sheet.getRange(GROUP.firstGameRow, column, games, 1).setValues(names);
     }
-    const summary =
-      unplayed > 0
-        ? `${WITHDRAWN_STATUS}: ${unplayed} unplayed game(s) to ${replacedBy}; ${played} played game(s) kept`
-        : `${WITHDRAWN_STATUS}: every game already played (${played}); no fictitious player needed`;
-    sheet.getRange(statusRow, GROUP.statusColumn).setValue(writtenString(summary));
-    const fictitious = [...new Set([...used, ...(unplayed > 0 ? [replacedBy] : [])].map((n) => n))].sort((a, b) => forfeitOrder(a) - forfeitOrder(b));
-    syncOverviews(ss, sheetName, [...rosterNames, ...dedupe(fictitious)], games, Number(meta(sheet, 'torres-seats')));
+    sheet.getRange(statusRow, GROUP.statusColumn).setValue(writtenString(statusText(unplayed, played, replacedBy)));
+    if (unplayed > 0) sheet.addDeveloperMetadata(FICTITIOUS_KEY, recordEntry({ name: replacedBy, replaces: name }));
+    const fictitious = dedupe([...record.map((f) => f.name), ...(unplayed > 0 ? [replacedBy] : [])]).sort((a, b) => forfeitOrder(a) - forfeitOrder(b));
+    const league = Number(meta(sheet, 'torres-league'));
+    const leagues = leaguesOf(ss, sheet, league);
+    setZones(sheet, { league, leagues, games, fictitious });
+    syncOverviews(ss, sheetName, [...rosterNames, ...fictitious], games, Number(meta(sheet, 'torres-seats')), fictitious);
     return { replacedBy: unplayed > 0 ? replacedBy : '', games: unplayed, played };
   });
 }
@@ -97,8 +100,20 @@ const dedupe = (names: readonly string[]): string[] => {
   return names.filter((n) => !seen.has(nameKey(n)) && seen.add(nameKey(n)) !== undefined);
 };
 
+/** The group sheet's zones again, now knowing its fictitious players (the conditional formats are the add-on's). */
+function setZones(sheet: GoogleAppsScript.Spreadsheet.Sheet, spec: ZoneSpec): void {
+  const rules = zoneFormats(spec).map((c) => {
+    let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(c.formula).setRanges([sheet.getRange(c.range)]);
+    if (c.background) b = b.setBackground(c.background);
+    if (c.fontColor) b = b.setFontColor(c.fontColor);
+    if (c.bold) b = b.setBold(true);
+    return b.build();
+  });
+  sheet.setConditionalFormatRules(rules);
+}
+
 /** Every overview listing the group sheet gets one row per listed player and fictitious player, formulas rewritten. */
-function syncOverviews(ss: Spreadsheet, groupSheet: string, listed: readonly string[], games: number, seats: number): void {
+function syncOverviews(ss: Spreadsheet, groupSheet: string, listed: readonly string[], games: number, seats: number, fictitious: readonly string[]): void {
   for (const overview of ss.getSheets().filter((s) => meta(s, ADDON_SHEET_KEY) === TORRES_OVERVIEW_KIND)) {
     const values = overview.getDataRange().getValues();
     const block = overviewGroups(values, overview.getName()).find((g) => g.sheet === groupSheet);
@@ -106,7 +121,7 @@ function syncOverviews(ss: Spreadsheet, groupSheet: string, listed: readonly str
     const leagues = Number(values[OVERVIEW.leaguesRow - 1]?.[1]) || block.league;
     const extra = listed.length - block.rows;
     if (extra > 0) overview.insertRowsAfter(block.firstRow + block.rows - 1, extra);
-    const rows = overviewBlockRows({ league: block.league, group: block.group, leagues, sheet: groupSheet, listed, games, seats }, block.firstRow);
+    const rows = overviewBlockRows({ league: block.league, group: block.group, leagues, sheet: groupSheet, listed, games, seats, fictitious }, block.firstRow);
     const width = OVERVIEW.columns.results;
     const out = rows.map((line) => Array.from({ length: width }, (_, c) => {
       const v = line[c];

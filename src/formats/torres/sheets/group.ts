@@ -6,7 +6,7 @@
  */
 import type { ScheduleReport } from '../rules/report';
 import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
-import { asText } from '../../../shared/sheets/text';
+import { asText, formulaString } from '../../../shared/sheets/text';
 import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
 
 export const TORRES_GROUP_KIND = 'torres-group';
@@ -137,26 +137,41 @@ export function zones(spec: Pick<TorresGroupSpec, 'league' | 'leagues' | 'player
   return { up, down };
 }
 
+/** The zones' formulas need to know which standings rows are fictitious players: the add-on's own record of them. */
+export interface ZoneSpec {
+  league: number;
+  leagues: number;
+  /** Games of the group (the standings area holds 1 + 4 × games rows). */
+  games: number;
+  /** The fictitious players the add-on assigned on this sheet (withdrawTorresPlayer's record); none at creation. */
+  fictitious?: readonly string[];
+}
+
 /**
  * Zones on the standings by conditional formats over the whole spill (a withdrawal adds a row): places count among
- * the real players (fictitious players, forfait …, are left out, docs/rules.md §3.8). Green: the first 2 (not in
- * league 1); red: the last 4 (not in the lowest league).
+ * the real players (fictitious players are left out, docs/rules.md §3.8). A row is fictitious when its name is one
+ * the add-on assigned (the record, written into the formulas by withdrawTorresPlayer) — never by a "forfait"
+ * prefix, so "Forfaiture" is a real player. Green: the first 2 (not in league 1); red: the last 4 (not in the
+ * lowest league); fictitious players grey.
  */
-function zoneFormats(spec: TorresGroupSpec): ConditionalFormat[] {
+export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const c1 = GROUP.standingsColumn;
   const c2 = c1 + GROUP.standingsWidth - 1;
   const first = standingsRow(0);
-  const last = standingsRow(spec.games.length * GROUP.seats - 1);
+  const last = standingsRow(spec.games * GROUP.seats - 1);
   const p = columnLetters(c1 + 1);
   const here = `$${p}${first}`;
-  const real = `AND(${here}<>"",LEFT(LOWER(${here}),7)<>"forfait")`;
-  const place = `COUNTA($${p}$${first}:${here})-COUNTIF($${p}$${first}:${here},"forfait*")`;
-  const count = `COUNTA($${p}$${first}:$${p}$${last})-COUNTIF($${p}$${first}:$${p}$${last},"forfait*")`;
+  const names = [...new Set((spec.fictitious ?? []).map((n) => n.toLowerCase()))];
+  const fictitious = names.length === 0 ? 'FALSE' : `OR(${names.map((n) => `LOWER(${here})=${formulaString(n)}`).join(',')})`;
+  const countIn = (range: string): string => names.map((n) => `-COUNTIF(${range},${formulaString(n)})`).join('');
+  const real = names.length === 0 ? `${here}<>""` : `AND(${here}<>"",NOT(${fictitious}))`;
+  const place = `COUNTA($${p}$${first}:${here})${countIn(`$${p}$${first}:${here}`)}`;
+  const count = `COUNTA($${p}$${first}:$${p}$${last})${countIn(`$${p}$${first}:$${p}$${last}`)}`;
   const range = rangeA1(first, c1, last, c2);
   const out: ConditionalFormat[] = [];
   if (spec.league > 1) out.push({ range, formula: `=AND(${real},${place}<=${PROMOTED})`, background: PROMOTION_BACKGROUND, bold: true });
   if (spec.league < spec.leagues) out.push({ range, formula: `=AND(${real},${place}>${count}-${RELEGATED})`, background: RELEGATION_BACKGROUND });
-  out.push({ range, formula: `=AND(${here}<>"",NOT(${real}))`, fontColor: '#80868b' });
+  if (names.length > 0) out.push({ range, formula: `=AND(${here}<>"",${fictitious})`, fontColor: '#80868b' });
   return out;
 }
 
@@ -204,7 +219,7 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     columnWidths: widths(),
     frozenRows: h,
     dropDowns: [{ range: eloOrderCell(), list: ['low', 'high'], helpText: 'low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher' }],
-    conditionalFormats: zoneFormats(spec),
+    conditionalFormats: zoneFormats({ league: spec.league, leagues: spec.leagues, games: spec.games.length }),
     protections: [
       { range: rangeA1(GROUP.firstGameRow, GROUP.gameColumn, lastGame, GROUP.gameColumn), description: 'TORRES game numbers' },
       { range: standings, description: 'TORRES standings (TORRESRANK; keep this area empty)' },
@@ -217,6 +232,8 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       [a1(h, GROUP.eloColumn + 1)]: 'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
     },
     metadata: {
+      'torres-title': spec.title,
+      'torres-leagues': String(spec.leagues),
       'torres-league': String(spec.league),
       'torres-group': String(spec.group),
       'torres-players': String(spec.players.length),

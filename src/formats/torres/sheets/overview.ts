@@ -38,15 +38,15 @@ export interface OverviewBlock {
   listed: readonly string[];
   games: number;
   seats: number;
+  /** Which of `listed` are fictitious: the add-on's record of the names it assigned (never a "forfait" prefix). */
+  fictitious?: readonly string[];
 }
-
-const FICTITIOUS = formulaString('forfait*');
 
 /**
  * The block's rows from `first` (sheet row). Final order = the standings' player column, shown once every result is
  * entered AND the standings list exactly as many players as the block has rows (otherwise the block stays blank
  * and its Results cell says why: no row is ever dropped silently). Next season follows the places among the real
- * players (fictitious players are left out, docs/rules.md §3.8).
+ * players (fictitious players are left out, docs/rules.md §3.8): the names in `fictitious`, the add-on's record.
  */
 export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][] {
   const C = OVERVIEW.columns;
@@ -56,11 +56,13 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
   const standings = onSheet(b.sheet, colRange(GROUP.standingsColumn + 1, standingsRow(0), standingsRow(b.games * GROUP.seats - 1)));
   const listedAll = `COUNTA(${standings})=${m}`;
   const done = `${onSheet(b.sheet, resultsCell(true))}>=${b.seats}`;
+  const names = [...new Set((b.fictitious ?? []).map((n) => n.toLowerCase()))];
+  const countIn = (range: string): string => names.map((n) => `-COUNTIF(${range},${formulaString(n)})`).join('');
   return b.listed.map((player, i) => {
     const row = first + i;
     const here = `${col}${row}`;
-    const realPlace = `COUNTA(${col}$${first}:${here})-COUNTIF(${col}$${first}:${here},${FICTITIOUS})`;
-    const realCount = `${m}-COUNTIF(${col}$${first}:${col}$${last},${FICTITIOUS})`;
+    const realPlace = `COUNTA(${col}$${first}:${here})${countIn(`${col}$${first}:${here}`)}`;
+    const realCount = `${m}${countIn(`${col}$${first}:${col}$${last}`)}`;
     let zone = '""';
     if (b.league < b.leagues) zone = `IF(${realPlace}>${realCount}-${RELEGATED},"moves down",${zone})`;
     if (b.league > 1) zone = `IF(${realPlace}<=${PROMOTED},"moves up",${zone})`;
@@ -71,7 +73,8 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
     line[C.place - 1] = i + 1;
     line[C.listed - 1] = asText(player);
     line[C.final - 1] = `=IF(AND(${done},${listedAll}),IFERROR(${onSheet(b.sheet, standingsPlayerCell(i))},""),"")`;
-    line[C.zone - 1] = `=IF(${here}="","",IF(LEFT(LOWER(${here}),7)="forfait","fictitious",${zone}))`;
+    const fictitious = names.length === 0 ? '' : `IF(OR(${names.map((n) => `LOWER(${here})=${formulaString(n)}`).join(',')}),"fictitious",`;
+    line[C.zone - 1] = `=IF(${here}="","",${fictitious}${zone}${names.length === 0 ? '' : ')'})`;
     line[C.results - 1] =
       i === 0
         ? `=${onSheet(b.sheet, resultsCell(true))}&${formulaString(` of ${b.seats}`)}&IF(${listedAll},"",${formulaString(' — the standings list ')}&COUNTA(${standings})&${formulaString(` players, this overview ${m}: withdraw players with the sidebar (TORRES withdraw player), which lists the fictitious player here`)})`

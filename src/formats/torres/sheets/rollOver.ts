@@ -2,6 +2,7 @@
  * The roll-over sheet of a TORRES season change: every player's move with its reason (left) and the new
  * leagues and groups with their sheets (right), the seed on top so the TD can reproduce or audit the draw.
  */
+import { tieLineWords } from '../rules/types';
 import type { Move, RollOverResult } from '../rules/types';
 import { type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
@@ -45,7 +46,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).'],
     result.ties.length === 0
       ? []
-      : ['Ties', asText(`Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${t.line} line: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`)],
+      : ['Ties', asText(`Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`)],
   ];
   const header: PlanCell[] = [];
   header[M.player - 1] = 'Player';

@@ -19,7 +19,7 @@ describe('TTTSCORE', () => {
   it('passes an adjudicated score through when it lies in 0 … W3', () => {
     expect(TTTSCORE([[1.7], [0], [2.7]])).toEqual([[1.7], [0], [2.7]]);
     expect(TTTSCORE(3, 'original')).toBe(3);
-    expect(() => TTTSCORE([[1.7], [2.8]])).toThrow('TTTSCORE: 2.8 (row 2 of result) is not a score from 0 to 2.7; use W1 W2 W3 L1 L2 L3 WT LT or an adjudicated score');
+    expect(() => TTTSCORE([[1.7], [2.8]])).toThrow('TTTSCORE: 2.8 (row 2 of result) is not a score from 0 to 2.7; use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout');
     expect(() => TTTSCORE(-0.5)).toThrow('TTTSCORE: -0.5 (result) is not a score from 0 to 2.7');
   });
 
@@ -63,5 +63,27 @@ describe('TTTSCORE', () => {
   it('never returns NaN or undefined', () => {
     const out = TTTSCORE([['W1', '', 1.2, 'lt']]) as unknown[][];
     for (const v of out.flat()) expect(typeof v === 'number' ? Number.isFinite(v) : v === '').toBe(true);
+  });
+});
+
+describe('TTTSCORE: adjudicated timeouts either way (WT x / LT x)', () => {
+  it('WT x: x for the player, the LT points for the opponent; LT x the other way round', () => {
+    const cells = [['WT 1.8'], ['LT 1.8'], ['wt2,3'], ['Lose Timeout 2.7'], ['WT 1'], [1.8]];
+    expect(TTTSCORE(cells)).toEqual([[1.8], [0], [2.3], [0], [1], [1.8]]);
+    expect(TTTSCORE(cells, 'current', 'opponent')).toEqual([[0], [1.8], [0], [2.7], [0], [0]]);
+    expect(TTTSCORE([['LT 3'], ['WT 3']], 'original', 'opponent')).toEqual([[3], [0]]);
+    expect(TTTSCORE([['WT 1.8'], ['WT 1.8']], '', [['self'], ['opponent']])).toEqual([[1.8], [0]]);
+  });
+
+  it('limits: 1 … 2.7 current, 1 … 3.0 original, the W3 number custom; plain WT / LT keep 1 / 0', () => {
+    expect(() => TTTSCORE('WT 2.8')).toThrow('TTTSCORE: "WT 2.8" (result) is not a result: the adjudicated score must be from 1 to 2.7');
+    expect(() => TTTSCORE([['W1'], ['LT 0.9']])).toThrow('TTTSCORE: "LT 0.9" (row 2 of result) is not a result: the adjudicated score must be from 1 to 2.7');
+    expect(() => TTTSCORE('LT 0')).toThrow('must be from 1 to 2.7');
+    expect(TTTSCORE('LT 2.8', 'original', 'opponent')).toBe(2.8);
+    expect(() => TTTSCORE('WT 3.1', 'original')).toThrow('must be from 1 to 3');
+    expect(() => TTTSCORE('WT 2.6', [[1, 2, 2.5, 0.5, 0.5, 0.3]])).toThrow('must be from 1 to 2.5');
+    expect(TTTSCORE([['WT'], ['LT']])).toEqual([[1], [0]]);
+    expect(() => TTTSCORE('L 1.8')).toThrow('TTTSCORE: "L 1.8" (result) is not a result; use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x');
+    expect(() => TTTSCORE('-1.8')).toThrow('is not a result');
   });
 });

@@ -141,3 +141,23 @@ describe('TTTSTANDINGS', () => {
     );
   });
 });
+
+describe('TTTSTANDINGS: adjudicated timeouts either way', () => {
+  it('LT x gives the second-named player x and a WT; WT x and a bare number the first-named', () => {
+    const out = TTTSTANDINGS(col('Ann', 'Ann', 'Cy'), col('Bob', 'Cy', 'Bob'), col('LT 1.8', 'WT 2,3', 1.4)) as (string | number)[][];
+    const row = (p: string) => out.find((r) => r[1] === p)!;
+    // counts: W1 W2 W3 L1 L2 L3 WT LT
+    expect(row('Ann').slice(2, 12)).toEqual([2, 2.3, 0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(row('Bob').slice(2, 12)).toEqual([2, 1.8, 0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(row('Cy').slice(2, 12)).toEqual([2, 1.4, 0, 0, 0, 0, 0, 0, 1, 1]);
+  });
+
+  it('limits name the cell: below 1, above 2.7 (3.0 original)', () => {
+    expect(() => TTTSTANDINGS(col('A', 'A'), col('B', 'C'), col('W1', 'LT 2.8'))).toThrow(
+      'TTTSTANDINGS: "LT 2.8" (row 2 of results) is not a result: the adjudicated score must be from 1 to 2.7',
+    );
+    expect(() => TTTSTANDINGS(col('A'), col('B'), col('WT 0.5'))).toThrow('must be from 1 to 2.7');
+    const orig = TTTSTANDINGS(col('A'), col('B'), col('LT 3'), 'original') as (string | number)[][];
+    expect(orig[1].slice(1, 4)).toEqual(['B', 1, 3]);
+  });
+});

@@ -1,4 +1,4 @@
-import { parseCode } from '../rules/codes';
+import { checkAdjudicated, parseResultText } from '../rules/result';
 import { maxScore } from '../rules/scores';
 import { cleanName } from '../../../shared/rules/names';
 import { playerKey, type TttGame, tttStandings } from '../rules/standings';
@@ -6,7 +6,7 @@ import { type Arg, asGrid, fail, failArg, flatten, isBlank, isDate, Place, type 
 import { readScoring, showScore } from './ttt-scoring';
 
 const FN = 'TTTSTANDINGS';
-const CODES_ACCEPTED = 'use W1 W2 W3 L1 L2 L3 WT LT';
+const CODES_ACCEPTED = 'use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout';
 
 export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Note'];
 
@@ -14,7 +14,7 @@ export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2
  * TTT standings from one row per game: rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note.
  * @param {string} first First-named player of each game.
  * @param {string} second Second-named player of each game.
- * @param {string} results Result of each game from the first-named player's view (W1 … LT, or their adjudicated score); blank = unplayed.
+ * @param {string} results Result of each game from the first-named player's view: W1 … LT; "WT 1.8" = won on the opponent's timeout with 1.8; "LT 1.8" = timed out, the opponent scores 1.8; a bare number = WT; blank = unplayed.
  * @param {string} scoring "current" (default), "original", or a range of 6 or 8 numbers: W1 W2 W3 L1 L2 L3 [WT LT].
  * @param {string} removed Players removed by the TD: all their games are struck out.
  * @return {string[][]} The standings table sorted by rank, with a header row.
@@ -56,13 +56,17 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
       players.add(playerKey(bName));
       let result: TttGame['result'] = null;
       if (typeof res === 'string') {
-        if (!isBlank(res)) result = parseCode(res) ?? fail(place(2, r, c), res, `is not a result; ${CODES_ACCEPTED}`);
+        if (!isBlank(res)) {
+          result = parseResultText(res) ?? fail(place(2, r, c), res, `is not a result; ${CODES_ACCEPTED}`);
+          const problem = typeof result === 'object' ? checkAdjudicated(result.score, max) : null;
+          if (problem !== null) fail(place(2, r, c), res, `is not a result: ${problem}`);
+        }
       } else if (typeof res === 'number' && Number.isFinite(res)) {
         if (!(res >= 1 && res <= max)) {
           fail(
             place(2, r, c),
             res,
-            `is not an adjudicated score from 1 to ${showScore(max)}; a number is the score of the first-named player, who won by the opponent's timeout; otherwise ${CODES_ACCEPTED}`,
+            `is not an adjudicated score from 1 to ${showScore(max)}; a number is the score of the first-named player, who won by the opponent's timeout (write LT x when the first-named player timed out); otherwise ${CODES_ACCEPTED}`,
           );
         }
         result = res;

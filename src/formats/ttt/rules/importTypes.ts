@@ -51,11 +51,13 @@ export interface GameUpdate extends RowRef {
   gameIndex: number;
   /** Result code from the inviter's view. */
   result: TttCode;
-  /** What to write: the match id, the result, or both (never overwrites a filled cell). */
+  /** What to write: the match id, the result, or both (a filled cell only when `replaced`). */
   writes: ('matchId' | 'result')[];
+  /** A higher match id (and its result) this lower, official one replaces; that match is friendly now. */
+  replaced?: { matchId: number; result: string | number | null };
 }
 
-export type FriendlyReason = 'later-match' | 'cross-group' | 'non-member';
+export type FriendlyReason = 'later-match' | 'cross-group' | 'non-member' | 'replaced';
 
 export interface FriendlyRow extends RowRef {
   reason: FriendlyReason;

@@ -30,13 +30,78 @@ function checkPartition(signUps: SignUp[], part: SetPartition): void {
   // the group count is the largest possible
   const G = part.groups.length;
   expect(G).toBe(groupCount([...wanted.values()], S));
-  // offer
-  if (w.length === 0) expect(part.offer).toEqual({ needed: 0, candidates: [], enough: true });
-  else {
-    expect(part.offer.needed).toBe(S - w.length);
-    const expected = signUps.filter((s) => !w.includes(s.name) && Number(s.entries ?? 1) < 3).map((s) => s.name);
-    expect(part.offer.candidates).toEqual(expected);
-    expect(part.offer.enough).toBe(expected.length >= S - w.length);
+  // offer (docs/rules.md §1.10): against a brute-force re-partition
+  checkOffer(signUps, part);
+}
+
+/**
+ * The smallest number of added entries (each to a player, nobody above 3) with which re-partitioning the list
+ * forms one more group, found by trying every distribution; null when no distribution does.
+ */
+function bruteForceExtra(entries: readonly number[], S: number): { k: number; extra: number[] } | null {
+  const G = groupCount(entries, S);
+  const room = entries.map((e) => 3 - e);
+  const total = room.reduce((a, b) => a + b, 0);
+  const extra = entries.map(() => 0);
+  const search = (i: number, left: number): boolean => {
+    if (i === entries.length) return left === 0 && groupCount(entries.map((e, j) => e + extra[j]), S) > G;
+    for (let x = Math.min(left, room[i]); x >= 0; x--) {
+      extra[i] = x;
+      if (search(i + 1, left - x)) return true;
+    }
+    extra[i] = 0;
+    return false;
+  };
+  for (let k = 0; k <= total; k++) if (search(0, k)) return { k, extra: [...extra] };
+  return null;
+}
+
+function checkOffer(signUps: SignUp[], part: SetPartition): void {
+  const S = part.groupSize;
+  const entries = signUps.map((s) => Number(s.entries ?? 1));
+  const G = part.groups.length;
+  if (signUps.length > 12) return checkOfferLarge(signUps, part);
+  const brute = bruteForceExtra(entries, S);
+  expect(part.offer.enough).toBe(brute !== null);
+  if (brute !== null) {
+    expect(part.offer.extraEntries).toBe(brute.k);
+    // the re-partition with those entries really forms G + 1 full groups
+    const more = signUps.map((s, i) => ({ ...s, entries: entries[i] + brute.extra[i] }));
+    expect(partitionSet(more, { seed: 'again', groupSize: S }).groups).toHaveLength(G + 1);
+    // only candidates received an extra entry
+    signUps.forEach((s, i) => {
+      if (brute.extra[i] > 0) expect(part.offer.candidates).toContain(s.name);
+    });
+  }
+  const expected = signUps.filter((s) => Number(s.entries ?? 1) < Math.min(3, G + 1)).map((s) => s.name);
+  expect(part.offer.candidates).toEqual(expected);
+}
+
+/** Lists too long to search exhaustively: k entries given to candidates form one more group, k − 1 never can. */
+function checkOfferLarge(signUps: SignUp[], part: SetPartition): void {
+  const S = part.groupSize;
+  const G = part.groups.length;
+  const cap = Math.min(3, G + 1);
+  const entries = signUps.map((s) => Number(s.entries ?? 1));
+  const give = (k: number): number[] => {
+    const out = [...entries];
+    for (let i = 0; i < out.length && k > 0; i++) {
+      while (out[i] < cap && k > 0) {
+        out[i]++;
+        k--;
+      }
+    }
+    return out;
+  };
+  const k = part.offer.extraEntries;
+  if (part.offer.enough) {
+    const more = signUps.map((s, i) => ({ ...s, entries: give(k)[i] }));
+    expect(partitionSet(more, { seed: 'again', groupSize: S }).groups.length).toBeGreaterThan(G);
+  }
+  // each added entry raises Σ min(entries, G + 1) by at most one, and G + 1 groups need S·(G + 1) of them
+  if (k > 0) {
+    const usable = give(k - 1).reduce((sum, e) => sum + Math.min(e, G + 1), 0);
+    expect(usable).toBeLessThan(S * (G + 1));
   }
 }
 
@@ -92,8 +157,9 @@ describe('partitionSet', () => {
     expect(part.waiting.map((w) => w.name)).toEqual(['P25', 'P26', 'P27', 'P28', 'P29', 'P30', 'P1']);
     expect(part.waiting.at(-1)?.entry).toBe(2);
     expect(part.unplaced).toEqual([expect.objectContaining({ name: 'P1', entry: 3 })]);
-    expect(part.offer.needed).toBe(5);
-    expect(part.offer.candidates).toEqual(signUps.slice(1, 24).map((s) => s.name));
+    // k = 12·3 − Σ min(entries, 3) = 36 − (29 + 3) = 4, not 12 − 7 waiting = 5
+    expect(part.offer.extraEntries).toBe(4);
+    expect(part.offer.candidates).toEqual(signUps.slice(1).map((s) => s.name));
     expect(part.offer.enough).toBe(true);
   });
 
@@ -109,7 +175,7 @@ describe('partitionSet', () => {
     const part = partitionSet(signUps, { seed: 1 });
     expect(part.groups).toEqual([]);
     expect(part.waiting).toHaveLength(8);
-    expect(part.offer).toEqual({ needed: 4, candidates: [], enough: false });
+    expect(part.offer).toEqual({ extraEntries: 4, candidates: [], enough: false });
   });
 
   it('a player asking for 3 entries when only 1 group forms waits with the next, not twice', () => {
@@ -117,6 +183,38 @@ describe('partitionSet', () => {
     const part = partitionSet(signUps, { seed: 1 });
     checkPartition(signUps, part);
     expect(part.groups).toHaveLength(1);
+  });
+
+  it('the issue\'s set: 57 sign-ups, 71 entries → 5 groups, 11 entries waiting, ONE extra entry completes a sixth', () => {
+    const signUps = players(57, (i) => ({ entries: i % 4 === 1 ? 2 : 1 }));
+    expect(signUps.reduce((n, s) => n + Number(s.entries), 0)).toBe(71);
+    const part = partitionSet(signUps, { seed: 'dg' });
+    checkPartition(signUps, part);
+    expect(part.groups).toHaveLength(5);
+    expect(part.waiting.length + part.unplaced.length).toBe(11);
+    expect(part.offer.extraEntries).toBe(1);
+    const more = signUps.map((s, i) => (i === 0 ? { ...s, entries: 2 } : s));
+    expect(partitionSet(more, { seed: 'dg' }).groups).toHaveLength(6);
+  });
+
+  it('docs/rules.md §1.10 example: Ann 3 entries, Bob 2, 28 others 1 → 2 groups, 8 players waiting, k = 3', () => {
+    const signUps = players(30, (i) => ({ entries: i === 0 ? 3 : i === 1 ? 2 : 1 }));
+    const part = partitionSet(signUps, { seed: 'ex' });
+    checkPartition(signUps, part);
+    expect(part.groups).toHaveLength(2);
+    expect(part.waiting.map((w) => `${w.name}#${w.entry}`)).toEqual(['P25#1', 'P26#1', 'P27#1', 'P28#1', 'P29#1', 'P30#1', 'P1#2', 'P2#2']);
+    expect(part.unplaced.map((w) => `${w.name}#${w.entry}`)).toEqual(['P1#3']);
+    expect(part.offer.extraEntries).toBe(3);
+  });
+
+  it('property: the offer equals a brute-force re-partition (small lists, every distribution tried)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 3, maxLength: 10 }), fc.integer({ min: 3, max: 6 }), (es, groupSize) => {
+        const signUps = es.map((entries, i) => ({ name: `S${i}`, rating: 1500 + i, entries }));
+        checkPartition(signUps, partitionSet(signUps, { seed: 1, groupSize }));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('property: loses nobody, nobody twice in a group, groups exactly full, waiting list correct', () => {

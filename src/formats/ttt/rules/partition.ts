@@ -80,6 +80,6 @@ export function partitionSet(signUps: readonly SignUp[], options: PartitionOptio
     };
   });
 
-  const { waiting, unplaced, offer } = waitingList(players, places, groupSize);
+  const { waiting, unplaced, offer } = waitingList(players, places, groupSize, g);
   return { seed: rng.seed, groupSize, groups, waiting, unplaced, offer };
 }

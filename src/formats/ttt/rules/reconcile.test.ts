@@ -57,10 +57,56 @@ describe('reconcileImport', () => {
     const later = reconcileImport({ groups: sheet, rows: [row(250, 'Ann', 'Dee', 'Dee')] });
     expect(later.friendly.map((f) => f.reason)).toEqual(['later-match']);
     expect(later.updates).toEqual([]);
-    // a LOWER id turning up after the sheet holds an official one: a conflict, nothing overwritten
-    const lower = reconcileImport({ groups: sheet, rows: [row(150, 'Ann', 'Dee', 'Dee')] });
-    expect(lower.updates).toEqual([]);
-    expect(lower.conflicts).toEqual([expect.objectContaining({ row: 1, recorded: 'match 200', imported: 'match 150', gameIndex: null })]);
+  });
+
+  it('import order does not matter: a lower id arriving later replaces the friendly one (issue: 510 before 500)', () => {
+    const at = gameIndex(A, 'Ann', 'Dee');
+    const both = [row(510, 'Ann', 'Dee', 'Ann', 'gammon'), row(500, 'Dee', 'Ann', 'Dee', 'single')];
+    // all at once, in either row order
+    const together = applyImport([A], reconcileImport({ groups: [A], rows: both }).updates);
+    expect(applyImport([A], reconcileImport({ groups: [A], rows: [...both].reverse() }).updates)).toEqual(together);
+    expect(together[0].games[at]).toMatchObject({ matchId: 500, result: 'L1' });
+    // 510 first, then 500: 500 replaces 510, which is reported as friendly, with what it held
+    const first = applyImport([A], reconcileImport({ groups: [A], rows: [both[0]] }).updates);
+    expect(first[0].games[at]).toMatchObject({ matchId: 510, result: 'W2' });
+    const later = reconcileImport({ groups: first, rows: [{ ...both[1], row: 7 }] });
+    expect(later.conflicts).toEqual([]);
+    expect(later.updates).toEqual([
+      expect.objectContaining({ row: 7, matchId: 500, result: 'L1', writes: ['matchId', 'result'], replaced: { matchId: 510, result: 'W2' } }),
+    ]);
+    expect(later.friendly).toEqual([expect.objectContaining({ row: 7, matchId: 510, reason: 'replaced' })]);
+    expect(later.friendly[0].detail).toBe("row 7: match 510 (W2), already in 'TTT 1', is friendly now: match 500 is lower and replaces it");
+    const after = applyImport(first, later.updates);
+    expect(after).toEqual(together);
+    // and importing both rows again changes nothing: 500 is recorded, 510 friendly
+    const again = reconcileImport({ groups: after, rows: both });
+    expect(again.updates).toEqual([]);
+    expect(again.friendly.map((f) => [f.matchId, f.reason])).toEqual([[510, 'later-match']]);
+    // 500 first, then 510: 510 is friendly, nothing written
+    const low = applyImport([A], reconcileImport({ groups: [A], rows: [both[1]] }).updates);
+    const high = reconcileImport({ groups: low, rows: [both[0]] });
+    expect(high.updates).toEqual([]);
+    expect(high.friendly.map((f) => [f.matchId, f.reason])).toEqual([[510, 'later-match']]);
+  });
+
+  it('property: importing the rows one at a time in any of the 120 orders gives the sheet of one import of them all', () => {
+    const ids = [610, 500, 505, 700, 520];
+    const rowsOf = ids.map((id, k) => row(id, k % 2 ? 'Dee' : 'Ann', k % 2 ? 'Ann' : 'Dee', k % 3 ? 'Ann' : 'Dee', ['single', 'gammon', 'timeout'][k % 3]));
+    const once = applyImport([A], reconcileImport({ groups: [A], rows: rowsOf }).updates);
+    const perms = (xs: ImportRow[]): ImportRow[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
+    for (const order of perms(rowsOf)) {
+      let sheet = [A];
+      for (const r of order) sheet = applyImport(sheet, reconcileImport({ groups: sheet, rows: [r] }).updates);
+      expect(sheet).toEqual(once);
+    }
+  });
+
+  it('double round robin: a lower id replaces the higher of the two recorded ones', () => {
+    const D = group('Double', ['Ann', 'Bob', 'Cy'], true);
+    const sheet = applyImport([D], reconcileImport({ groups: [D], rows: [row(510, 'Ann', 'Bob', 'Ann'), row(520, 'Bob', 'Ann', 'Bob')] }).updates);
+    const r = reconcileImport({ groups: sheet, rows: [row(500, 'Ann', 'Bob', 'Bob', 'gammon')] });
+    expect(r.updates.map((u) => [u.matchId, u.replaced?.matchId])).toEqual([[500, 520]]);
+    expect(r.friendly.map((f) => [f.matchId, f.reason])).toEqual([[520, 'replaced']]);
   });
 
   it('cross-group, non-member and unknown players', () => {
@@ -92,9 +138,15 @@ describe('reconcileImport', () => {
     const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
     sheet[0].games[gameIndex(A, 'Ann', 'Dee')] = { inviter: 'Ann', invitee: 'Dee', matchId: 5, result: 1.7 };
     sheet[0].games[gameIndex(A, 'Bob', 'Cy')] = { inviter: 'Bob', invitee: 'Cy', matchId: '6', result: '1.4' };
-    const r = reconcileImport({ groups: sheet, rows: [row(5, 'Ann', 'Dee', 'Ann', 'timeout'), row(6, 'Bob', 'Cy', 'Bob', 'single')] });
-    expect(r.skipped.map((s) => s.row)).toEqual([1]);
-    expect(r.conflicts.map((c) => c.row)).toEqual([2]);
+    sheet[0].games[gameIndex(A, 'Dee', 'Cy')] = { inviter: 'Dee', invitee: 'Cy', matchId: 7, result: 'LT 1.8' };
+    sheet[0].games[gameIndex(A, 'Ann', 'Bob')] = { inviter: 'Ann', invitee: 'Bob', matchId: 8, result: 'wt 2,1' };
+    const r = reconcileImport({
+      groups: sheet,
+      rows: [row(5, 'Ann', 'Dee', 'Ann', 'timeout'), row(6, 'Bob', 'Cy', 'Bob', 'single'), row(7, 'Dee', 'Cy', 'Cy', 'resign'), row(8, 'Ann', 'Bob', 'Bob', 'timeout')],
+    });
+    expect(r.skipped.map((s) => s.row)).toEqual([1, 3]);
+    // LT x / WT x agree only with a timeout that went the same way
+    expect(r.conflicts.map((c) => c.row)).toEqual([2, 4]);
   });
 
   it('a second import of the same rows changes nothing', () => {
@@ -128,7 +180,24 @@ describe('reconcileImport', () => {
     expect(r.friendly.map((f) => f.matchId)).toEqual([9]);
   });
 
-  it('a pair sharing two groups needs the group named on the row', () => {
+  it('a pair sharing two groups: the group is found from the sheet when unique', () => {
+    const G1 = group('G1', ['Ann', 'Bob', 'Cy']);
+    const G2 = group('G2', ['Ann', 'Bob', 'Dee']);
+    const named = applyImport([G1, G2], reconcileImport({ groups: [G1, G2], rows: [{ ...row(40, 'Ann', 'Bob', 'Ann'), group: 'G1' }] }).updates);
+    // the only open game of the pair is in G2
+    const r = reconcileImport({ groups: named, rows: [row(41, 'Bob', 'Ann', 'Bob')] });
+    expect(r.ambiguous).toEqual([]);
+    expect(r.updates).toEqual([expect.objectContaining({ group: 'G2', matchId: 41 })]);
+    // a repeat of a recorded row: its group holds the id → skipped, not ambiguous
+    expect(reconcileImport({ groups: named, rows: [row(40, 'Ann', 'Bob', 'Ann')] }).skipped.map((x) => x.matchId)).toEqual([40]);
+    // both games taken by lower ids: a later one is friendly
+    const full = applyImport(named, r.updates);
+    expect(reconcileImport({ groups: full, rows: [row(90, 'Ann', 'Bob', 'Ann')] }).friendly).toEqual([expect.objectContaining({ matchId: 90, reason: 'later-match' })]);
+    // both taken, the id lower than one of them: which game it replaces cannot be told → ambiguous
+    expect(reconcileImport({ groups: full, rows: [row(30, 'Ann', 'Bob', 'Ann')] }).ambiguous.map((x) => x.matchId)).toEqual([30]);
+  });
+
+  it('a pair sharing two groups with both games open needs the group named on the row', () => {
     const G1 = group('G1', ['Ann', 'Bob', 'Cy']);
     const G2 = group('G2', ['Ann', 'Bob', 'Dee']);
     const r = reconcileImport({ groups: [G1, G2], rows: [row(1, 'Ann', 'Bob', 'Ann'), { ...row(2, 'Ann', 'Bob', 'Bob'), group: 'g2' }, { ...row(3, 'Ann', 'Cy', 'Ann'), group: 'G2' }, { ...row(4, 'Ann', 'Cy', 'Ann'), group: 'G9' }] });

@@ -5,20 +5,24 @@
  * - Names compare case-insensitively, spaces trimmed.
  * - Neither player in any group of the set → `unknown`. Exactly one in the set → friendly ("non-member").
  *   Both in the set but in no common group (or not both in the group the row names) → friendly ("cross-group").
- *   A pair sharing several groups (both have several entries) with no `group` on the row → `ambiguous`.
+ *   A pair sharing several groups (both have several entries) with no `group` on the row: the group is found
+ *   from the sheet when that is unique — the group whose game of the pair already holds this match id, else the
+ *   only group where the pair's game has no match id yet, else (every game of the pair holds a lower id) friendly;
+ *   otherwise `ambiguous`.
  * - For a pair with k games in its group (1, or 2 in a double round robin), the k lowest match ids between them
  *   are official — counting this import AND the match ids already in the Games sheet; higher ids are friendly.
  * - An official id already in the sheet goes to its own game; other official ids go, lowest first, to the
- *   pair's games without a match id, in schedule order.
- * - Never overwrite: a result that differs from the one in the sheet is a conflict; an official id lower than the
- *   ones the sheet already holds, with no free game left, is a conflict. Conflicts write nothing.
+ *   pair's games without a match id, in schedule order, then to the games holding an id that is no longer
+ *   official: a lower id arriving later REPLACES the higher one (match id and result; `replaced` says what was
+ *   there), and the replaced match is reported as friendly, whatever the order of import.
+ * - A result that differs from the one in the sheet for the same match id is a conflict and writes nothing.
  * - Identical to what the sheet holds → skipped. A repeated row of this import → skipped. So importing the same
  *   rows again after applying the updates writes nothing.
  */
 import { nameKey } from '../../../shared/rules/names';
 import { codeFor, sameResult } from './resultCode';
 import { parseMatchId, readRows, type ReadRow } from './importRows';
-import type { Conflict, FriendlyRow, GameUpdate, ImportInput, ImportReport, NoteRow, SheetGroup } from './importTypes';
+import type { Conflict, FriendlyRow, GameUpdate, ImportInput, ImportReport, NoteRow, SheetGame, SheetGroup } from './importTypes';
 
 const pairKey = (a: string, b: string): string => [nameKey(a), nameKey(b)].sort().join('\n');
 const filled = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
@@ -26,6 +30,27 @@ const filled = (v: unknown): boolean => v !== undefined && v !== null && !(typeo
 interface Placed {
   groupIndex: number;
   row: ReadRow;
+}
+
+/** The pair's games in a group (with their index), in schedule order. */
+function pairGames(group: SheetGroup, key: string): { game: SheetGame; index: number }[] {
+  return group.games.map((game, index) => ({ game, index })).filter(({ game }) => pairKey(game.inviter, game.invitee) === key);
+}
+
+/**
+ * A pair together in several groups, the row naming none: the group from the sheet when it is unique (the one
+ * holding this match id; else the only one with a game of the pair still without a match id); 'friendly' when
+ * every game of the pair holds a lower id; null when it cannot be told.
+ */
+function groupFromSheet(row: ReadRow, groups: readonly SheetGroup[], common: number[]): number | 'friendly' | null {
+  const key = pairKey(row.player1, row.player2);
+  const ids = common.map((g) => pairGames(groups[g], key).map(({ game }) => parseMatchId(game.matchId)));
+  const holding = common.filter((_, k) => ids[k].includes(row.matchId));
+  if (holding.length === 1) return holding[0];
+  const open = common.filter((_, k) => ids[k].includes(null));
+  if (open.length === 1) return open[0];
+  if (open.length === 0 && ids.flat().every((id) => id !== null && id < (row.matchId as number))) return 'friendly';
+  return null;
 }
 
 /** Which group a row belongs to, or the list it goes on instead. */
@@ -57,8 +82,16 @@ function place(row: ReadRow, groups: readonly SheetGroup[], member: Map<string, 
   }
   if (common.length > 1) {
     const names = common.map((g) => `'${groups[g].name}'`).join(', ');
-    report.ambiguous.push({ ...row, detail: `row ${row.row}: ${pair} are together in groups ${names}; say which group` });
-    return null;
+    const found = groupFromSheet(row, groups, common);
+    if (found === 'friendly') {
+      report.friendly.push({ ...row, reason: 'later-match', detail: `row ${row.row}: match ${row.matchId} is friendly: ${pair} already have official matches with lower ids in groups ${names}` });
+      return null;
+    }
+    if (found === null) {
+      report.ambiguous.push({ ...row, detail: `row ${row.row}: ${pair} are together in groups ${names} and their games there are all open (or all taken); say which group` });
+      return null;
+    }
+    common = [found];
   }
   return { groupIndex: common[0], row };
 }
@@ -66,7 +99,7 @@ function place(row: ReadRow, groups: readonly SheetGroup[], member: Map<string, 
 function reconcilePair(group: SheetGroup, groupIndex: number, rows: ReadRow[], report: ImportReport): void {
   const [first] = rows;
   const key = pairKey(first.player1, first.player2);
-  const games = group.games.map((game, index) => ({ game, index })).filter(({ game }) => pairKey(game.inviter, game.invitee) === key);
+  const games = pairGames(group, key);
   if (games.length === 0) {
     for (const r of rows) report.invalid.push({ ...r, detail: `row ${r.row}: group '${group.name}' has no game between '${r.player1}' and '${r.player2}'` });
     return;
@@ -85,21 +118,29 @@ function reconcilePair(group: SheetGroup, groupIndex: number, rows: ReadRow[], r
     }
     let slot = recorded.indexOf(id);
     if (slot < 0) slot = games.findIndex((_, s) => recorded[s] === null && !claimed.has(s));
-    if (slot < 0) {
-      const held = recorded.filter((x) => x !== null).join(', ');
-      report.conflicts.push({
-        ...r,
-        group: group.name,
-        gameIndex: null,
-        recorded: `match ${held}`,
-        imported: `match ${id}`,
-        detail: `row ${r.row}: match ${id} is lower than match ${held} already in '${group.name}'; the sheet is not changed`,
-      });
-      continue;
-    }
+    // A lower id arriving after a higher one: it takes the game of an id that is no longer official.
+    if (slot < 0) slot = games.findIndex((_, s) => recorded[s] !== null && !official.includes(recorded[s] as number) && !claimed.has(s));
+    if (slot < 0) throw new Error(`reconcileImport: no game for match ${id} (internal error)`);
     claimed.add(slot);
     const { game, index } = games[slot];
     const result = codeFor(r.kind, nameKey(r.winner) === nameKey(game.inviter));
+    const old = recorded[slot];
+    if (old !== null && old !== id) {
+      const was = filled(game.result) ? String(game.result) : 'no result';
+      const replaced = { matchId: old, result: filled(game.result) ? (game.result as string | number) : null };
+      report.updates.push({ ...r, group: group.name, groupIndex, gameIndex: index, result, writes: ['matchId', 'result'], replaced });
+      if (!rows.some((x) => x.matchId === old)) {
+        report.friendly.push({
+          row: r.row,
+          matchId: old,
+          player1: game.inviter,
+          player2: game.invitee,
+          reason: 'replaced',
+          detail: `row ${r.row}: match ${old} (${was}), already in '${group.name}', is friendly now: match ${id} is lower and replaces it`,
+        });
+      }
+      continue;
+    }
     const writes: GameUpdate['writes'] = [];
     if (recorded[slot] === null) writes.push('matchId');
     if (filled(game.result)) {

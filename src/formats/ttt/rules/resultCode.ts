@@ -4,6 +4,7 @@
  * winner, LT for the player who timed out or resigned.
  */
 import { parseCode, type TttCode } from './codes';
+import { parseAdjudicated } from './result';
 import type { ResultKind } from './importTypes';
 
 const WIN: Readonly<Record<ResultKind, TttCode>> = { single: 'W1', gammon: 'W2', backgammon: 'W3', timeout: 'WT', resign: 'WT' };
@@ -15,12 +16,12 @@ export function codeFor(kind: ResultKind, inviterWon: boolean): TttCode {
 
 /**
  * Whether a result already in the sheet says the same as the imported code. Codes compare after reading
- * synonyms ("w" = W1). Ruling: a number in the cell is an adjudicated timeout score; it agrees with an imported
- * timeout or resignation (WT or LT) and with nothing else.
+ * synonyms ("w" = W1). An adjudicated timeout agrees with an imported timeout or resignation that goes the same
+ * way: `WT x` and a bare number (= `WT x`) with the inviter winning (WT), `LT x` with the invitee winning (LT).
  */
 export function sameResult(recorded: string | number, imported: TttCode): boolean {
-  if (typeof recorded === 'number') return imported === 'WT' || imported === 'LT';
+  if (typeof recorded === 'number') return imported === 'WT';
   const asNumber = Number(recorded.trim());
-  if (recorded.trim() !== '' && Number.isFinite(asNumber)) return imported === 'WT' || imported === 'LT';
-  return parseCode(recorded) === imported;
+  if (recorded.trim() !== '' && Number.isFinite(asNumber)) return imported === 'WT';
+  return (parseCode(recorded) ?? parseAdjudicated(recorded)?.code) === imported;
 }

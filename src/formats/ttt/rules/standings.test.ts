@@ -142,6 +142,27 @@ describe('TTT standings (docs/rules.md §1.5)', () => {
     ]);
   });
 
+  it('adjudicated timeouts either way: LT x scores x for the second-named player, WT x for the first', () => {
+    const p = byPlayer(tttStandings([g('Ann', 'Bob', { code: 'LT', score: 1.8 }), g('Cy', 'Ann', { code: 'WT', score: 2.7 })], CURRENT_SCORING));
+    expect(p.Ann).toMatchObject({ played: 2, points: 0, counts: [0, 0, 0, 0, 0, 0, 0, 2] });
+    expect(p.Bob).toMatchObject({ played: 1, points: 1.8, counts: [0, 0, 0, 0, 0, 0, 1, 0] });
+    expect(p.Cy).toMatchObject({ played: 1, points: 2.7, counts: [0, 0, 0, 0, 0, 0, 1, 0] });
+    const orig = byPlayer(tttStandings([g('Ann', 'Bob', { code: 'LT', score: 3 })], ORIGINAL_SCORING));
+    expect(orig.Bob.points).toBe(3);
+  });
+
+  it('within a shared rank, players keep the order of first appearance (not the points among the tied)', () => {
+    // A, B, C tied on 3.0; among themselves B scored 3, C 1.5, A 1 → B first; A and C share 2nd, A (seen first)
+    // before C although C scored more among the tied.
+    const games = [g('A', 'X', 'W2'), g('C', 'A', 'W1'), g('B', 'C', 'W2'), g('A', 'B', 'L1'), g('C', 'Y', 'W1'), g('C', 'Z', 'L1')];
+    const rows = tttStandings(games, CURRENT_SCORING).filter((r) => r.rank !== '' && r.rank <= 2);
+    expect(rows.map((r) => [r.rank, r.player])).toEqual([
+      [1, 'B'],
+      [2, 'A'],
+      [2, 'C'],
+    ]);
+  });
+
   it('refuses a player playing themselves', () => {
     expect(() => tttStandings([g('Ann', ' ann', 'W1')], CURRENT_SCORING)).toThrow(RangeError);
   });
@@ -151,7 +172,11 @@ describe('TTT standings (docs/rules.md §1.5)', () => {
     const game = fc.record({
       a: fc.integer({ min: 0, max: 5 }),
       d: fc.integer({ min: 1, max: 5 }),
-      r: fc.oneof(fc.constantFrom<TttCode | null>(...TTT_CODES, null), fc.integer({ min: 10, max: 27 }).map((t) => t / 10)),
+      r: fc.oneof(
+        fc.constantFrom<TttCode | null>(...TTT_CODES, null),
+        fc.integer({ min: 10, max: 27 }).map((t) => t / 10),
+        fc.record({ code: fc.constantFrom<'WT' | 'LT'>('WT', 'LT'), score: fc.integer({ min: 10, max: 27 }).map((t) => t / 10) }),
+      ),
     });
     fc.assert(
       fc.property(fc.array(game, { maxLength: 40 }), fc.subarray(names, { maxLength: 2 }), (specs, removed) => {
@@ -163,7 +188,9 @@ describe('TTT standings (docs/rules.md §1.5)', () => {
         for (const x of games) {
           if (x.result === null || removed.includes(x.first) || removed.includes(x.second)) continue;
           playedWant += 2;
-          want += typeof x.result === 'number' ? toScoreUnits(x.result) + toScoreUnits(p.LT) : toScoreUnits(p[x.result]) + toScoreUnits(p[MIRROR[x.result]]);
+          const r = x.result;
+          want +=
+            typeof r === 'number' ? toScoreUnits(r) + toScoreUnits(p.LT) : typeof r === 'object' ? toScoreUnits(r.score) + toScoreUnits(p.LT) : toScoreUnits(p[r]) + toScoreUnits(p[MIRROR[r]]);
         }
         const total = rows.reduce((s, r) => s + toScoreUnits(r.points), 0);
         const played = rows.reduce((s, r) => s + r.played, 0);

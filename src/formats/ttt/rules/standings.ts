@@ -5,8 +5,8 @@
  * Rulings (also in the format README, "Scoring functions"):
  * - A game with no result is unplayed and counts nothing. Games of a removed player disappear entirely; removed
  *   players are listed at the bottom with no rank, zeros and the note "removed".
- * - A number as a result is an adjudicated score of the first-named player, who won because the opponent timed
- *   out: it counts as WT for them (with that score) and LT for the opponent (the LT score).
+ * - An adjudicated timeout (`WT x`, `LT x`, or a bare number = `WT x`) counts as WT with the score x for its
+ *   winner and LT (the LT score) for the player who timed out or resigned.
  * - Points are summed as integers (units of 1/100 000 point), so totals are exact.
  * - Rank = 1 + the number of players with more points; equal points share the rank, except for first place:
  *   two tied: the points each scored in their game(s) against each other decide; unplayed → both stay first,
@@ -14,17 +14,22 @@
  *   three or more tied: the points they scored in games among themselves decide; a single player on top is first
  *   and the others share second; otherwise all of them stay first with the note "mini-TTT needed".
  *   Before any game has been played nobody gets a note.
- * - Players keep the order in which they first appear in the games within a shared rank.
+ * - Within a shared rank (and among players tied on points), players keep the order in which they first appear
+ *   in the games; the points among the tied decide only the tie-break for first place.
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import { CODE_INDEX, MIRROR, type TttCode } from './codes';
-import { fromScoreUnits, toScoreUnits, unitsByCode, type TttScoring } from './scores';
+import { CODE_INDEX } from './codes';
+import { countedCode, mirrorResult, resultUnits, type TttResult } from './result';
+import { fromScoreUnits, type TttScoring } from './scores';
 
 export interface TttGame {
   readonly first: string;
   readonly second: string;
-  /** The result from the first-named player's view; a number is their adjudicated score; null = unplayed. */
-  readonly result: TttCode | number | null;
+  /**
+   * The result from the first-named player's view: a code, an adjudicated timeout (`WT x` / `LT x`), a number
+   * (= `WT <number>`), or null = unplayed.
+   */
+  readonly result: TttResult | number | null;
 }
 
 export interface TttStanding {
@@ -68,7 +73,6 @@ interface Played {
 }
 
 export function tttStandings(games: readonly TttGame[], scoring: TttScoring, removed: readonly string[] = []): TttStanding[] {
-  const units = unitsByCode(scoring);
   const removedKeys = new Set(removed.map(playerKey));
   const index = new Map<string, number>();
   const players: Player[] = [];
@@ -99,17 +103,12 @@ export function tttStandings(games: readonly TttGame[], scoring: TttScoring, rem
     const b = playerIndex(game.second);
     if (a === b) throw new RangeError(`${game.first} cannot play against themselves`);
     if (game.result === null || players[a].removed || players[b].removed) continue;
-    let aCode: TttCode;
-    let aUnits: number;
-    if (typeof game.result === 'number') {
-      aCode = 'WT';
-      aUnits = toScoreUnits(game.result);
-    } else {
-      aCode = game.result;
-      aUnits = units[aCode];
-    }
-    const bCode = MIRROR[aCode];
-    const bUnits = units[bCode];
+    const aResult: TttResult = typeof game.result === 'number' ? { code: 'WT', score: game.result } : game.result;
+    const bResult = mirrorResult(aResult);
+    const aCode = countedCode(aResult);
+    const bCode = countedCode(bResult);
+    const aUnits = resultUnits(aResult, scoring);
+    const bUnits = resultUnits(bResult, scoring);
     const pa = players[a];
     const pb = players[b];
     pa.played++;
@@ -127,7 +126,7 @@ export function tttStandings(games: readonly TttGame[], scoring: TttScoring, rem
     active[i].rank = i > 0 && active[i].units === active[i - 1].units ? active[i - 1].rank : i + 1;
   }
   if (played.length > 0 && active.length > 1) breakTieForFirst(active, played, players);
-  active.sort((x, y) => x.rank - y.rank || y.units - x.units || y.tieKey - x.tieKey || x.order - y.order);
+  active.sort((x, y) => x.rank - y.rank || y.units - x.units || x.order - y.order);
 
   const rows: TttStanding[] = active.map((p) => ({
     rank: p.rank,

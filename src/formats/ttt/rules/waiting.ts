@@ -5,10 +5,13 @@
  * - Every entry without a place is unplaced. The waiting list holds one entry per such player (the next group
  *   can take a player only once), in priority order: entry number, then sign-up order. Further unplaced entries
  *   of the same player are listed apart (`unplaced`).
- * - To complete one more group, `needed` = groupSize − (players waiting) more entries are required, each from a
- *   different player who is not waiting. Candidates: players not waiting who asked for fewer than 3 entries,
- *   in sign-up order. `enough` says whether the candidates could complete the group.
- * - With nobody waiting, nothing is needed and nobody is listed.
+ * - Extra entries for one more group (G formed, group size s): a player can use at most one seat per group, so
+ *   G + 1 groups can use Σ min(entries, G + 1) entries and `extraEntries` = max(0, s·(G + 1) − that sum). This is
+ *   the smallest number of added entries with which the partition forms G + 1 groups (tested against a brute-force
+ *   re-partition); it is not s minus the waiting list.
+ * - Candidates: every player who asked for fewer than 3 entries and fewer than G + 1 (only they can add a usable
+ *   entry), in sign-up order, waiting players included. `enough` says whether they can provide `extraEntries`
+ *   (each may add up to min(3, G + 1) − entries).
  */
 import { MAX_ENTRIES, type Player } from './signups';
 
@@ -20,15 +23,30 @@ export interface WaitingEntry {
 }
 
 export interface Offer {
-  needed: number;
+  /** Entries to add so that one more group can be formed. */
+  extraEntries: number;
+  /** Players who may take an extra entry, in sign-up order. */
   candidates: string[];
+  /** Whether the candidates can provide extraEntries between them. */
   enough: boolean;
+}
+
+/** The extra-entry offer for one more group when `groups` are formed (docs/rules.md §1.10). */
+export function extraEntryOffer(players: readonly Player[], groups: number, groupSize: number): Offer {
+  const next = groups + 1;
+  const usable = players.reduce((sum, p) => sum + Math.min(p.entries, next), 0);
+  const extraEntries = Math.max(0, groupSize * next - usable);
+  const cap = Math.min(MAX_ENTRIES, next);
+  const open = players.filter((p) => p.entries < cap);
+  const room = open.reduce((sum, p) => sum + cap - p.entries, 0);
+  return { extraEntries, candidates: open.map((p) => p.name), enough: room >= extraEntries };
 }
 
 export function waitingList(
   players: readonly Player[],
   places: readonly number[],
   groupSize: number,
+  groups: number,
 ): { waiting: WaitingEntry[]; unplaced: WaitingEntry[]; offer: Offer } {
   const open: WaitingEntry[] = [];
   for (let k = 1; k <= MAX_ENTRIES; k++) {
@@ -43,8 +61,5 @@ export function waitingList(
     (seen.has(w.name) ? unplaced : waiting).push(w);
     seen.add(w.name);
   }
-  if (waiting.length === 0) return { waiting, unplaced, offer: { needed: 0, candidates: [], enough: true } };
-  const needed = groupSize - waiting.length;
-  const candidates = players.filter((p) => !seen.has(p.name) && p.entries < MAX_ENTRIES).map((p) => p.name);
-  return { waiting, unplaced, offer: { needed, candidates, enough: candidates.length >= needed } };
+  return { waiting, unplaced, offer: extraEntryOffer(players, groups, groupSize) };
 }

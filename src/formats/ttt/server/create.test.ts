@@ -17,8 +17,8 @@ describe('creating a TTT set, all or nothing', () => {
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
     other.releaseLock();
-    expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual(['B Stats', 'B G1 Games', 'B G1 Table', 'B My matches', 'B Import']);
-    expect(sheetList(gas)).toHaveLength(6);
+    expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual(['B Stats', 'B G1 Games', 'B G1 Table', 'B My matches', 'B Import', 'B Timeouts']);
+    expect(sheetList(gas)).toHaveLength(7);
   });
 
   it('leaves no sheet and no property when a sheet cannot be made part-way; a retry gets the plain names', () => {
@@ -39,7 +39,7 @@ describe('creating a TTT set, all or nothing', () => {
     expect(gas.properties.document).toEqual(propsBefore);
     gas.book.insertSheet = real;
     const retry = create(gas, { title: 'New', players: names(24), seed: 'n' }, 'new-key');
-    expect(retry.sheets).toEqual(['New Stats', 'New G1 Games', 'New G1 Table', 'New G2 Games', 'New G2 Table', 'New My matches', 'New Import']);
+    expect(retry.sheets).toEqual(['New Stats', 'New G1 Games', 'New G1 Table', 'New G2 Games', 'New G2 Table', 'New My matches', 'New Import', 'New Timeouts']);
     expect([...gas.properties.document.keys()].sort()).toEqual(['ttt-set:new-key', 'ttt-set:old-key']);
   });
 
@@ -60,14 +60,14 @@ describe('creating a TTT set, all or nothing', () => {
     // The spreadsheet already holds close to Sheets' 10,000,000 cells.
     const big = asSpreadsheet(gas).getSheetByName('Sheet1')!;
     big.insertRowsAfter(big.getMaxRows(), 384_000 - big.getMaxRows());
-    expect(() => create(gas, { title: 'Full', players: names(24), seed: 'f' })).toThrow(/The TTT set "Full" needs [\d,]+ cells in 7 sheet\(s\).*10,000,000 cells per spreadsheet/);
+    expect(() => create(gas, { title: 'Full', players: names(24), seed: 'f' })).toThrow(/The TTT set "Full" needs [\d,]+ cells in 8 sheet\(s\).*10,000,000 cells per spreadsheet/);
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
   });
 
   it('refuses a set too large for one Apps Script run, before writing anything', () => {
     const gas = installFakeGas();
-    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(/The TTT set "Huge" needs 103 sheets and about [\d,]+ spreadsheet operations.*6 minutes/);
+    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(/The TTT set "Huge" needs 104 sheets and about [\d,]+ spreadsheet operations.*6 minutes/);
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
   });
@@ -78,7 +78,7 @@ describe('creating a TTT set, all or nothing', () => {
     expect(title).toHaveLength(94);
     const first = create(gas, { title, players: names(24), seed: 'l' }, 'k1');
     const second = create(gas, { title, players: names(24), seed: 'l' }, 'k2');
-    const suffixes = [' Stats', ' G1 Games', ' G1 Table', ' G2 Games', ' G2 Table', ' My matches', ' Import'];
+    const suffixes = [' Stats', ' G1 Games', ' G1 Table', ' G2 Games', ' G2 Table', ' My matches', ' Import', ' Timeouts'];
     for (const [i, name] of first.sheets.entries()) {
       expect(name.endsWith(suffixes[i])).toBe(true);
       expect(Array.from(name).length).toBeLessThanOrEqual(100);
@@ -88,7 +88,7 @@ describe('creating a TTT set, all or nothing', () => {
       expect(name).toBe(`${first.sheets[i]} (2)`);
       expect(Array.from(name).length).toBeLessThanOrEqual(100);
     }
-    expect(new Set([...first.sheets, ...second.sheets]).size).toBe(14);
+    expect(new Set([...first.sheets, ...second.sheets]).size).toBe(16);
     // The formulas reach the shortened names: standings computed, no error.
     expect(gas.book.sheet(second.sheets[2]).valueAt(5, 1)).toBe('Rank');
   });

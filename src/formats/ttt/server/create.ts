@@ -107,7 +107,9 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
       const set: RegisteredSet = {
         key,
         title: c.title,
-        importSheetId: ids[ids.length - 1],
+        importSheetId: ids[2 + 2 * G],
+        timeoutsSheetId: ids[3 + 2 * G],
+        statsSheetId: ids[0],
         groups: m.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i] })),
       };
       const props = PropertiesService.getDocumentProperties();
@@ -119,5 +121,8 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     sheets: names,
     groups: m.groups.map((g) => g.players),
     waiting: partition.waiting.map((w) => w.name),
+    waitingEntries: [...partition.waiting, ...partition.unplaced].map((w) => ({ name: w.name, entry: w.entry, row: w.row })),
+    offer: { extraEntries: partition.offer.extraEntries, candidates: partition.offer.candidates },
+    averageRatings: partition.groups.map((g) => (g.averageRating === null ? null : Math.round(g.averageRating * 10) / 10)),
   };
 }

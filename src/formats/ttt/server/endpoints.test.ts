@@ -39,11 +39,22 @@ describe('a set of several groups', () => {
     const r = create(gas, { title: 'June', players, seed: 'abc', double: true, invitePhases: 3 });
     expect(r.groups).toHaveLength(2);
     expect(r.groups.every((g) => g.length === 12)).toBe(true);
-    expect(r.sheets).toEqual(['June Stats', 'June G1 Games', 'June G1 Table', 'June G2 Games', 'June G2 Table', 'June My matches', 'June Import']);
+    expect(r.sheets).toEqual(['June Stats', 'June G1 Games', 'June G1 Table', 'June G2 Games', 'June G2 Table', 'June My matches', 'June Import', 'June Timeouts']);
     expect(r.waiting.length).toBeGreaterThan(0);
+    // 34 entries: 3 groups could use Σ min(entries, 3) = 34 of the 36 seats → 2 extra entries (not 12 − waiting)
+    expect(r.offer).toEqual({ extraEntries: 2, candidates: players.map((p) => p.name) });
     const stats = gas.book.sheet('June Stats');
-    expect(stats.valueAt(7, 16)).toBe('Player');
-    expect(stats.valueAt(8, 16)).toBe(r.waiting[0]);
+    // Groups with their average ratings, then the waiting list with entry numbers, then the offer.
+    expect(stats.valueAt(7, 16)).toBe('Group');
+    expect([8, 9].map((row) => [stats.valueAt(row, 16), stats.valueAt(row, 18)])).toEqual(r.groups.map((_, i) => [`G${i + 1}`, r.averageRatings[i]]));
+    expect(stats.valueAt(11, 16)).toBe('Waiting list');
+    expect(stats.valueAt(12, 17)).toBe('Entry');
+    expect(r.waitingEntries.map((w) => [stats.valueAt(13 + r.waitingEntries.indexOf(w), 16), stats.valueAt(13 + r.waitingEntries.indexOf(w), 17)])).toEqual(
+      r.waitingEntries.map((w) => [w.name, w.entry]),
+    );
+    expect(stats.valueAt(13, 16)).toBe(r.waiting[0]);
+    const offerRow = 13 + r.waitingEntries.length + 1;
+    expect(String(stats.valueAt(offerRow, 16))).toContain(`${r.offer.extraEntries} more entr`);
     // Double round robin: 132 games per group, phases 1–3.
     const games = gas.book.sheet('June G1 Games');
     expect(games.valueAt(5 + 131, 3)).not.toBe('');
@@ -90,7 +101,7 @@ describe('service calls', () => {
     const eight = callsFor(96); // 8 groups: 19 sheets (up to 41 groups pass createSheets' time estimate)
     const perGroup = two.total - one.total;
     expect(eight.total - one.total).toBe(7 * perGroup);
-    expect(eight.byName['Spreadsheet.insertSheet']).toBe(19);
+    expect(eight.byName['Spreadsheet.insertSheet']).toBe(20);
     // Every kind of call scales with the sheets, never with the players.
     for (const [name, n] of Object.entries(one.byName)) {
       const growth = (two.byName[name] ?? 0) - n;

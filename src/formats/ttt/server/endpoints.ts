@@ -3,7 +3,8 @@
  */
 import { drawSeed } from '../../../shared/server/seed';
 import { withDocumentLock } from '../../../shared/server/lock';
-import type { CreateRoundRobinInput, CreateRoundRobinResult, ImportResultsInput, ImportResultsResult } from '../api';
+import type { CreateMiniTttInput, CreateMiniTttResult, CreateRoundRobinInput, CreateRoundRobinResult, ImportResultsInput, ImportResultsResult } from '../api';
+import { createMiniTttIn } from './mini';
 import { createRoundRobinIn } from './create';
 import { importResultsIn } from './importResults';
 
@@ -22,4 +23,9 @@ export function importResults(input?: ImportResultsInput): ImportResultsResult {
     const when = `Imported ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     return importResultsIn(SpreadsheetApp.getActiveSpreadsheet(), input ?? undefined, when);
   });
+}
+
+/** Makes the mini-TTT of a group whose Table says "mini-TTT needed": its Games and Table sheets, linked from the Table. */
+export function createMiniTtt(input: CreateMiniTttInput): CreateMiniTttResult {
+  return createMiniTttIn(SpreadsheetApp.getActiveSpreadsheet(), input);
 }

@@ -45,11 +45,16 @@ describe('importResults', () => {
     gas.calls.reset();
     const result = importResults({ sheet: 'X Import' });
     expect(result).toMatchObject({ imported: 3, friendly: 3, unknown: 1, conflicts: 1, invalid: 1, skipped: 1, ambiguous: 0 });
-    expect(result.summary).toBe('10 rows: 3 to write, 1 already recorded, 3 friendly, 1 in conflict (not written), 1 with unknown players, 1 invalid.');
-    // Only imported cells are written: rows 5 (id + result), 7 (id only: the typed w2 agrees), 8 (id + result) are
-    // three blocks (row 6 is a conflict and is not touched), then one setValues for the report.
-    expect(gas.calls.byName.get('Range.setValues')).toBe(4);
-    expect(gas.calls.byName.get('Range.getValues')).toBe(3);
+    expect(result.summary).toBe(
+      '10 rows: 3 to write, 1 already recorded, 3 friendly, 1 in conflict (not written), 1 with unknown players, 1 invalid. 1 timeout(s) to adjudicate on the Timeouts sheet.',
+    );
+    expect(result.toAdjudicate).toBe(1);
+    // Only imported cells are written: rows 5 (id + result), 7 (id only: the typed w2 agrees), 8 (id + result: a
+    // formula reading the Timeouts row) are three blocks (row 6 is a conflict and is not touched), then two
+    // setValues for the new Timeouts row (A:E, J:L) and one for the report.
+    expect(gas.calls.byName.get('Range.setValues')).toBe(6);
+    expect(gas.calls.byName.get('Range.getValues')).toBe(4);
+    expect(games$.formulaAt(8, 6)).toBe("='X Timeouts'!$J$5");
 
     expect(games$.getRange('E5:F8').getValues()).toEqual([
       [100, 'W2'],

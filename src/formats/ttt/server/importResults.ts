@@ -16,6 +16,7 @@ import { GAMES, IMPORT } from '../sheets/layout';
 import { importReportRows } from '../sheets/importSheet';
 import type { ImportResultsInput, ImportResultsResult } from '../api';
 import { findSet, sheetOf } from './registry';
+import { cellKey, planTimeouts } from './timeoutRows';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Cell = string | number | boolean | Date;
@@ -66,15 +67,48 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
 
   const report = reconcileImport({ groups, rows });
 
+  // Timeouts and resignations (imported, or a plain WT / LT typed by hand) go to the Timeouts sheet; their result
+  // cells read it.
+  const timeoutsSheet = set.timeoutsSheetId === undefined ? null : ss.getSheetById(set.timeoutsSheetId);
+  const typed = set.groups.map((g, i) =>
+    timeoutsSheet && g.games > 0 ? (gamesSheets[i].getRange(GAMES.firstRow, GAMES.col.result, g.games, 1).getFormulas() as string[][]).map((r) => r[0]) : [],
+  );
+  const timeouts = timeoutsSheet
+    ? planTimeouts(set, groups, report.updates, typed, gamesSheets.map((s) => s.getName()), timeoutsSheet)
+    : { formulas: new Map<string, string>(), added: [], full: 0 };
+  const linkTyped: GameUpdate[] = timeouts.added
+    .filter((a) => !a.imported)
+    .map((a) => ({ row: 0, matchId: a.matchId, player1: '', player2: '', group: a.group, groupIndex: a.groupIndex, gameIndex: a.gameIndex, result: 'WT', writes: ['result'] }));
+
   // Only the imported cells, one block per run of consecutive rows writing the same columns.
   set.groups.forEach((_, gi) => {
-    for (const block of writeBlocks(report.updates.filter((u) => u.groupIndex === gi))) {
+    const resultOf = (u: GameUpdate): string => timeouts.formulas.get(cellKey(gi, u.gameIndex)) ?? u.result;
+    for (const block of writeBlocks([...report.updates, ...linkTyped].filter((u) => u.groupIndex === gi), resultOf)) {
       gamesSheets[gi].getRange(GAMES.firstRow + block.first, block.column, block.values.length, block.values[0].length).setValues(block.values);
     }
   });
 
   // The report: cleared, then written in one call.
-  const out = importReportRows(report, when);
+  const rowOf = new Map(timeouts.added.map((a) => [cellKey(a.groupIndex, a.gameIndex), a.timeoutsRow]));
+  const out = importReportRows(report, when, {
+    updateNote: (u) => {
+      const row = rowOf.get(cellKey(u.groupIndex, u.gameIndex));
+      return row === undefined ? '' : `; to adjudicate on the Timeouts sheet, row ${row}`;
+    },
+    lines: [
+      ...timeouts.added
+        .filter((a) => !a.imported)
+        .map((a) => ({
+          status: 'to adjudicate' as const,
+          row: null,
+          matchId: a.matchId,
+          detail: `${a.group} Games row ${GAMES.firstRow + a.gameIndex}: the typed timeout is on the Timeouts sheet, row ${a.timeoutsRow}; its result cell now reads it`,
+        })),
+      ...(timeouts.full > 0
+        ? [{ status: 'to adjudicate' as const, row: null, matchId: null, detail: `The Timeouts sheet is full: ${timeouts.full} timeout(s) written as plain WT / LT; adjudicate them on their Games rows (WT x / LT x).` }]
+        : []),
+    ],
+  });
   const maxRows = importSheet.getMaxRows();
   const needed = IMPORT.firstRow + out.length - 1;
   if (needed > maxRows) importSheet.insertRowsAfter(maxRows, needed - maxRows);
@@ -91,7 +125,9 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
     conflicts: report.conflicts.length,
     invalid: report.invalid.length,
     ambiguous: report.ambiguous.length,
-    summary: report.summary,
+    replaced: report.updates.filter((u) => u.replaced).length,
+    toAdjudicate: timeouts.added.length,
+    summary: timeouts.added.length > 0 ? `${report.summary} ${timeouts.added.length} timeout(s) to adjudicate on the Timeouts sheet.` : report.summary,
     sheet: importSheet.getName(),
   };
 }
@@ -109,7 +145,7 @@ export interface WriteBlock {
  * columns share one block (width 2 for match id + result, 1 for either alone). No cell outside an update's own
  * writes is in a block.
  */
-export function writeBlocks(updates: readonly GameUpdate[]): WriteBlock[] {
+export function writeBlocks(updates: readonly GameUpdate[], resultOf: (u: GameUpdate) => string = (u) => u.result): WriteBlock[] {
   const sorted = [...updates].sort((a, b) => a.gameIndex - b.gameIndex);
   const blocks: WriteBlock[] = [];
   let last: { block: WriteBlock; index: number; kinds: string } | null = null;
@@ -119,7 +155,7 @@ export function writeBlocks(updates: readonly GameUpdate[]): WriteBlock[] {
     if (!id && !result) continue;
     const line: (string | number)[] = [];
     if (id) line.push(u.matchId as number);
-    if (result) line.push(writtenString(u.result));
+    if (result) line.push(writtenString(resultOf(u)));
     const kinds = `${id}${result}`;
     if (last && last.kinds === kinds && last.index === u.gameIndex - 1) {
       last.block.values.push(line);

@@ -31,6 +31,9 @@ export interface RegisteredSet {
   title: string;
   importSheetId: number;
   groups: RegisteredGroup[];
+  /** The Timeouts and Stats sheets (absent for a set made before they were recorded). */
+  timeoutsSheetId?: number;
+  statsSheetId?: number;
 }
 
 interface Stored {
@@ -43,6 +46,9 @@ interface Stored {
   g: string;
   /** Continuation keys holding the remaining ids. */
   p: number;
+  /** Timeouts and Stats sheet ids (base 36), when recorded. */
+  o?: string;
+  s?: string;
 }
 
 const b36 = (id: number): string => id.toString(36);
@@ -62,6 +68,8 @@ export function encodeSet(set: RegisteredSet): Record<string, string> {
     n: games.every((n) => n === games[0]) ? (games[0] ?? 0) : games,
     g: chunks[0].join(','),
     p: chunks.length - 1,
+    ...(set.timeoutsSheetId === undefined ? {} : { o: b36(set.timeoutsSheetId) }),
+    ...(set.statsSheetId === undefined ? {} : { s: b36(set.statsSheetId) }),
   };
   const out: Record<string, string> = { [SET_PROPERTY_PREFIX + set.key]: JSON.stringify(stored) };
   chunks.slice(1).forEach((chunk, k) => (out[partKey(set.key, k + 2)] = chunk.join(',')));
@@ -70,7 +78,14 @@ export function encodeSet(set: RegisteredSet): Record<string, string> {
 
 /** The properties' sizes as they will be once the ids are known: every id at its largest. */
 export function encodeSetBound(key: string, title: string, games: readonly number[]): Record<string, string> {
-  return encodeSet({ key, title, importSheetId: LARGEST_SHEET_ID, groups: games.map((n, i) => ({ name: `G${i + 1}`, games: n, gamesSheetId: LARGEST_SHEET_ID })) });
+  return encodeSet({
+    key,
+    title,
+    importSheetId: LARGEST_SHEET_ID,
+    timeoutsSheetId: LARGEST_SHEET_ID,
+    statsSheetId: LARGEST_SHEET_ID,
+    groups: games.map((n, i) => ({ name: `G${i + 1}`, games: n, gamesSheetId: LARGEST_SHEET_ID })),
+  });
 }
 
 /** Whether every value fits Apps Script's property limit (createSheets checks it too, with its message). */
@@ -102,7 +117,14 @@ export function decodeSet(key: string, text: string | null, part: (k: number) =>
     if (more !== '') ids.push(...more.split(','));
   }
   const games = (i: number): number => (Array.isArray(s.n) ? s.n[i] : s.n);
-  return { key, title: s.t, importSheetId: fromB36(s.i), groups: ids.map((id, i) => ({ name: `G${i + 1}`, games: games(i), gamesSheetId: fromB36(id) })) };
+  return {
+    key,
+    title: s.t,
+    importSheetId: fromB36(s.i),
+    groups: ids.map((id, i) => ({ name: `G${i + 1}`, games: games(i), gamesSheetId: fromB36(id) })),
+    ...(typeof s.o === 'string' ? { timeoutsSheetId: fromB36(s.o) } : {}),
+    ...(typeof s.s === 'string' ? { statsSheetId: fromB36(s.s) } : {}),
+  };
 }
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -113,7 +135,7 @@ function readSet(props: Properties, key: string): RegisteredSet | null {
   return decodeSet(key, props.getProperty(SET_PROPERTY_PREFIX + key), (k) => props.getProperty(partKey(key, k)));
 }
 
-function setKeyOf(sheet: Sheet): string | null {
+export function setKeyOf(sheet: Sheet): string | null {
   const found = sheet.getDeveloperMetadata().find((m) => m.getKey() === SET_METADATA_KEY);
   return found ? found.getValue() : null;
 }

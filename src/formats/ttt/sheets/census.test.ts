@@ -26,7 +26,7 @@ describe('custom-function cells per generated sheet', () => {
   it('stay the same for 4 and 24 players', () => {
     const small = censusOnSheets(4);
     const large = censusOnSheets(24);
-    expect(small).toEqual({ Stats: 2, 'G1 Games': 0, 'G1 Table': 1, 'My matches': 0, Import: 0 });
+    expect(small).toEqual({ Stats: 2, 'G1 Games': 0, 'G1 Table': 1, 'My matches': 0, Import: 0, Timeouts: 1 });
     expect(large).toEqual(small);
   });
 

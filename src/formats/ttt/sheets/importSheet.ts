@@ -3,7 +3,7 @@
  * winner, kind, optional group) and runs "Import results". The report (H:K) lists what was imported, and every
  * row that was skipped, friendly, unknown, in conflict, ambiguous or invalid, with the reason.
  */
-import type { ImportReport } from '../rules/importTypes';
+import type { GameUpdate, ImportReport } from '../rules/importTypes';
 import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { IMPORT } from './layout';
 import type { RoundRobinModel } from './types';
@@ -50,15 +50,27 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
   };
 }
 
-export type ReportStatus = 'imported' | 'already recorded' | 'friendly' | 'conflict' | 'unknown players' | 'ambiguous' | 'invalid';
+export type ReportStatus = 'imported' | 'replaced' | 'to adjudicate' | 'already recorded' | 'friendly' | 'conflict' | 'unknown players' | 'ambiguous' | 'invalid';
+
+export interface ReportExtras {
+  /** Said after an imported row's line (e.g. "to adjudicate on Timeouts row 7"). */
+  updateNote?: (u: GameUpdate) => string;
+  /** Further lines (hand-typed WT / LT moved to the Timeouts sheet), listed after the import's rows. */
+  lines?: { status: ReportStatus; row: number | null; matchId: number | null; detail: string }[];
+}
+
+/** What an imported row wrote, in words (a replacement says what it replaced). */
+function updateDetail(u: GameUpdate): string {
+  const wrote = u.writes.map((w) => (w === 'matchId' ? `match id ${u.matchId}` : `result ${u.result}`)).join(' and ');
+  const replaced = u.replaced ? ` (replaced match ${u.replaced.matchId}${u.replaced.result === null ? '' : `, ${String(u.replaced.result)}`}: friendly now)` : '';
+  return `${u.group}: ${u.player1} – ${u.player2}: wrote ${wrote}${replaced}`;
+}
 
 /** The report block (H:K from row 2): a summary line, then one row per listed item, in row order. */
-export function importReportRows(report: ImportReport, when: string): PlanCell[][] {
+export function importReportRows(report: ImportReport, when: string, extras: ReportExtras = {}): PlanCell[][] {
+  const note = extras.updateNote ?? (() => '');
   const items: [ReportStatus, { row: number; matchId: number | null; detail?: string }][] = [
-    ...report.updates.map((u): [ReportStatus, typeof u & { detail: string }] => [
-      'imported',
-      { ...u, detail: `${u.group}: ${u.player1} – ${u.player2}: wrote ${u.writes.map((w) => (w === 'matchId' ? `match id ${u.matchId}` : `result ${u.result}`)).join(' and ')}` },
-    ]),
+    ...report.updates.map((u): [ReportStatus, typeof u & { detail: string }] => [u.replaced ? 'replaced' : 'imported', { ...u, detail: updateDetail(u) + note(u) }]),
     ...report.skipped.map((x): [ReportStatus, typeof x] => ['already recorded', x]),
     ...report.friendly.map((x): [ReportStatus, typeof x] => ['friendly', x]),
     ...report.conflicts.map((x): [ReportStatus, typeof x] => ['conflict', x]),
@@ -70,5 +82,6 @@ export function importReportRows(report: ImportReport, when: string): PlanCell[]
   return [
     ['summary', null, null, `${when}: ${report.summary}`],
     ...items.map(([status, x]): PlanCell[] => [status, x.row, x.matchId, x.detail ?? '']),
+    ...(extras.lines ?? []).map((l): PlanCell[] => [l.status, l.row, l.matchId, l.detail]),
   ];
 }

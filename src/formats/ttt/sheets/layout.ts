@@ -3,7 +3,7 @@
  * import's reads and writes and the tests agree on one layout.
  */
 import { colRange, onSheet, rangeA1 } from '../../../shared/sheets/plan';
-import { normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
+import { MIRROR, normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
 
 export const RESULT_CODES = ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'] as const;
 
@@ -13,8 +13,8 @@ export const GAMES = {
   firstRow: 5,
   /** The scoring cell of the Games sheet (a reference to the Stats sheet's setting). */
   scoringCell: '$B$2',
-  col: { round: 1, phase: 2, inviter: 3, invitee: 4, matchId: 5, result: 6, inviterPoints: 7, inviteePoints: 8, removed: 9 },
-  columns: 9,
+  col: { round: 1, phase: 2, inviter: 3, invitee: 4, matchId: 5, result: 6, inviterPoints: 7, inviteePoints: 8, removed: 9, status: 10, adjudicated: 11 },
+  columns: 11,
 } as const;
 
 export const REMOVED_FLAG = 'removed';
@@ -29,13 +29,29 @@ export const TABLE = {
   crossColumn: 17,
   crossHeaderRow: 5,
   scoringCell: '$B$2',
+  /** The group's average rating (label in I2, value in J2). */
+  averageCell: 'J2',
+  /** The mini-TTT cell: says when one is needed, then links to it (createMiniTtt writes it). */
+  miniCell: 'M4',
 } as const;
+
+/** Timeouts sheet: one row per timeout or resignation from row 5; TTTTIMEOUT spills down the score column. */
+export const TIMEOUTS = {
+  headerRow: 4,
+  firstRow: 5,
+  scoringCell: '$B$2',
+  col: { group: 1, matchId: 2, inviter: 3, invitee: 4, timedOut: 5, wins: 6, gammons: 7, backgammons: 8, score: 9, result: 10, status: 11, gameMatchId: 12 },
+  columns: 12,
+} as const;
+
+/** Rows of the Timeouts sheet: one per game of the set (a game times out at most once), at least 20. */
+export const timeoutRows = (games: number): number => Math.max(20, games);
 
 /**
  * Stats sheet: settings in A2:B6, score table C2:K4 (codes D2:K2, points D3:K3, opponent's points D4:K4),
- * statistics header on row 7, waiting list from column P, and the spelling table (every accepted spelling of a
- * code, spaces removed → its code and its column 1–8 in the score table) from column U, which the Games sheets'
- * points formulas look results up in.
+ * statistics header on row 7, groups (average ratings) then the waiting list from column P, and the spelling
+ * table (every accepted spelling of a code, spaces removed → its code, its column 1–8 in the score table and the
+ * other player's code) from column U, which the Games sheets' and My matches' formulas look results up in.
  */
 export const STATS = {
   scoringCell: '$B$3',
@@ -78,13 +94,13 @@ export function removedRange(tableSheet: string, members: number): string {
  * code's column (1–8) in the score table: the Games sheets' points formulas look a typed result up here (lookups
  * ignore upper/lower case; the formula removes the spaces).
  */
-export function spellingRows(): [string, string, number][] {
+export function spellingRows(): [string, string, number, string][] {
   return TTT_CODES.flatMap((code, k) =>
-    [code, ...TTT_SYNONYMS[code]].map((spelling): [string, string, number] => [normaliseCode(spelling).toUpperCase(), code, k + 1]),
+    [code, ...TTT_SYNONYMS[code]].map((spelling): [string, string, number, string] => [normaliseCode(spelling).toUpperCase(), code, k + 1, MIRROR[code]]),
   );
 }
 
-/** The spelling table's cells on the Stats sheet (three columns: spelling, code, column), absolute. */
+/** The spelling table's cells on the Stats sheet (four columns: spelling, code, column, the other player's code), absolute. */
 export function spellingRange(): string {
-  return rangeA1(STATS.firstRow, STATS.spellingColumn, STATS.firstRow + spellingRows().length - 1, STATS.spellingColumn + 2, true);
+  return rangeA1(STATS.firstRow, STATS.spellingColumn, STATS.firstRow + spellingRows().length - 1, STATS.spellingColumn + 3, true);
 }

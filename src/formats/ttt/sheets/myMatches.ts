@@ -1,6 +1,7 @@
 /**
  * "My matches": one sheet for the whole set. A player drop-down (B2) and, below it, that player's games in every
- * group they play: group, round, phase, opponent, who invites, match id, result (inviter's view) and the points.
+ * group they play: group, round, phase, opponent, who invites, match id, the result from THAT player's view (a loss
+ * reads L…, an adjudicated timeout WT x / LT x), the points, and a note (struck out by a removal, to adjudicate).
  *
  * No FILTER/QUERY (the preview engine lacks them, and their sizing differs): the right-hand block lists every game
  * of the set, live from the Games sheets, with a key column holding the row number of each game the selected player
@@ -9,12 +10,28 @@
 import { nameKey } from '../../../shared/rules/names';
 import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
-import { GAMES } from './layout';
+import { GAMES, REMOVED_FLAG } from './layout';
+import { scoreRefs, viewFormula } from './resultFormulas';
 import type { RoundRobinModel } from './types';
 
-export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (inviter\'s view)', 'Points', "Opponent's points"];
-export const ALL_HEADER = ['Group', 'Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Struck out', 'Key'];
-export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 10, allColumn: 12, playersColumn: 24 } as const;
+export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (my view)', 'Points', "Opponent's points", 'Note'];
+export const ALL_HEADER = [
+  'Group',
+  'Round',
+  'Phase',
+  'Inviter',
+  'Invitee',
+  'Match id',
+  "Inviter's view",
+  "Invitee's view",
+  'Inviter points',
+  'Invitee points',
+  'Struck out',
+  'Status',
+  'Key',
+];
+export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 11, allColumn: 13, playersColumn: 27 } as const;
+export const NOTE_STRUCK_OUT = 'struck out: a player was removed';
 
 export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   const maxEntries = Math.min(3, model.groups.length);
@@ -40,7 +57,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   put(1, 1, asText(`${model.settings.title} — my matches`));
   put(2, 1, 'Player');
   put(2, 2, players.length > 0 ? asText(players[0]) : null);
-  put(3, 1, 'Pick a player in B2: their games in every group of the set. Results are typed on the Games sheets, from the inviter\'s view.');
+  put(3, 1, "Pick a player in B2: their games in every group of the set, each result from that player's view (W2 = they won a gammon, LT 1.8 = they timed out and the opponent scored 1.8). Results are typed on the Games sheets, from the inviter's view.");
   MY_HEADER.forEach((h, k) => put(MY.headerRow, 1 + k, h));
   put(MY.headerRow, MY.helperColumn, '#');
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
@@ -60,20 +77,24 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       `IF(${isInviter}, ${at(4)}, ${at(3)})`,
       at(3),
       `IF(${at(5)}="", "", ${at(5)})`,
-      `IF(${at(6)}="", "", ${at(6)})`,
-      `IF(${isInviter}, ${at(7)}, ${at(8)})`,
-      `IF(${isInviter}, ${at(8)}, ${at(7)})`,
+      `IF(${isInviter}, ${at(6)}, ${at(7)})`,
+      `IF(${isInviter}, ${at(8)}, ${at(9)})`,
+      `IF(${isInviter}, ${at(9)}, ${at(8)})`,
+      `IF(${at(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${at(11)})`,
     ].map((f) => `=IF(${h}="", "", ${f as string})`);
     view.forEach((v, c) => put(row, 1 + c, v));
-    put(row, MY.helperColumn, `=IFERROR(SMALL(${col(10)}, ${k + 1}), "")`);
+    put(row, MY.helperColumn, `=IFERROR(SMALL(${col(12)}, ${k + 1}), "")`);
   }
 
+  const refs = scoreRefs(model.names.stats);
   all.forEach(({ g, game, sheetRow }, i) => {
     const row = allFirst + i;
     const ref = (c: number): string => onSheet(g.gamesSheet, a1(sheetRow, c));
     const live = (c: number): string => `=IF(${ref(c)}="", "", ${ref(c)})`;
     const inviter = a1(row, L + 3);
     const invitee = a1(row, L + 4);
+    const result = ref(GAMES.col.result);
+    const adjudicated = ref(GAMES.col.adjudicated);
     [
       g.name,
       game.round,
@@ -81,10 +102,12 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       `=${ref(GAMES.col.inviter)}`,
       `=${ref(GAMES.col.invitee)}`,
       live(GAMES.col.matchId),
-      live(GAMES.col.result),
+      `=${viewFormula(refs, result, adjudicated, true)}`,
+      `=${viewFormula(refs, result, adjudicated, false)}`,
       live(GAMES.col.inviterPoints),
       live(GAMES.col.inviteePoints),
       live(GAMES.col.removed),
+      live(GAMES.col.status),
       `=IF(OR(${inviter}=${sel}, ${invitee}=${sel}), ROW(), "")`,
     ].forEach((v, c) => put(row, L + c, v));
   });
@@ -107,9 +130,17 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
     columnWidths: [
-      ...widthsFrom(1, [70, 150, 60, 150, 150, 90, 150, 70, 120]),
+      ...widthsFrom(1, [70, 150, 60, 150, 150, 90, 130, 70, 120, 220]),
       { column: MY.helperColumn, width: 40 },
-      { column: 11, width: 20 },
+      { column: MY.helperColumn + 1, width: 20 },
+    ],
+    conditionalFormats: [
+      {
+        range: rangeA1(MY.firstRow, 1, viewLast, MY_HEADER.length),
+        formula: `=$${columnLetters(MY_HEADER.length)}${MY.firstRow}="${NOTE_STRUCK_OUT}"`,
+        fontColor: '#9aa0a6',
+        strikethrough: true,
+      },
     ],
     frozenRows: MY.headerRow,
     dropDowns: [

@@ -12,8 +12,8 @@ describe('a 12-player TTT group', () => {
   const gas = installFakeGas();
   const result = create(gas, { title: 'May', players: names(12), seed: 's1' });
 
-  it('creates Stats, Games, Table, My matches and Import sheets', () => {
-    expect(result.sheets).toEqual(['May Stats', 'May G1 Games', 'May G1 Table', 'May My matches', 'May Import']);
+  it('creates Stats, Games, Table, My matches, Import and Timeouts sheets', () => {
+    expect(result.sheets).toEqual(['May Stats', 'May G1 Games', 'May G1 Table', 'May My matches', 'May Import', 'May Timeouts']);
     expect(result.groups).toHaveLength(1);
     expect(result.groups[0]).toHaveLength(12);
     expect(result.waiting).toEqual([]);
@@ -135,7 +135,8 @@ describe('a 12-player TTT group', () => {
       expect(my.valueAt(row, 1)).toBe('G1');
       expect(my.valueAt(row, 4)).toBe(iInvite ? g.invitee : g.inviter);
       expect(my.valueAt(row, 5)).toBe(g.inviter);
-      expect(my.valueAt(row, 7)).toBe(codeFor(g));
+      // from the chosen player's own view: the inviter's code, or its mirror for the invitee
+      expect(my.valueAt(row, 7)).toBe(iInvite ? codeFor(g) : MIRROR[codeFor(g)]);
       expect(my.valueAt(row, 8) as number).toBeCloseTo(SCORE[codeFor(g)][iInvite ? 0 : 1], 9);
     });
     expect(my.valueAt(5 + 11, 1)).toBe('');

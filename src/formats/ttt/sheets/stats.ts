@@ -21,10 +21,27 @@
 import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn, spellingRows } from './layout';
+import type { SetPartition } from '../rules/partition';
 import type { RoundRobinModel } from './types';
 
 export const STATS_HEADER = ['Group', 'Player', 'Played', ...RESULT_CODES, 'Points', 'Points per game', 'Gammon rate'];
-export const SPELLING_HEADER = ['Spelling (spaces ignored)', 'Code', 'Column'];
+export const SPELLING_HEADER = ['Spelling (spaces ignored)', 'Code', 'Column', "Other player's code"];
+export const GROUPS_HEADER = ['Group', 'Entries', 'Average rating', 'Table'];
+export const WAITING_HEADER = ['Player', 'Entry', 'Rating', 'Sign-up row'];
+
+/** The extra-entry offer in words (docs/rules.md §1.10), the same numbers createRoundRobin returns. */
+export function offerText(p: SetPartition): string {
+  const k = p.offer.extraEntries;
+  const next = `group ${p.groups.length + 1}`;
+  const entries = `${k} more entr${k === 1 ? 'y' : 'ies'}`;
+  const head = p.waiting.length === 0 ? 'Nobody is waiting: every entry has a place. ' : '';
+  if (k === 0) return `${head}${next} can be formed without extra entries.`;
+  const who =
+    p.offer.candidates.length === 0
+      ? 'nobody can take an extra entry.'
+      : `could be offered an extra entry (sign-up order): ${p.offer.candidates.join(', ')}${p.offer.enough ? '.' : ' — not enough to complete it.'}`;
+  return `${head}To complete ${next}: ${entries} needed; ${who}`;
+}
 const CODE_COL = STATS.codeColumn; // W1 in column D
 
 function entryFormulas(row: number, sheet: string, games: number): PlanCell[] {
@@ -76,7 +93,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   });
   const cells: PlanCell[][] = [...top, ...rows];
 
-  // Waiting list and offer, to the right of the statistics.
+  // Groups (average ratings), then the waiting list and the offer, to the right of the statistics.
   const w = STATS.waitingColumn;
   const put = (row: number, column: number, v: PlanCell): void => {
     while (cells.length < row) cells.push([]);
@@ -84,31 +101,36 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
     while (line.length < column) line.push(null);
     line[column - 1] = v;
   };
-  put(STATS.headerRow - 1, w, 'Waiting list');
-  ['Player', 'Entry', 'Rating', 'Sign-up row'].forEach((h, k) => put(STATS.headerRow, w + k, h));
+  put(STATS.headerRow - 1, w, 'Groups');
+  GROUPS_HEADER.forEach((h, k) => put(STATS.headerRow, w + k, h));
+  model.groups.forEach((g, i) => {
+    const row = STATS.firstRow + i;
+    put(row, w, g.name);
+    put(row, w + 1, g.players.length);
+    put(row, w + 2, p.groups[i]?.averageRating ?? 'unrated');
+    put(row, w + 3, asText(g.tableSheet));
+  });
+  const waitTitle = STATS.firstRow + model.groups.length + 1;
+  put(waitTitle, w, 'Waiting list');
+  WAITING_HEADER.forEach((h, k) => put(waitTitle + 1, w + k, h));
   const waiting = [...p.waiting, ...p.unplaced];
   waiting.forEach((e, i) => {
-    const row = STATS.firstRow + i;
+    const row = waitTitle + 2 + i;
     put(row, w, asText(e.name));
     put(row, w + 1, e.entry);
     put(row, w + 2, e.rating);
     put(row, w + 3, e.row);
   });
-  const offerRow = STATS.firstRow + waiting.length + 1;
-  const offer =
-    p.waiting.length === 0
-      ? 'Nobody is waiting: every entry has a place.'
-      : `To complete one more group, ${p.offer.needed} more entr${p.offer.needed === 1 ? 'y is' : 'ies are'} needed from players not waiting. ` +
-        (p.offer.candidates.length > 0
-          ? `Could be offered an extra entry: ${p.offer.candidates.join(', ')}${p.offer.enough ? '.' : ' (not enough to complete a group).'}`
-          : 'Nobody can be offered an extra entry.');
-  put(offerRow, w, asText(offer));
-  if (p.unplaced.length > 0) put(offerRow + 1, w, asText(`Entries of a waiting player beyond their first (a group takes a player once): ${p.unplaced.map((u) => u.name).join(', ')}.`));
+  const offerRow = waitTitle + 2 + waiting.length + 1;
+  put(offerRow, w, asText(offerText(p)));
+  if (p.unplaced.length > 0) {
+    put(offerRow + 1, w, asText(`Further entries of waiting players (a group takes a player once): ${p.unplaced.map((u) => `${u.name} (entry ${u.entry})`).join(', ')}.`));
+  }
 
   // The spelling table the Games sheets' points formulas look results up in.
   const sp = STATS.spellingColumn;
   const spellings = spellingRows();
-  put(STATS.headerRow - 1, sp, 'Result spellings (read by the Games sheets; do not edit)');
+  put(STATS.headerRow - 1, sp, 'Result spellings (read by the Games and My matches sheets; do not edit)');
   SPELLING_HEADER.forEach((h, k) => put(STATS.headerRow, sp + k, h));
   spellings.forEach((line, i) => line.forEach((v, k) => put(STATS.firstRow + i, sp + k, v)));
   const spellingLast = STATS.firstRow + spellings.length - 1;
@@ -128,8 +150,12 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.headerRow, w, STATS.headerRow, w + 3), bold: true, background: '#e8f0fe' },
       { range: a1(STATS.headerRow - 1, w), bold: true },
       { range: a1(STATS.headerRow - 1, sp), bold: true },
-      { range: rangeA1(STATS.headerRow, sp, STATS.headerRow, sp + 2), bold: true, background: '#f1f3f4' },
-      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 2), fontColor: '#5f6368' },
+      { range: rangeA1(STATS.headerRow, sp, STATS.headerRow, sp + 3), bold: true, background: '#f1f3f4' },
+      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), fontColor: '#5f6368' },
+      { range: rangeA1(waitTitle + 1, w, waitTitle + 1, w + 3), bold: true, background: '#e8f0fe' },
+      { range: a1(waitTitle, w), bold: true },
+      { range: rangeA1(STATS.firstRow, w + 2, STATS.firstRow + model.groups.length - 1, w + 2), numberFormat: '0.0' },
+      { range: a1(offerRow, w), bold: true, fontColor: '#b06000' },
       { range: rangeA1(STATS.firstRow, 12, lastRow, 13), numberFormat: '0.00' },
       { range: rangeA1(STATS.firstRow, 14, lastRow, 14), numberFormat: '0%' },
     ],
@@ -141,14 +167,14 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { column: w + 1, width: 60 },
       { column: w + 2, width: 70 },
       { column: w + 3, width: 90 },
-      ...widthsFrom(sp, [160, 60, 60]),
+      ...widthsFrom(sp, [160, 60, 60, 110]),
     ],
     frozenRows: STATS.headerRow,
     dropDowns: [{ range: 'B3', list: ['current', 'original'], allowInvalid: false, helpText: 'current: W3 2.7, L3 0.3; original: W3 3, L3 0.5.' }],
     protections: [
       { range: statsRange, description: 'Statistics (formulas over the Games sheets)' },
       { range: rangeA1(STATS.pointsRow, CODE_COL, STATS.opponentRow, CODE_COL + 7), description: 'Score table (formulas)' },
-      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 2), description: 'Result spellings (the Games sheets look results up here)' },
+      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), description: 'Result spellings (the Games and My matches sheets look results up here)' },
     ],
     notes: { B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.', [a1(STATS.headerRow, 14)]: 'Gammon rate = (W2 + W3) / (W1 + W2 + W3); wins by timeout are left out.' },
   };

@@ -10,6 +10,10 @@ import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, TABLE, gamesColumn } from './layout';
 import { settingsRow } from './games';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
+import { NOTE_MINI_TTT } from '../rules/standings';
+
+/** What the Table's mini-TTT cell (M4) says while a mini-TTT is needed and not made yet. */
+export const MINI_NEEDED_TEXT = 'Mini-TTT needed: wizard › Create mini-TTT (with this Table open)';
 
 export const TIE_BREAK_NOTE =
   'Standings: total points, highest first. Two tied for first: the head-to-head game decides. Three or more tied for first: ' +
@@ -71,9 +75,13 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   };
   put(1, 1, asText(`${model.settings.title} — ${group.name} table`));
   settingsRow(model).forEach((v, i) => put(2, 1 + i, v));
+  put(2, 9, 'Average rating');
+  put(2, 10, group.averageRating === null ? 'unrated' : Math.round(group.averageRating * 10) / 10);
   put(3, 1, TIE_BREAK_NOTE);
   put(4, 1, 'Standings');
   put(4, TABLE.removedColumn, 'Removed players');
+  const notes = colRange(TABLE.standingsColumns, TABLE.standingsRow + 1, standingsLast);
+  put(4, 13, `=IF(COUNTIF(${notes}, "${NOTE_MINI_TTT}")>0, "${MINI_NEEDED_TEXT}", "")`);
   put(4, cx, 'Match table: points of the row player against the column player (blank = not played)');
   put(
     TABLE.standingsRow,
@@ -104,7 +112,8 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     cells,
     styles: [
       { range: 'A1', bold: true },
-      { range: rangeA1(2, 1, 2, 8), fontColor: '#5f6368' },
+      { range: rangeA1(2, 1, 2, 10), fontColor: '#5f6368' },
+      { range: TABLE.miniCell, bold: true, fontColor: '#b06000' },
       { range: 'A3', italic: true, fontColor: '#5f6368' },
       { range: rangeA1(4, 1, 4, width), bold: true },
       { range: rangeA1(TABLE.standingsRow, 1, TABLE.standingsRow, TABLE.standingsColumns), bold: true, background: '#e8f0fe' },

@@ -29,7 +29,7 @@ describe('TD text on every TTT sheet', () => {
   };
 
   it('names the sheets after the title, with the suffixes', () => {
-    expect(r.sheets).toEqual([' Stats', ' G1 Games', ' G1 Table', ' My matches', ' Import'].map((s) => TITLE + s));
+    expect(r.sheets).toEqual([' Stats', ' G1 Games', ' G1 Table', ' My matches', ' Import', ' Timeouts'].map((s) => TITLE + s));
   });
 
   it('reads back the title, the seed and every name exactly', () => {
@@ -52,7 +52,7 @@ describe('TD text on every TTT sheet', () => {
     const [v, d] = both(games, `C5:D${4 + lines.length}`);
     expect(v).toEqual(d);
     expect(new Set(v.flat())).toEqual(new Set(NAMES));
-    const players = both(my, `X5:X${4 + NAMES.length}`);
+    const players = both(my, `AA5:AA${4 + NAMES.length}`);
     expect(players[0]).toEqual(players[1]);
     expect(players[0].flat().sort()).toEqual([...NAMES].sort());
     expect(imp.valueAt(1, 1)).toBe('Match id');

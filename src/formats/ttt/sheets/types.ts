@@ -21,6 +21,8 @@ export interface RoundRobinGroupModel {
   games: GameRow[];
   gamesSheet: string;
   tableSheet: string;
+  /** Mean rating of the rated members (null when none is rated). */
+  averageRating: number | null;
 }
 
 export interface RoundRobinSheetNames {
@@ -29,6 +31,7 @@ export interface RoundRobinSheetNames {
   tables: string[];
   myMatches: string;
   import: string;
+  timeouts: string;
 }
 
 export interface RoundRobinModel {

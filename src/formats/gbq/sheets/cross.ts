@@ -1,0 +1,167 @@
+/**
+ * The cross-group table of GBQ groups (seed §1c: "the three best of each group plus the two best 4th placed"):
+ * for each group table, its (q+1)-th placed player, read live from the group's LIVE table by built-in formulas,
+ * compared across the groups on TP%, the best k marked. A tie at the edge of the best k is shown as a tie: the
+ * add-on does not settle it (docs/rules.md §5.6 spirit: no tie decided by a guess). A pure SheetPlan.
+ */
+import { a1, colRange, columnLetters, ConditionalFormat, onSheet, PlanCell, rangeA1, SheetPlan } from '../../../shared/sheets/plan';
+import { asText } from '../../../shared/sheets/text';
+import { CHECKED, gbqRows, LIVE, REF, WORK } from './layout';
+
+export const GBQ_CROSS_KIND = 'gbq-cross';
+
+/** One group table compared: its sheet name and number of players. */
+export interface CrossGroup {
+  sheet: string;
+  players: number;
+}
+
+export interface CrossSpec {
+  title: string;
+  groups: CrossGroup[];
+  k: number;
+}
+
+export const CROSS = {
+  titleRow: 1,
+  kRow: 2,
+  helpRow: 3,
+  headerRow: 5,
+  firstRow: 6,
+  group: 1,
+  q: 2,
+  place: 3,
+  player: 4,
+  games: 5,
+  tps: 6,
+  pct: 7,
+  rank: 8,
+  best: 9,
+  state: 10,
+  key: 12, // workings: TP% as exact as a quotient of whole millionths can be (-1 no games, -2 no player)
+} as const;
+
+const HEADERS: [number, string][] = [
+  [CROSS.group, 'Group'],
+  [CROSS.q, 'q'],
+  [CROSS.place, 'Place'],
+  [CROSS.player, 'Player'],
+  [CROSS.games, 'Games'],
+  [CROSS.tps, 'TPs'],
+  [CROSS.pct, 'TP%'],
+  [CROSS.rank, 'Rank'],
+  [CROSS.best, 'Best k'],
+  [CROSS.state, 'Group state'],
+  [CROSS.key, 'TP% key'],
+];
+
+const K = a1(CROSS.kRow, 2, true);
+
+/** The formulas of group g's row (r), reading the group sheet. */
+function rowCells(g: CrossGroup, r: number, last: number, m: number): [number, string][] {
+  const rows = gbqRows(g.players);
+  const col = (c: number) => onSheet(g.sheet, `$${columnLetters(c)}$${rows.first}:$${columnLetters(c)}$${rows.last}`);
+  const cell = (ref: string) => onSheet(g.sheet, ref);
+  const at = (c: number) => a1(r, c);
+  const place = at(CROSS.place);
+  const player = at(CROSS.player);
+  const win = cell(a1(CHECKED.winRow, CHECKED.valueColumn, true));
+  const loss = cell(a1(CHECKED.lossRow, CHECKED.valueColumn, true));
+  const keys = `$${columnLetters(CROSS.key)}$${CROSS.firstRow}:$${columnLetters(CROSS.key)}$${last}`;
+  const kOk = `AND(ISNUMBER(${K}),${K}>=1,${K}<=${m},${K}=INT(${K}))`;
+  const above = `(${at(CROSS.rank)}-1)`;
+  const ties = `(SUMPRODUCT((${keys}=${at(CROSS.key)})*1)-1)`;
+  const left = `(SUM(${col(WORK.total)})-SUM(${col(WORK.played)}))/2`;
+  return [
+    [CROSS.group, `=${cell('$A$1')}`],
+    [CROSS.q, `=${cell(REF.q)}`],
+    [CROSS.place, `=${at(CROSS.q)}+1`],
+    [CROSS.player, `=IF(${place}>${g.players},"",IF(INDEX(${col(LIVE.status)},${place})="withdrawn","",INDEX(${col(LIVE.player)},${place})))`],
+    [CROSS.games, `=IF(${player}="","",INDEX(${col(LIVE.games)},${place}))`],
+    [CROSS.tps, `=IF(${player}="","",INDEX(${col(LIVE.tps)},${place}))`],
+    [CROSS.pct, `=IF(${player}="","",IF(${at(CROSS.games)}>0,${at(CROSS.tps)}/((${win}+${loss})*${at(CROSS.games)}),""))`],
+    [CROSS.rank, `=IF(${player}="","",1+SUMPRODUCT((${keys}>${at(CROSS.key)})*1))`],
+    [CROSS.best, `=IF(OR(${player}="",NOT(${kOk})),"",IF(${above}>=${K},"",IF(${above}+${ties}<${K},"best "&${K},"tie for best "&${K})))`],
+    [
+      CROSS.state,
+      `=IF(${cell(REF.problems)}<>0,"problems to fix in the group (B6)",IF(${player}="","no (q+1)-th placed player left",` +
+        `IF(${left}>0,${left}&" game(s) still to play: provisional","group finished")))`,
+    ],
+    [
+      CROSS.key,
+      `=IF(${player}="",-2,IF(${at(CROSS.games)}>0,ROUND(${at(CROSS.tps)}*1000000,0)/((ROUND(${win}*1000000,0)+ROUND(${loss}*1000000,0))*${at(CROSS.games)}),-1))`,
+    ],
+  ];
+}
+
+export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
+  const m = spec.groups.length;
+  const last = CROSS.firstRow + m - 1;
+  const cells: PlanCell[][] = [];
+  const put = (row: number, column: number, value: PlanCell) => {
+    while (cells.length < row) cells.push([]);
+    const line = cells[row - 1];
+    while (line.length < column) line.push(null);
+    line[column - 1] = value;
+  };
+  put(CROSS.titleRow, 1, asText(spec.title));
+  put(CROSS.titleRow, 3, 'GBQ cross-group table: the best k of the (q+1)-th placed (Tantrix)');
+  put(CROSS.kRow, 1, 'Best k');
+  put(CROSS.kRow, 2, spec.k);
+  put(
+    CROSS.kRow,
+    3,
+    `=IF(AND(ISNUMBER(${K}),${K}>=1,${K}<=${m},${K}=INT(${K})),"The "&${K}&" best (q+1)-th placed on TP% are marked","Best k: enter a whole number from 1 to ${m}")`,
+  );
+  put(
+    CROSS.helpRow,
+    1,
+    "Each group's (q+1)-th placed player, read live from the group tables, compared on TP%. A tie at the edge of the best k is shown as a tie: the TD decides.",
+  );
+  for (const [column, header] of HEADERS) put(CROSS.headerRow, column, header);
+  spec.groups.forEach((g, i) => {
+    for (const [column, formula] of rowCells(g, CROSS.firstRow + i, last, m)) put(CROSS.firstRow + i, column, formula);
+  });
+  const best = `$${columnLetters(CROSS.best)}${CROSS.firstRow}`;
+  const conditionalFormats: ConditionalFormat[] = [
+    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},4)="best"`, background: '#ceead6', bold: true },
+    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},3)="tie"`, background: '#fce8b2', bold: true },
+  ];
+  return {
+    name,
+    kind: GBQ_CROSS_KIND,
+    cells,
+    styles: [
+      { range: 'A1', bold: true },
+      { range: `A${CROSS.kRow}`, bold: true },
+      { range: `B${CROSS.kRow}`, background: '#fff8e1' },
+      { range: `C${CROSS.kRow}`, italic: true, fontColor: '#5f6368' },
+      { range: `A${CROSS.helpRow}`, italic: true, fontColor: '#5f6368' },
+      { range: rangeA1(CROSS.headerRow, CROSS.group, CROSS.headerRow, CROSS.state), bold: true, background: '#e6f4ea' },
+      { range: a1(CROSS.headerRow, CROSS.key), bold: true, background: '#f1f3f4' },
+      { range: colRange(CROSS.pct, CROSS.firstRow, last), numberFormat: '0.0%' },
+      { range: rangeA1(CROSS.firstRow, CROSS.q, last, CROSS.place), horizontalAlignment: 'center' },
+      { range: colRange(CROSS.rank, CROSS.firstRow, last), horizontalAlignment: 'center' },
+      { range: colRange(CROSS.key, CROSS.firstRow, last), fontColor: '#80868b', numberFormat: '0.000000' },
+      { range: colRange(CROSS.state, CROSS.firstRow, last), italic: true, fontColor: '#5f6368' },
+    ],
+    columnWidths: [
+      { column: CROSS.group, width: 150 },
+      { column: CROSS.player, width: 150 },
+      { column: CROSS.best, width: 110 },
+      { column: CROSS.state, width: 260 },
+    ],
+    frozenRows: CROSS.headerRow,
+    dropDowns: [{ range: `B${CROSS.kRow}`, list: Array.from({ length: m }, (_, i) => String(i + 1)), helpText: `How many of the (q+1)-th placed qualify: 1 to ${m}` }],
+    conditionalFormats,
+    protections: [
+      { range: `C${CROSS.kRow}`, description: 'GBQ cross table remark (formula)' },
+      { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.key), description: 'GBQ cross table (formulas reading the group tables)' },
+    ],
+    notes: {
+      A1: 'Cross-group table: for each group table, the player in place q + 1 (the first place after the definite qualifiers), read live. They are compared on TP% (TPs / ((win + loss) × games)); the best k are marked. Equal TP% at the edge of the best k: "tie", the TD decides. Group: whether the group has finished.',
+      [`B${CROSS.kRow}`]: 'k: how many of the (q+1)-th placed qualify (e.g. 2 for "the two best 4th placed").',
+    },
+    metadata: { 'gbq-cross-groups': String(m) },
+  };
+}

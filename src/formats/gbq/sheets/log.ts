@@ -1,0 +1,181 @@
+/**
+ * The results log of a GBQ group sheet, as plan parts added to the table (./table.ts): the log rows below the
+ * ENTRY block, the Withdrawn column, the per-player and per-pair helpers that make the table sum from the log and
+ * know the games still to play (docs/rules.md §5.5–§5.6). Positions in ./logLayout.ts, formulas in ./logFormulas.ts.
+ */
+import * as L from './logFormulas';
+import { ENTRY, gbqRows, LIVE, SETTINGS, WORK } from './layout';
+import {
+  LOG,
+  LOG_HEADERS,
+  LOG_LAST_COLUMN,
+  LOGWORK,
+  LOGWORK_HEADERS,
+  logRows,
+  LogRows,
+  PAIR,
+  pairRows,
+  pairsOf,
+  PLAYER_LOG_HEADERS,
+  PLOG,
+  SCHEDULE,
+  WITHDRAWN_COLUMN,
+} from './logLayout';
+import { checkFormula, placeFormula } from './formulas';
+import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, Protection, rangeA1, StyledRange } from '../../../shared/sheets/plan';
+
+export type Put = (row: number, column: number, value: PlanCell) => void;
+
+/** The log's rows for a table of n players and `rows` log rows. */
+export function logOf(players: number, rows: number): LogRows {
+  return logRows(gbqRows(players), rows);
+}
+
+/** Cells of the log, the Withdrawn column and every log helper. */
+export function logCells(put: Put, players: number, rows: number): void {
+  const prow = gbqRows(players);
+  const log = logOf(players, rows);
+  const schedule = L.scheduleFormulas(prow);
+  const sched: [number, string, string][] = [
+    [SCHEDULE.gamesPerMatchRow, 'Games per match used', schedule.gamesPerMatch],
+    [SCHEDULE.roundsRow, 'Rounds used', schedule.rounds],
+    [SCHEDULE.perPairRow, 'Games per pair', schedule.perPair],
+    [SCHEDULE.activeRow, 'Players left', schedule.active],
+    [SCHEDULE.usedRowsRow, 'Log rows used', L.usedRowsFormula(log)],
+  ];
+  for (const [row, label, formula] of sched) {
+    put(row, SCHEDULE.labelColumn, label);
+    put(row, SCHEDULE.valueColumn, formula);
+  }
+
+  put(SETTINGS.headerRow, WITHDRAWN_COLUMN, 'Withdrawn');
+  for (const [column, header] of PLAYER_LOG_HEADERS) put(SETTINGS.headerRow, column, header);
+  for (let i = 0; i < players; i++) {
+    const r = prow.first + i;
+    put(r, ENTRY.total, L.logTotalFormula(r));
+    put(r, ENTRY.played, L.playerSumFormula(r, log, 'games'));
+    put(r, ENTRY.tps, L.playerSumFormula(r, log, 'tps'));
+    put(r, ENTRY.check, checkFormula(r, prow, { remaining: PLOG.remaining, code: PLOG.code }));
+    put(r, WORK.place, placeFormula(r, prow, (ahead) => L.withdrawnOrder(r, prow, ahead)));
+    put(r, WORK.gbqTps, L.logGbqTpsFormula(r));
+    put(r, WORK.gbqGames, L.logGbqGamesFormula(r));
+    put(r, PLOG.remaining, L.playerRemainingFormula(r, players));
+    put(r, PLOG.code, L.withdrawnCodeFormula(r));
+    put(r, PLOG.withdrawn, L.withdrawnFormula(r));
+    put(r, PLOG.statusId, L.statusIdFormula(r));
+  }
+  pairsOf(players).forEach(([a, b], k) => {
+    const r = prow.first + k;
+    put(r, PAIR.a, a);
+    put(r, PAIR.b, b);
+    put(r, PAIR.key, 1000 * a + b);
+    put(r, PAIR.logged, L.pairLoggedFormula(r, log));
+    put(r, PAIR.remaining, L.pairRemainingFormula(r, prow));
+    put(r, PAIR.listA, L.pairListFormula(r, PAIR.a));
+    put(r, PAIR.listB, L.pairListFormula(r, PAIR.b));
+    put(r, PAIR.count, L.pairCountFormula(r));
+  });
+
+  put(log.titleRow, LOG.first, L.logTitleFormula(log));
+  put(log.titleRow, LOGWORK.id1, 'LOG WORKINGS: player numbers, the pair and whether the row counts (do not edit)');
+  for (const [column, header] of [...LOG_HEADERS, ...LOGWORK_HEADERS]) put(log.headerRow, column, header);
+  for (let r = log.first; r <= log.last; r++) {
+    put(r, LOG.check, L.logCheckFormula(r));
+    put(r, LOGWORK.id1, L.logIdFormula(`${columnLetters(LOG.first)}${r}`, prow));
+    put(r, LOGWORK.id2, L.logIdFormula(`${columnLetters(LOG.second)}${r}`, prow));
+    put(r, LOGWORK.games, L.logGamesFormula(r));
+    put(r, LOGWORK.tps1, L.logNumberFormula(LOG.tps1, r));
+    put(r, LOGWORK.tps2, L.logNumberFormula(LOG.tps2, r));
+    put(r, LOGWORK.pens, L.logPensFormula(r));
+    put(r, LOGWORK.key, L.logKeyFormula(r));
+    put(r, LOGWORK.base, L.logBaseFormula(r));
+    put(r, LOGWORK.filled, L.logFilledFormula(r));
+    put(r, LOGWORK.cumulative, L.logCumulativeFormula(r, log));
+    put(r, LOGWORK.use, L.logUseFormula(r, prow));
+  }
+}
+
+/** The last row the log table uses (the log or the pair helpers, whichever ends lower). */
+export function logLastRow(players: number, rows: number): number {
+  return Math.max(logOf(players, rows).last, pairRows(players).last);
+}
+
+export function logStyles(players: number, rows: number): StyledRange[] {
+  const prow = gbqRows(players);
+  const log = logOf(players, rows);
+  const pairs = pairRows(players);
+  const grey = '#80868b';
+  return [
+    { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), background: '#f1f3f4' },
+    { range: colRange(ENTRY.tps, prow.first, prow.last), background: '#f1f3f4' },
+    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), horizontalAlignment: 'center' },
+    { range: `${columnLetters(WITHDRAWN_COLUMN)}${SETTINGS.headerRow}`, bold: true, background: '#e8f0fe' },
+    { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, SETTINGS.headerRow, LOG_LAST_COLUMN), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(prow.first, PLOG.remaining, Math.max(prow.last, pairs.last), LOG_LAST_COLUMN), fontColor: grey },
+    { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), fontColor: grey },
+    { range: `A${log.titleRow}`, bold: true },
+    { range: rangeA1(log.headerRow, LOG.first, log.headerRow, LOG.check), bold: true, background: '#e8f0fe' },
+    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.use), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(log.first, LOG.first, log.last, LOG.second), numberFormat: '@' },
+    { range: rangeA1(log.first, LOG.games, log.last, LOG.pen2), horizontalAlignment: 'center' },
+    { range: colRange(LOG.check, log.first, log.last), fontColor: '#b3261e' },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), fontColor: grey },
+  ];
+}
+
+export function logDropDowns(players: number, rows: number, gamesPerMatch: number): DropDown[] {
+  const prow = gbqRows(players);
+  const log = logOf(players, rows);
+  const names = rangeA1(prow.first, ENTRY.player, prow.last, ENTRY.player, true);
+  return [
+    { range: rangeA1(log.first, LOG.first, log.last, LOG.second), listRange: names, allowInvalid: true, helpText: 'A player of the group (ENTRY block)' },
+    {
+      range: colRange(LOG.games, log.first, log.last),
+      list: Array.from({ length: Math.max(gamesPerMatch, 5) }, (_, i) => String(i + 1)),
+      allowInvalid: true,
+      helpText: `Games of this row; blank = one match (games per match, L2)`,
+    },
+    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), list: ['keep', 'void'], helpText: 'keep: their games stay; void: their games are removed. Blank: playing' },
+  ];
+}
+
+export function logConditionalFormats(players: number, rows: number): ConditionalFormat[] {
+  const prow = gbqRows(players);
+  const log = logOf(players, rows);
+  const status = `$${columnLetters(LIVE.status)}${prow.first}`;
+  return [
+    { range: rangeA1(log.first, LOG.first, log.last, LOG.check), formula: `=$${columnLetters(LOG.check)}${log.first}<>""`, background: '#fce8e6' },
+    { range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status), formula: `=${status}="withdrawn"`, fontColor: '#80868b', background: '#f1f3f4' },
+    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), formula: `=$${columnLetters(WITHDRAWN_COLUMN)}${prow.first}<>""`, background: '#f1f3f4', bold: true },
+  ];
+}
+
+export function logProtections(players: number, rows: number): Protection[] {
+  const prow = gbqRows(players);
+  const log = logOf(players, rows);
+  return [
+    { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), description: 'GBQ games from the log (formulas)' },
+    { range: colRange(ENTRY.tps, prow.first, prow.last), description: 'GBQ TPs from the log (formulas)' },
+    { range: colRange(LOG.check, log.headerRow, log.last), description: 'GBQ log check (formulas)' },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), description: 'GBQ log workings (helper formulas)' },
+    { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, logLastRow(players, rows), LOG_LAST_COLUMN), description: 'GBQ pair workings (helper formulas)' },
+    { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), description: 'GBQ workings: schedule' },
+  ];
+}
+
+export function logNotes(players: number, rows: number): Record<string, string> {
+  const log = logOf(players, rows);
+  const h = log.headerRow;
+  const at = (c: number, r: number) => `${columnLetters(c)}${r}`;
+  return {
+    [at(LOG.first, log.titleRow)]:
+      'Results log: one row per game or match, in any order. Player 1 and Player 2 from the player list; Games blank = one match (L2 games); TPs 1 / TPs 2 = the TPs each player gets, after any time penalty; Time pen. 1 / 2 = the TPs taken off for time (blank = none). ' +
+      'Each row must share out (win + loss) × games: TPs 1 + TPs 2 + penalties. The ENTRY block sums the games and TPs from here, and the Status knows the games still to play (games per match × rounds for every pair).',
+    [at(LOG.check, h)]:
+      'Flags a row that cannot be right: a player not in the list or twice, games not a whole number, TPs missing or negative, TPs that do not share out, more games between the pair than the schedule. A flagged row does not count; GBQ and Status wait until it is fixed.',
+    [at(LOG.games, h)]: 'Games of this row: 1 for a single game, blank for a whole match (games per match, L2).',
+    [at(LOG.pen1, h)]: 'TPs taken off player 1 for time (blank = none). TPs 1 is after the penalty.',
+    [at(WITHDRAWN_COLUMN, SETTINGS.headerRow)]:
+      'keep: the player withdrew; the games played against them stay, the rest are cancelled. void: every game against them is removed from the opponents. Either way the player is listed last, takes no place and gets no GBQ. Clear the cell to undo.',
+  };
+}

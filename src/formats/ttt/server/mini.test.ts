@@ -1,0 +1,43 @@
+/** createMiniTtt: a three-way tie the games among the tied cannot break → the mini-TTT's sheets in one step. */
+import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { createMiniTtt } from './endpoints';
+import { create, standings, typeResults } from '../sheets/testHelpers';
+
+const PLAYERS = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }, { name: 'Dee' }];
+/** Ann > Bob > Cy > Ann (a cycle), and all three beat Dee: 2.5 points each, 1.5 each among themselves. */
+const WINNER: Record<string, string> = { 'Ann|Bob': 'Ann', 'Bob|Cy': 'Bob', 'Ann|Cy': 'Cy' };
+const code = (g: { inviter: string; invitee: string }): string => {
+  if (g.invitee === 'Dee') return 'W1';
+  if (g.inviter === 'Dee') return 'L1';
+  const winner = WINNER[[g.inviter, g.invitee].sort().join('|')];
+  return winner === g.inviter ? 'W1' : 'L1';
+};
+
+describe('createMiniTtt', () => {
+  it('makes the tied players\' round robin with the set\'s scoring and links it from the Table', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'M', players: PLAYERS, groupSize: 4, seed: 'm', scoring: 'original' });
+    expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('The G1 standings do not say "mini-TTT needed"');
+    typeResults(gas, 'M G1 Games', code);
+    const table = gas.book.sheet('M G1 Table');
+    expect(standings(gas, 'M G1 Table').filter((l) => l.note === 'mini-TTT needed').map((l) => l.player)).toEqual(expect.arrayContaining(['Ann', 'Bob', 'Cy']));
+    expect(table.valueAt(4, 13)).toBe('Mini-TTT needed: wizard › Create mini-TTT (with this Table open)');
+    expect(() => createMiniTtt({ sheet: 'M Stats' })).toThrow('is not the Table sheet of a TTT group');
+
+    const before = gas.book.getSheets().length;
+    const r = createMiniTtt({ sheet: 'M G1 Table' });
+    expect(r.sheets).toEqual(['M G1 mini Games', 'M G1 mini Table']);
+    expect([...r.players].sort()).toEqual(['Ann', 'Bob', 'Cy']);
+    expect(gas.book.getSheets()).toHaveLength(before + 2);
+    expect(table.formulaAt(4, 13)).toMatch(/^=HYPERLINK\("#gid=\d+", "Mini-TTT \(.*\): open M G1 mini Table"\)$/);
+    // Three games, the set's scoring (read live from the Stats sheet: original), standings of the three.
+    const games = gas.book.sheet('M G1 mini Games');
+    expect(games.valueAt(2, 2)).toBe('original');
+    typeResults(gas, 'M G1 mini Games', () => 'W3');
+    const mini = standings(gas, 'M G1 mini Table');
+    expect(mini.map((l) => l.player).sort()).toEqual(['Ann', 'Bob', 'Cy']);
+    expect(mini.reduce((s, l) => s + l.points, 0)).toBe(3 * (3 + 0.5));
+    // A second one is refused while the first exists; the same seed draws the same pairing numbers.
+    expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('G1 already has a mini-TTT ("M G1 mini Table")');
+  });
+});
