@@ -9,15 +9,10 @@ import { CALC_COLUMNS, FINAL_COLUMNS, finalRow, STANDINGS_FIRST_ROW } from '../s
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { nameKey } from '../../../shared/rules/names';
+import { metadataValue as meta } from '../../../shared/server/metadata';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-const meta = (sheet: Sheet, key: string): string | undefined =>
-  sheet
-    .getDeveloperMetadata()
-    .find((m) => m.getKey() === key)
-    ?.getValue() ?? undefined;
 
 /** The event's standings sheet, from the standings or the final sheet named (default: the active sheet). */
 function standingsSheet(ss: Spreadsheet, name: unknown): Sheet {

@@ -13,15 +13,10 @@ import { eventTable, gameOf, protocolDoc, scoreProtocol, standingsDoc, type Even
 import { PROTOCOL_COLUMNS, PROTOCOL_FIRST_GAME_ROW, PROTOCOL_HEADER_ROW } from '../sheets/protocol';
 import { CALC_COLUMNS, FINAL_COLUMNS, finalRow, MATCH_COLUMNS, matchesHeaderRow, STANDINGS_FIRST_ROW } from '../sheets/standings';
 import { TABLE_COLUMNS } from '../sheets/tables';
+import { metadataValue as meta } from '../../../shared/server/metadata';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-const meta = (sheet: Sheet, key: string): string | undefined =>
-  sheet
-    .getDeveloperMetadata()
-    .find((m) => m.getKey() === key)
-    ?.getValue() ?? undefined;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const STANDINGS_SUFFIX = ': team standings';

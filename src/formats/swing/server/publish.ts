@@ -14,6 +14,7 @@ import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish
 import { SWING_KIND, SWING_LOG_ID_KEY, TITLE_ROW } from '../sheets/layout';
 import { parseSwingLog, type ParsedSwingLog } from '../sheets/log';
 import { replayLog } from './store';
+import { metadataMap } from '../../../shared/server/metadata';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -21,7 +22,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 const LOG_TITLE_PREFIX = 'Swing log: ';
 
 function metadataOf(sheet: Sheet): Map<string, string> {
-  return new Map(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue() ?? '']));
+  return metadataMap(sheet);
 }
 
 /** The main swing sheet whose log is `log`, or null (it was deleted). */

@@ -33,6 +33,7 @@ import {
   SWING_LOG_ROWS_KEY,
 } from '../sheets/layout';
 import { logCells, parseSwingLog, type LogDamage, type ParsedSwingLog } from '../sheets/log';
+import { metadataMap } from '../../../shared/server/metadata';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -81,7 +82,7 @@ export function spreadsheetZone(ss: Spreadsheet): Zone {
 export function openSwing(ss: Spreadsheet, name: string, id?: number): SwingEvent {
   const main = (typeof id === 'number' && Number.isInteger(id) ? ss.getSheetById(id) : null) ?? ss.getSheetByName(name);
   if (!main) throw new Error(`There is no sheet named '${name}'; it may have been renamed or deleted (choose it again in the panel).`);
-  const meta = new Map(main.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue() ?? '']));
+  const meta = metadataMap(main);
   if (meta.get(ADDON_SHEET_KEY) !== SWING_KIND || !meta.has(SWING_LOG_ID_KEY)) {
     throw new Error(`Sheet '${name}' is not a swing sheet made by the add-on (create one with "Swing tournament").`);
   }

@@ -117,7 +117,7 @@ function fail(problems: Problems, sheet: string): void {
 /** The championship title: the sheet's record, else its A1 without ": League k group g". */
 function titleOf(sheet: Sheet, league: number, group: number): string {
   const recorded = meta(sheet, 'torres-title');
-  if (recorded !== undefined && recorded.trim() !== '') return recorded;
+  if (recorded !== null && recorded.trim() !== '') return recorded;
   const a1Text = String(sheet.getRange(GROUP.titleRow, 1).getValue());
   const suffix = `: ${groupLabel(league, group)}`;
   return a1Text.endsWith(suffix) ? a1Text.slice(0, -suffix.length) : a1Text || sheet.getName();

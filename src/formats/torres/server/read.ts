@@ -13,15 +13,11 @@ import { isForfeitName } from '../rules/forfeit';
 import { TORRES_GROUP_KIND } from '../sheets/group';
 import { GROUP, standingsRow, WITHDRAWN_STATUS } from '../sheets/layout';
 import { OVERVIEW, OVERVIEW_HEADERS, TORRES_OVERVIEW_KIND } from '../sheets/overview';
+import { metadataValue as meta } from '../../../shared/server/metadata';
+export { meta };
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-export const meta = (sheet: Sheet, key: string): string | undefined =>
-  sheet
-    .getDeveloperMetadata()
-    .find((m) => m.getKey() === key)
-    ?.getValue() ?? undefined;
 
 const isOverview = (sheet: Sheet): boolean => meta(sheet, ADDON_SHEET_KEY) === TORRES_OVERVIEW_KIND;
 

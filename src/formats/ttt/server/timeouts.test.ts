@@ -124,4 +124,52 @@ describe('the Timeouts sheet', () => {
     expect(String(report[0][3])).toContain('replaced match 510');
     expect(timeouts.valueAt(5, 11)).toBe('friendly now: the game holds match 500');
   });
+  // The preview demo's report: "Import results writes the first row of the Timeouts sheet and wipes out the
+  // TTTTIMEOUT formula in I5; every row says 'no score: TTTTIMEOUT reports an error in I5'". Any write of a Timeouts
+  // row that covers column I (a row written A:L in one block, a null score cell) makes this test fail.
+  it('Import results never writes the score column: I5 keeps its TTTTIMEOUT through repeated imports (the demo)', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'T', players: names(24), groupSize: 12, seed: 'demo' });
+    const [g1, g2] = [gas.book.sheet('T G1 Games'), gas.book.sheet('T G2 Games')];
+    const timeouts = gas.book.sheet('T Timeouts');
+    const anchor = timeouts.formulaAt(5, 9);
+    expect(anchor).toMatch(/^=TTTTIMEOUT\(F5:F\d+, G5:G\d+, H5:H\d+, \$B\$2\)$/);
+    const intact = () => {
+      expect(timeouts.formulaAt(5, 9)).toBe(anchor);
+      expect(timeouts.customFunctionCells().cells).toBe(1);
+    };
+    // As the demo: results typed as text (a pasted column), one plain WT in G1 and one plain LT in G2.
+    g1.getRange('F5:F8').setValues([['W1'], ['L1'], ['W2'], ['WT']]);
+    g2.getRange('F5:F8').setValues([['L2'], ['W1'], ['W3'], ['LT']]);
+    expect(importResults({ sheet: 'T Import' }).toAdjudicate).toBe(2);
+    intact();
+    // The TD types GnuBG's numbers in both rows, as text (the formula bar).
+    for (const [row, w, g, b] of [[5, '98.7', '96.3', '12.3'], [6, '78.3', '24.1', '1.9']] as const) {
+      timeouts.getRange(row, 6).setValue(w);
+      timeouts.getRange(row, 7).setValue(g);
+      timeouts.getRange(row, 8).setValue(b);
+    }
+    const expected = [adjudicateTimeout(98.7, 96.3, 12.3), adjudicateTimeout(78.3, 24.1, 1.9)];
+    const scored = () => {
+      intact();
+      expect(timeouts.getRange('I5:I6').getValues().map((r) => r[0])).toEqual(expected);
+      expect(timeouts.getRange('K5:K6').getValues()).toEqual([['adjudicated'], ['adjudicated']]);
+      expect([g1.valueAt(8, 6), g2.valueAt(8, 6)]).toEqual([`WT ${expected[0]}`, `LT ${expected[1]}`]);
+    };
+    scored();
+    // Import again (nothing new), then with an imported timeout and a newly typed LT: rows 7 and 8 are added,
+    // rows 5 and 6 and the score column are left alone.
+    expect(importResults({ sheet: 'T Import' }).toAdjudicate).toBe(0);
+    scored();
+    const next = gameLines(gas, 'T G1 Games')[4];
+    asSpreadsheet(gas).getSheetByName('T Import')!.getRange('A2:E2').setValues([[900, next.inviter, next.invitee, next.inviter, 'resign']]);
+    g2.getRange('F9').setValue('LT');
+    expect(importResults({ sheet: 'T Timeouts' }).toAdjudicate).toBe(2);
+    scored();
+    expect(timeouts.getRange('A7:A8').getValues()).toEqual([['G1'], ['G2']]);
+    timeouts.getRange('F7:H8').setValues([[60, 20, 1], [70, 30, 2]]);
+    intact();
+    expect(timeouts.getRange('I5:I8').getValues().map((r) => r[0])).toEqual([...expected, adjudicateTimeout(60, 20, 1), adjudicateTimeout(70, 30, 2)]);
+    expect(timeouts.getRange('K5:K8').getValues().map((r) => r[0])).toEqual(['adjudicated', 'adjudicated', 'adjudicated', 'adjudicated']);
+  });
 });

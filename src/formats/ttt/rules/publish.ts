@@ -1,0 +1,158 @@
+/**
+ * Published TTT standings (docs/rules.md §1.5, §1.6, §1.12; publishStandings in src/publish.ts): the StandingsDoc
+ * of one group's table and of a set's statistics, computed from the games' results with the format's own rules
+ * (tttStandings with the set's scoring and removed players; `WT x` / `LT x` as adjudicated). Pure: the server
+ * reads the sheets (server/publish.ts), this turns the games into the doc.
+ *
+ * Rulings:
+ * - Progress "after N of M games": M = the group's scheduled games (all groups' for the statistics), N = those
+ *   with a result (a removed player's games included: they were played, then struck out).
+ * - Marks: a player tied for first whose tie the games do not decide (mini-TTT needed, head-to-head not
+ *   played) is T; a removed player is X; the group's first place is W only once every game has a result and no
+ *   tie is open.
+ * - Notes under the table: the open tie for first (who, and what is needed), a tie decided on head-to-head or
+ *   on games among the tied, the removed players, the timeouts still to adjudicate (counted 1 : 0 meanwhile) and
+ *   the adjudicated ones.
+ */
+import { GAMES as GAMES_UNIT, type Row, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish';
+import { nameKey } from '../../../shared/rules/names';
+import { TTT_CODES } from './codes';
+import { NOTE_FIRST_AMONG, NOTE_FIRST_H2H, NOTE_H2H_UNPLAYED, NOTE_MINI_TTT, NOTE_REMOVED, tttStandings, type TttGame, type TttStanding } from './standings';
+import type { TttScoring } from './scores';
+
+export interface PublishedGroup {
+  /** "G1", "G1 mini". */
+  name: string;
+  games: readonly TttGame[];
+  /** The Table sheet's removed players. */
+  removed: readonly string[];
+}
+
+const COUNT_COLUMNS = TTT_CODES.map((label) => ({ label, align: 'right' as const }));
+
+const played = (games: readonly TttGame[]): number => games.filter((g) => g.result !== null).length;
+
+const list = (names: readonly string[]): string => (names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+function timeoutNotes(games: readonly TttGame[]): string[] {
+  const adjudicated = games.filter((g) => g.result !== null && typeof g.result !== 'string').length;
+  const open = games.filter((g) => g.result === 'WT' || g.result === 'LT').length;
+  return [
+    ...(adjudicated > 0 ? [`${adjudicated} timeout(s) or resignation(s) adjudicated with GnuBG (WT x / LT x: the winner scores x).`] : []),
+    ...(open > 0 ? [`${open} timeout(s) or resignation(s) still to adjudicate, counted as WT / LT meanwhile.`] : []),
+  ];
+}
+
+/** The notes that explain the first place and the removed players. */
+function standingNotes(rows: readonly TttStanding[]): string[] {
+  const notes: string[] = [];
+  const withNote = (note: string) => rows.filter((r) => r.note === note).map((r) => r.player);
+  const mini = withNote(NOTE_MINI_TTT);
+  if (mini.length > 0) notes.push(`Tie for first between ${list(mini)}: mini-TTT needed.`);
+  const unplayed = withNote(NOTE_H2H_UNPLAYED);
+  if (unplayed.length > 0) notes.push(`Tie for first between ${list(unplayed)}: their game is not played yet (head-to-head decides).`);
+  const secondOf = (first: TttStanding) => rows.filter((r) => r !== first && r.rank === 2 && r.points === first.points).map((r) => r.player);
+  for (const r of rows) {
+    if (r.note === NOTE_FIRST_H2H) notes.push(`${r.player} is first on head-to-head against ${list(secondOf(r))} (level on points).`);
+    if (r.note === NOTE_FIRST_AMONG) notes.push(`${r.player} is first on the games among the players level on points (${list(secondOf(r))}).`);
+  }
+  const removed = withNote(NOTE_REMOVED);
+  if (removed.length > 0) notes.push(`Removed: ${list(removed)} (their games are struck out).`);
+  return notes;
+}
+
+/** One group's table: rank, player, played, points, the eight counts, note; marks and notes as ruled above. */
+export function tttGroupSection(group: PublishedGroup, scoring: TttScoring, caption = `Group ${group.name}`): StandingsSection {
+  const rows = tttStandings(group.games, scoring, group.removed);
+  const complete = group.games.length > 0 && played(group.games) === group.games.length;
+  const openTie = rows.some((r) => r.note === NOTE_MINI_TTT || r.note === NOTE_H2H_UNPLAYED);
+  const out: Row[] = rows.map((r) => {
+    const cells = [r.rank === '' ? '–' : r.rank, r.player, r.played, r.points, ...r.counts, r.note];
+    if (r.note === NOTE_REMOVED) return { cells, mark: 'out' };
+    if (r.note === NOTE_MINI_TTT || r.note === NOTE_H2H_UNPLAYED) return { cells, mark: 'tie' };
+    if (r.rank === 1 && complete && !openTie) return { cells, mark: 'winner' };
+    return { cells };
+  });
+  return {
+    caption,
+    columns: [
+      { label: 'Rank', align: 'right' },
+      { label: 'Player', align: 'left' },
+      { label: 'Played', align: 'right' },
+      { label: 'Points', align: 'right' },
+      ...COUNT_COLUMNS,
+      { label: 'Note', align: 'left' },
+    ],
+    rows: out,
+    notes: [...standingNotes(rows), ...timeoutNotes(group.games), `Scoring: ${scoring.name}.`],
+  };
+}
+
+export function tttGroupDoc(title: string, date: string, group: PublishedGroup, scoring: TttScoring): StandingsDoc {
+  return {
+    title,
+    date,
+    progress: { done: played(group.games), total: group.games.length, unit: GAMES_UNIT },
+    sections: [tttGroupSection(group, scoring)],
+  };
+}
+
+const round = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * The set's statistics (rules §1.12): one line per entry of every group, in the group's order of first
+ * appearance: played, W1 … LT, points, points per game (2 decimals), gammon rate (W2 + W3) ÷ (W1 + W2 + W3) in %
+ * ("–" without such a win). A removed player's games are left out (as on the Stats sheet: struck out).
+ */
+export function tttStatsDoc(title: string, date: string, groups: readonly PublishedGroup[], scoring: TttScoring): StandingsDoc {
+  const rows: Row[] = [];
+  for (const group of groups) {
+    const standings = new Map(tttStandings(group.games, scoring, group.removed).map((r) => [nameKey(r.player), r]));
+    const order = [...new Map(group.games.flatMap((g) => [g.first, g.second]).map((p) => [nameKey(p), p])).keys()];
+    for (const key of order) {
+      const r = standings.get(key)!;
+      const [w1, w2, w3] = r.counts;
+      const wins = w1 + w2 + w3;
+      rows.push({
+        cells: [
+          group.name,
+          r.player,
+          r.played,
+          ...r.counts,
+          r.points,
+          r.played > 0 ? round(r.points / r.played, 2).toFixed(2) : '–',
+          wins > 0 ? `${round(((w2 + w3) / wins) * 100, 1)} %` : '–',
+        ],
+        ...(r.note === NOTE_REMOVED ? { mark: 'out' as const } : {}),
+      });
+    }
+  }
+  const all = groups.flatMap((g) => g.games);
+  const removed = groups.flatMap((g) => g.removed.map((p) => `${p} (${g.name})`));
+  return {
+    title,
+    date,
+    progress: { done: played(all), total: all.length, unit: GAMES_UNIT },
+    sections: [
+      {
+        caption: 'Set statistics',
+        columns: [
+          { label: 'Group', align: 'left' },
+          { label: 'Player', align: 'left' },
+          { label: 'Played', align: 'right' },
+          ...COUNT_COLUMNS,
+          { label: 'Points', align: 'right' },
+          { label: 'Per game', align: 'right' },
+          { label: 'Gammon rate', align: 'right' },
+        ],
+        rows,
+        notes: [
+          'Gammon rate = (W2 + W3) ÷ (W1 + W2 + W3): wins by timeout left out.',
+          ...(removed.length > 0 ? [`Removed: ${list(removed)} (their games are left out).`] : []),
+          ...timeoutNotes(all),
+          `Scoring: ${scoring.name}.`,
+        ],
+      },
+    ],
+  };
+}

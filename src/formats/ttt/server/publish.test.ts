@@ -1,0 +1,68 @@
+/**
+ * publishStandings on a TTT set in the stand-in (src/publish.ts → server/publish.ts): the group table and the
+ * statistics computed from the Games sheets' typed results — a `WT x` typed, a timeout adjudicated on the
+ * Timeouts sheet from GnuBG's W, G, B (computed here from the row, never read from TTTTIMEOUT), a removed player —
+ * equal the doc the rules give for the same games, and the Table's own TTTSTANDINGS agrees on every total.
+ * A typo is named by its cell and nothing is written.
+ */
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { EXTRACTORS, publishFrom } from '../../../publish';
+import { render } from '../../../shared/rules/publish';
+import { tttGroupDoc, tttStatsDoc } from '../rules/publish';
+import { CURRENT_SCORING } from '../rules/scores';
+import { adjudicateTimeout } from '../rules/timeout';
+import { importResults } from './endpoints';
+import { create, gameLines, names, standings } from '../sheets/testHelpers';
+
+const DATE = '2026-05-17';
+
+function setUp() {
+  const gas = installFakeGas();
+  create(gas, { title: 'May <TTT>', players: names(5), groupSize: 5, seed: 'pub' });
+  const games = gameLines(gas, 'May <TTT> G1 Games');
+  const sheet = gas.book.sheet('May <TTT> G1 Games');
+  // Results as a TD types them (inviter's view): codes, an adjudicated `WT 1.8`, a plain LT sent to Timeouts.
+  const typed = ['W1', 'L2', 'WT 1.8', 'W3', 'LT', 'L1', '', 'W2'];
+  sheet.getRange(5, 6, typed.length, 1).setValues(typed.map((t) => [t]));
+  importResults({ sheet: 'May <TTT> Import' });
+  gas.book.sheet('May <TTT> Timeouts').getRange('F5:H5').setValues([[88.2, 40.5, 3.1]]);
+  const publish = (name: string, format: 'text' | 'html' = 'text') => publishFrom(asSpreadsheet(gas), { sheet: name, format, date: DATE }, EXTRACTORS, () => DATE).text;
+  const expectedGames = games.map((g, i) => {
+    const t = typed[i] ?? '';
+    const result = t === '' ? null : t === 'WT 1.8' ? { code: 'WT' as const, score: 1.8 } : t === 'LT' ? { code: 'LT' as const, score: adjudicateTimeout(88.2, 40.5, 3.1) } : (t as 'W1');
+    return { first: g.inviter, second: g.invitee, result };
+  });
+  return { gas, games, sheet, publish, expectedGames };
+}
+
+describe('publishing a TTT group and its statistics', () => {
+  it('the Table publishes the rules\' standings of the typed results; TTTSTANDINGS on the sheet agrees', () => {
+    const { gas, publish, expectedGames } = setUp();
+    const expected = tttGroupDoc('May <TTT>', DATE, { name: 'G1', games: expectedGames, removed: [] }, CURRENT_SCORING);
+    expect(publish('May <TTT> G1 Table')).toBe(render(expected, 'text'));
+    expect(publish('May <TTT> G1 Games')).toBe(render(expected, 'text'));
+    expect(publish('May <TTT> G1 Table', 'html')).not.toContain('<TTT>');
+    expect(publish('May <TTT> G1 Table')).toContain('after 7 of 10 games');
+    // The sheet's own computation (TTTSTANDINGS over the Games sheet) gives the same totals.
+    const onSheet = standings(gas, 'May <TTT> G1 Table').map((l) => [l.player, l.played, l.points]);
+    expect(expected.sections[0].rows.map((r) => [r.cells[1], r.cells[2], r.cells[3]])).toEqual(onSheet);
+  });
+
+  it('a removed player is struck out in the table and the statistics', () => {
+    const { gas, games, publish, expectedGames } = setUp();
+    gas.book.sheet('May <TTT> G1 Table').getRange('O6').setValue(games[0].inviter);
+    const removed = [games[0].inviter];
+    expect(publish('May <TTT> G1 Table')).toBe(render(tttGroupDoc('May <TTT>', DATE, { name: 'G1', games: expectedGames, removed }, CURRENT_SCORING), 'text'));
+    expect(publish('May <TTT> Stats')).toBe(render(tttStatsDoc('May <TTT>', DATE, [{ name: 'G1', games: expectedGames, removed }], CURRENT_SCORING), 'text'));
+    expect(publish('May <TTT> G1 Table')).toContain(`Removed: ${games[0].inviter}`);
+  });
+
+  it('a typo and a bad GnuBG row are named by their cells, nothing written', () => {
+    const { gas, sheet, publish } = setUp();
+    sheet.getRange('F11').setValue('W4');
+    gas.book.sheet('May <TTT> Timeouts').getRange('G5').setValue(95);
+    const before = gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()));
+    expect(() => publish('May <TTT> G1 Table')).toThrow(/'May <TTT> Timeouts'!G5: gammons above wins[\s\S]*'May <TTT> G1 Games'!F11: "W4" is not a result/);
+    expect(gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()))).toEqual(before);
+  });
+});
