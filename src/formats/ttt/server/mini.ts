@@ -17,11 +17,10 @@ import { tablePlan } from '../sheets/table';
 import type { RoundRobinGroupModel, RoundRobinModel } from '../sheets/types';
 import type { CreateMiniTttInput, CreateMiniTttResult } from '../api';
 import { decodeSet, partKey, SET_METADATA_KEY, SET_PROPERTY_PREFIX, setKeyOf } from './registry';
+import { metadataValue as metadata } from '../../../shared/server/metadata';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const metadata = (sheet: Sheet, key: string): string | null => sheet.getDeveloperMetadata().find((m) => m.getKey() === key)?.getValue() ?? null;
 
 /** The tied players of a Table's standings (note "mini-TTT needed"), in standings order. */
 export function tiedPlayers(standings: readonly unknown[][]): string[] {

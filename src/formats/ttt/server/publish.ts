@@ -19,6 +19,7 @@ import { isProbabilityProblem, readProbabilities, timeoutScore } from '../rules/
 import { GAMES, STATS, TABLE, TIMEOUTS } from '../sheets/layout';
 import { linkedResultFormula } from '../sheets/timeouts';
 import { findSet, setKeyOf, type RegisteredSet } from './registry';
+import { metadataValue as meta } from '../../../shared/server/metadata';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -26,7 +27,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 const CODES_ACCEPTED = 'type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout';
 const MAX_GROUP = 64;
 const blank = (v: unknown): boolean => v === '' || v === null || v === undefined;
-const meta = (sheet: Sheet, key: string): string | null => sheet.getDeveloperMetadata().find((m) => m.getKey() === key)?.getValue() ?? null;
 const where = (sheet: Sheet, row: number, column: number): string => onSheet(sheet.getName(), a1(row, column));
 
 /** The set's scoring, from the one cell the whole set reads (Stats B3). */
