@@ -16,6 +16,7 @@ beforeEach(() => {
   ss = asSpreadsheet(gas);
   ss.insertSheet('Group B').addDeveloperMetadata(ADDON_SHEET_KEY, 'gbq-table');
   ss.insertSheet('Notes').addDeveloperMetadata('something-else', 'x');
+  ss.insertSheet('Season 2 roll-over').addDeveloperMetadata(ADDON_SHEET_KEY, 'torres-rollover');
 });
 
 const today = () => '2026-05-17';
@@ -23,6 +24,9 @@ const today = () => '2026-05-17';
 describe('without an extractor', () => {
   it('registers the formats\u2019 extractors, every key a sheet kind or a kind family ending in "-"', () => {
     expect(EXTRACTORS['swing-log']).toBe(EXTRACTORS.swing);
+    for (const kind of ['ttt-table', 'ttt-stats', 'duplicate-standings', 'duplicate-protocol', 'torres-group', 'torres-overview', 'swing', 'gbq-table', 'gbq-cross']) {
+      expect(EXTRACTORS[kind]).toBeDefined();
+    }
     for (const key of Object.keys(EXTRACTORS)) expect(key).toMatch(/^[a-z]+(-[a-z]+)*-?$/);
   });
 
@@ -33,8 +37,9 @@ describe('without an extractor', () => {
   });
 
   it('says publishing is not available yet for an add-on sheet, naming the sheet and its kind', () => {
-    expect(() => publishStandings({ sheet: 'Group B', format: 'bbcode' })).toThrow(
-      'Publishing is not available for this sheet yet: "Group B" is a gbq-table sheet',
+    expect(EXTRACTORS['torres-rollover']).toBeUndefined();
+    expect(() => publishStandings({ sheet: 'Season 2 roll-over', format: 'bbcode' })).toThrow(
+      'Publishing is not available for this sheet yet: "Season 2 roll-over" is a torres-rollover sheet',
     );
   });
 });

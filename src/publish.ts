@@ -12,11 +12,13 @@
  * This file is a server entry like src/main.ts: it alone, outside server/ folders, reaches Apps Script.
  */
 import type { PublishStandingsInput, PublishStandingsResult } from './shared/api';
-import { ADDON_SHEET_KEY } from './shared/server/applyPlan';
+import { addonKind } from './shared/server/metadata';
 import { findExtractor, isIsoDate, isPublishFormat, render, PUBLISH_FORMATS, type ExtractorRegistry } from './shared/rules/publish';
 import { swingStandings } from './formats/swing/server/publish';
 import { duplicateDice, duplicateProtocol, duplicateStandings } from './formats/duplicate/server/publish';
 import { torresGroupExtractor, torresOverviewExtractor } from './formats/torres/server/publish';
+import { tttGroupExtractor, tttStatsExtractor } from './formats/ttt/server/publish';
+import { gbqCrossExtractor, gbqTableExtractor } from './formats/gbq/server/publish';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -30,12 +32,16 @@ export const EXTRACTORS: ExtractorRegistry = {
   'duplicate-dice': duplicateDice,
   'torres-group': torresGroupExtractor,
   'torres-overview': torresOverviewExtractor,
+  'ttt-table': tttGroupExtractor,
+  'ttt-games': tttGroupExtractor,
+  'ttt-stats': tttStatsExtractor,
+  'gbq-table': gbqTableExtractor,
+  'gbq-cross': gbqCrossExtractor,
 };
 
 /** The kind the add-on stored on a sheet it made; undefined for any other sheet. */
 export function sheetKind(sheet: GoogleAppsScript.Spreadsheet.Sheet): string | undefined {
-  const found = sheet.getDeveloperMetadata().find((m) => m.getKey() === ADDON_SHEET_KEY);
-  return found ? (found.getValue() ?? '') : undefined;
+  return addonKind(sheet) ?? undefined;
 }
 
 /** Today (yyyy-mm-dd) in the spreadsheet's time zone; in UTC where the time zone cannot be read. */

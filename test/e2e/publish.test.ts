@@ -1,6 +1,6 @@
 /**
  * Browser: the sidebar's "Publish standings" panel, all through the real server code (the built bundle). The
- * error paths: a sheet the add-on did not make, and an add-on sheet whose format has no extractor yet. The
+ * error paths: a sheet the add-on did not make, and an add-on sheet with no extractor (a TORRES roll-over sheet). The
  * happy paths on a swing sheet made in the preview (the hand-worked tournament of
  * src/formats/swing/rules/publish.test.ts): the text equals the hand-written golden files of that tournament
  * (with today's date, which the sidebar leaves to the server), follows the chosen format, is refreshed after a
@@ -89,11 +89,12 @@ describe('Publish standings in the sidebar', () => {
     expect(await sidebar.textContent('.error')).toMatch(/^"Sheet1" is not a sheet the add-on made/);
     expect(await sidebar.isHidden('.publish-output')).toBe(true);
 
-    const made = p.world.run('createGbqTable', [{ title: 'Group B', players: ['Ann', 'Bob', 'Cid', 'Dee'], qualifiers: 3 }]);
+    // A TORRES roll-over sheet (the moves between two seasons) is an add-on sheet with no standings to publish.
+    const made = p.world.run('rollOverTorres', [{ title: 'Season 2', previous: [{ league: 1, group: 1, players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'] }], newPlayers: [], seed: 'e' }]);
     expect(made.ok).toBe(true);
-    p.world.activate('Group B');
+    p.world.activate('Season 2 roll-over');
     await showText(sidebar);
-    expect(await sidebar.textContent('.error')).toMatch(/^Publishing is not available for this sheet yet: "Group B" is a gbq-table sheet/);
+    expect(await sidebar.textContent('.error')).toMatch(/^Publishing is not available for this sheet yet: "Season 2 roll-over" is a torres-rollover sheet/);
     expect(await sidebar.isHidden('.publish-output')).toBe(true);
     expect(await sidebar.isEnabled('button[data-action="show"]')).toBe(true);
   });

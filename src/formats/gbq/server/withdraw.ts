@@ -10,6 +10,7 @@ import { Problems } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { withDocumentLock } from '../../../shared/server/lock';
+import { metadataValue } from '../../../shared/server/metadata';
 import { a1 } from '../../../shared/sheets/plan';
 import { GBQ_SHEET_KIND } from '../sheets/table';
 import { ENTRY, SETTINGS } from '../sheets/layout';
@@ -18,13 +19,8 @@ import { WITHDRAWN_COLUMN } from '../sheets/logLayout';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** A developer metadata value of the sheet, or undefined. */
-export function gbqMeta(sheet: Sheet, key: string): string | undefined {
-  return sheet
-    .getDeveloperMetadata()
-    .find((m) => m.getKey() === key)
-    ?.getValue() ?? undefined;
-}
+/** A developer metadata value of the sheet, or null (the shared reader). */
+export const gbqMeta = metadataValue;
 
 export function isGbqTable(sheet: Sheet): boolean {
   return gbqMeta(sheet, ADDON_SHEET_KEY) === GBQ_SHEET_KIND;
@@ -60,7 +56,7 @@ export function withdrawFrom(ss: Spreadsheet, input: WithdrawGbqPlayerInput): Wi
     const name = sheet.getName();
     if (!isGbqTable(sheet)) throw new Error(`"${name}" is not a GBQ group table: open the player's group table (or name it).`);
     const n = Number(gbqMeta(sheet, 'gbq-players'));
-    if (gbqMeta(sheet, 'gbq-log') === undefined) {
+    if (gbqMeta(sheet, 'gbq-log') === null) {
       throw new Error(
         `"${name}" has no results log, so it cannot tell which games were against ${player}. Withdrawal needs a table created with a results log; ` +
           "on this table, lower the opponents' total games (and, to void, their games played and TPs) by hand.",

@@ -135,7 +135,8 @@ export function gbqQFormula(): string {
 }
 
 /** Highest win TP accepted (keeps TPs × games far inside exact integer arithmetic). */
-export const MAX_SETTING_TP = 100000;
+export { MAX_SETTING_TP } from '../rules/settings';
+import { MAX_SETTING_TP } from '../rules/settings';
 
 /** 1 when q is a whole number from 1 to n − 1 (n = the players, or a cell with the players left), else 0. */
 export function qOkFormula(players: number | string): string {

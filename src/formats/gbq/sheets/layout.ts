@@ -58,7 +58,7 @@ export const DEFAULT_GAMES_PER_MATCH = 3;
 export const MAX_GAMES_PER_MATCH = 20;
 export const MAX_ROUNDS = 20;
 export const REFERENCE_MODES = ['tp', 'gbq', 'wbq'] as const;
-export const STEPS = [0.5, 0.1, 0.25, 1, 0] as const;
+export { STEPS } from '../rules/settings';
 
 /**
  * Checked copies of the settings (workings, rows 2–6 of the first workings columns): a TD's typo in a setting
