@@ -5,7 +5,7 @@
  */
 import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeagueGroup } from './api';
 import { call } from '../../../sidebar/client';
-import type { FormatDef } from '../../../sidebar/formTypes';
+import type { Field, FormatDef, FormValues } from '../../../sidebar/formTypes';
 import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat, withdrawFormat } from './panel';
 
 // ---- the create-groups format ------------------------------------------------------------------------------
@@ -31,6 +31,23 @@ function numberGroups(groups: string[][]): TorresLeagueGroup[] {
   return out;
 }
 
+/** The settings fields every season form shares: VP by place, the Elo tie-break, the seed. */
+const SEASON_FIELDS: Field[] = [
+  { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: '8, 4, 2, 1', help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
+  { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
+  { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
+];
+
+/** Those fields' values as endpoint input (blank VP and seed left out: the defaults / a drawn seed). */
+function seasonSettings(values: FormValues): { eloOrder: 'low' | 'high'; vpByPlace?: number[]; seed?: string } {
+  const out: { eloOrder: 'low' | 'high'; vpByPlace?: number[]; seed?: string } = { eloOrder: values.eloOrder === 'high' ? 'high' : 'low' };
+  const vp = parseVp(String(values.vpByPlace ?? ''));
+  if (vp) out.vpByPlace = vp;
+  const seed = String(values.seed ?? '').trim();
+  if (seed !== '') out.seed = seed;
+  return out;
+}
+
 const createFormat: FormatDef = {
   id: 'torres',
   title: 'TORRES leagues',
@@ -47,19 +64,13 @@ const createFormat: FormatDef = {
       fromSelection: true,
     },
     { id: 'elo', label: 'Elo list (optional)', kind: 'textarea', placeholder: 'Ann, 1520\nBob, 1490', help: 'One "name, Elo" per line: Elo at the start of the championship, the last tie-break.' },
-    { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: '8, 4, 2, 1', help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
-    { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
-    { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
+    ...SEASON_FIELDS,
   ],
   async submit(values) {
     const groups = parseGroups(String(values.groups ?? ''));
-    const input: CreateTorresGroupsInput = { title: String(values.title ?? '').trim(), groups, eloOrder: values.eloOrder === 'high' ? 'high' : 'low' };
-    const vp = parseVp(String(values.vpByPlace ?? ''));
-    if (vp) input.vpByPlace = vp;
+    const input: CreateTorresGroupsInput = { title: String(values.title ?? '').trim(), groups, ...seasonSettings(values) };
     const elo = parseEloList(String(values.elo ?? ''));
     if (elo.length > 0) input.elo = elo;
-    const seed = String(values.seed ?? '').trim();
-    if (seed !== '') input.seed = seed;
     const { sheets, seed: used } = await call('createTorresGroups', input);
     const numbered = numberGroups(groups);
     const leagues = numbered.reduce((k, g) => Math.max(k, g.league), 0);
@@ -88,17 +99,11 @@ const championshipFormat: FormatDef = {
       help: 'One "name, Elo" per line, in any order: ranked by Elo (highest first) into leagues of 10, 20, 40, …; 10 or more left over open a new league.',
       fromSelection: true,
     },
-    { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: '8, 4, 2, 1', help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
-    { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
-    { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
+    ...SEASON_FIELDS,
   ],
   async submit(values) {
     const players = parseNewPlayers(String(values.players ?? ''));
-    const input: CreateTorresChampionshipInput = { title: String(values.title ?? '').trim(), players, eloOrder: values.eloOrder === 'high' ? 'high' : 'low' };
-    const vp = parseVp(String(values.vpByPlace ?? ''));
-    if (vp) input.vpByPlace = vp;
-    const seed = String(values.seed ?? '').trim();
-    if (seed !== '') input.seed = seed;
+    const input: CreateTorresChampionshipInput = { title: String(values.title ?? '').trim(), players, ...seasonSettings(values) };
     const r = await call('createTorresChampionship', input);
     const leagues = r.leagues.reduce((k, g) => Math.max(k, g.league), 0);
     return {

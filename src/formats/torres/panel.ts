@@ -33,31 +33,31 @@ export function parseGroups(text: string): string[][] {
   return blocks.map((b) => b.flatMap(names));
 }
 
-/** "name, elo" per line; a blank Elo is left out (no Elo). Every bad line is reported at once. */
-export function parseEloList(text: string): { name: string; elo: number }[] {
+/**
+ * "name, elo" per line; every bad line is reported at once. `required`: a blank Elo is a problem (its message),
+ * else the line is kept without an Elo (left out).
+ */
+function parseNameElo(text: string, required?: (name: string, line: number) => string): { name: string; elo: number }[] {
   const problems = new Problems();
   const out: { name: string; elo: number }[] = [];
   lines(text).forEach((line, i) => {
     const [name, elo] = fields(line);
     const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
     if (value !== undefined) out.push({ name, elo: value });
+    else if (required && (elo === undefined || elo.trim() === '')) problems.add(required(name, i + 1));
   });
   problems.throwIfAny();
   return out;
 }
 
-/** New players: "name, elo" per line, the Elo required. Every bad line is reported at once. */
+/** "name, elo" per line; a blank Elo is left out (no Elo). */
+export function parseEloList(text: string): { name: string; elo: number }[] {
+  return parseNameElo(text);
+}
+
+/** New players: "name, elo" per line, the Elo required. */
 export function parseNewPlayers(text: string): { name: string; elo: number }[] {
-  const problems = new Problems();
-  const out: { name: string; elo: number }[] = [];
-  lines(text).forEach((line, i) => {
-    const [name, elo] = fields(line);
-    const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
-    if (value !== undefined) out.push({ name, elo: value });
-    else if (elo === undefined || elo.trim() === '') problems.add(`New players, line ${i + 1}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
-  });
-  problems.throwIfAny();
-  return out;
+  return parseNameElo(text, (name, line) => `New players, line ${line}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
 }
 
 /** Returning players: "name, Elo, league last played in" per line. Every bad line is reported at once. */
