@@ -100,7 +100,7 @@ export function tttGroupDoc(title: string, date: string, group: PublishedGroup, 
 const round = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
- * The set's statistics (rules §1.12): one line per entry of every group, in the group's order of first
+ * The set's statistics (docs/rules.md §1.12): one line per entry of every group, in the group's order of first
  * appearance: played, W1 … LT, points, points per game (2 decimals), gammon rate (W2 + W3) ÷ (W1 + W2 + W3) in %
  * ("–" without such a win). A removed player's games are left out (as on the Stats sheet: struck out).
  */

@@ -38,7 +38,7 @@ export function isAdjudicated(result: TttResult): result is Adjudicated {
   return typeof result === 'object';
 }
 
-/** Why an adjudicated score is refused (limits 1 … W3, rules §1.3), or null when it is fine. */
+/** Why an adjudicated score is refused (limits 1 … W3, docs/rules.md §1.3), or null when it is fine. */
 export function checkAdjudicated(score: number, max: number): string | null {
   return score >= 1 && score <= max ? null : `the adjudicated score must be from 1 to ${Math.round(max * 100000) / 100000}`;
 }
