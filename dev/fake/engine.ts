@@ -159,7 +159,9 @@ export function registeredFunctionNames(): string[] {
 export function createEngine(): HyperFormula {
   return HyperFormula.buildEmpty({
     licenseKey: 'gpl-v3',
-    useArrayArithmetic: true,
+    // As in Sheets: a range is evaluated element by element only inside an array formula (ARRAYFORMULA) or a
+    // function that takes arrays; elsewhere array arithmetic is an error, so a formula that needs ARRAYFORMULA fails here.
+    useArrayArithmetic: false,
     // Sheets compares text case-insensitively and treats "" as blank in comparisons like Sheets.
     caseSensitive: false,
     smartRounding: true,

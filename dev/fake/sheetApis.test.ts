@@ -61,3 +61,14 @@ describe('the stand-in: protections and the data range', () => {
     expect(sheet.getDataRange().getA1Notation()).toBe('A1:B2');
   });
 });
+
+describe('the stand-in: arrays only inside array formulas, as in Sheets', () => {
+  it('does not evaluate a range element by element outside ARRAYFORMULA; inside it does', () => {
+    const gas = installFakeGas();
+    const sheet = asSpreadsheet(gas).getSheets()[0];
+    sheet.getRange('A1:A3').setValues([[1], [-2], [3]]);
+    sheet.getRange('B1:B2').setFormulas([['=SUM((A1:A3>0)*1)'], ['=ARRAYFORMULA(SUM((A1:A3>0)*1))']]);
+    expect(sheet.getRange('B1').getValue()).not.toBe(2);
+    expect(sheet.getRange('B2').getValue()).toBe(2);
+  });
+});

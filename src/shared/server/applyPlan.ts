@@ -6,7 +6,7 @@
  */
 import { parseA1, type A1Rect, type PlanCell, type SheetPlan, type StyledRange } from '../sheets/plan';
 import { planExtent, SPARE_COLUMNS, SPARE_ROWS, type Extent } from '../sheets/limits';
-import { writtenString } from '../sheets/text';
+import { writtenFormula, writtenString } from '../sheets/text';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -109,7 +109,7 @@ export function applyPlan(ss: Spreadsheet, plan: SheetPlan, index?: number): She
 
   if (plan.conditionalFormats?.length) {
     const rules = plan.conditionalFormats.map((c) => {
-      let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(c.formula).setRanges([sheet.getRange(c.range)]);
+      let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(writtenFormula(c.formula)).setRanges([sheet.getRange(c.range)]);
       if (c.background) b = b.setBackground(c.background);
       if (c.fontColor) b = b.setFontColor(c.fontColor);
       if (c.bold) b = b.setBold(true);

@@ -23,10 +23,22 @@ export function asText(text: string): string {
  * string through asText. applyPlan and every server write of a value go through this.
  */
 export function writtenString(value: string): string {
-  return value.startsWith('=') || value.startsWith("'") ? value : asText(value);
+  if (value.startsWith('=')) return writtenFormula(value);
+  return value.startsWith("'") ? value : asText(value);
 }
 
 /** A string literal inside a formula: "Ann ""the rock""" for Ann "the rock". */
 export function formulaString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A formula as it is written: one that computes over arrays (a SUMPRODUCT of comparisons, LOWER/TRIM/IF over
+ * ranges…) is wrapped in ARRAYFORMULA, because Google Sheets evaluates ranges element by element only inside an
+ * array formula (the stand-in's engine is as strict: array arithmetic is off outside ARRAYFORMULA). Scalar formulas
+ * are written as they are.
+ */
+export function writtenFormula(formula: string): string {
+  if (!formula.startsWith('=') || /^=\s*ARRAYFORMULA\(/i.test(formula) || !/SUMPRODUCT\(/i.test(formula)) return formula;
+  return `=ARRAYFORMULA(${formula.slice(1)})`;
 }
