@@ -146,6 +146,9 @@ function render(): void {
         if (cell.align) td.style.textAlign = cell.align;
         if (cell.strike) td.style.textDecoration = 'line-through';
         if (cell.list) td.classList.add('dd');
+        // Sheets lets left-aligned text run on into the empty cells to its right; so does the preview.
+        const next = cells.get(`${r},${c + 1}`);
+        if (cell.v !== '' && !cell.num && !cell.err && (!cell.align || cell.align === 'left') && (!next || next.v === '')) td.classList.add('spill');
       }
       td.style.maxWidth = `${Math.max(view.widths[c] ?? 100, 24)}px`;
       if (r === selected.r && c === selected.c) td.classList.add('sel');
