@@ -221,8 +221,14 @@ export class FakeSheet extends SheetCells {
     this.conditionalRules = [...rules];
   }
 
+  /** The rules, each with Apps Script's getters (getRanges, getBooleanCondition) for code that reads them back. */
   getConditionalFormatRules(): FakeConditionalFormatRule[] {
-    return [...this.conditionalRules];
+    return this.conditionalRules.map((rule) =>
+      Object.assign({}, rule, {
+        getRanges: () => rule.ranges.map((r) => this.getRange(r.a1)),
+        getBooleanCondition: () => ({ getCriteriaType: () => 'CUSTOM_FORMULA', getCriteriaValues: () => [rule.formula] }),
+      }),
+    );
   }
 
   newChart(): FakeChartBuilder {

@@ -62,6 +62,18 @@ describe('withdrawTorresPlayer', () => {
     void gas;
   });
 
+  it('keeps a colour rule the TD added, replacing only the add-on\'s zone rules', () => {
+    season();
+    const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('S L2 G1')!;
+    const own = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied('=$A1="note"').setBackground('#00ff00').setRanges([sheet.getRange('A1:A3')]);
+    const zonesBefore = sheet.getConditionalFormatRules().length;
+    sheet.setConditionalFormatRules([...sheet.getConditionalFormatRules(), own.build()]);
+    withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B2' });
+    const after = sheet.getConditionalFormatRules();
+    expect(after.filter((r) => r.getBooleanCondition()!.getCriteriaValues()[0] === '=$A1="note"')).toHaveLength(1);
+    expect(after).toHaveLength(zonesBefore + 2); // the TD's rule, the zones again, and the fictitious player's grey
+  });
+
   it('bad input is refused and nothing is written', () => {
     const { l2 } = season();
     const before = l2.getDataRange().getValues();

@@ -100,16 +100,22 @@ const dedupe = (names: readonly string[]): string[] => {
   return names.filter((n) => !seen.has(nameKey(n)) && seen.add(nameKey(n)) !== undefined);
 };
 
-/** The group sheet's zones again, now knowing its fictitious players (the conditional formats are the add-on's). */
+/**
+ * The group sheet's zones again, now knowing its fictitious players. The add-on's zone rules (those on the standings
+ * block's range) are replaced; any rule the TD added elsewhere on the sheet is kept.
+ */
 function setZones(sheet: GoogleAppsScript.Spreadsheet.Sheet, spec: ZoneSpec): void {
-  const rules = zoneFormats(spec).map((c) => {
+  const formats = zoneFormats(spec);
+  const zoneRanges = new Set(formats.map((c) => c.range));
+  const kept = sheet.getConditionalFormatRules().filter((r) => !r.getRanges().some((g) => zoneRanges.has(g.getA1Notation())));
+  const rules = formats.map((c) => {
     let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(c.formula).setRanges([sheet.getRange(c.range)]);
     if (c.background) b = b.setBackground(c.background);
     if (c.fontColor) b = b.setFontColor(c.fontColor);
     if (c.bold) b = b.setBold(true);
     return b.build();
   });
-  sheet.setConditionalFormatRules(rules);
+  sheet.setConditionalFormatRules([...kept, ...rules]);
 }
 
 /** Every overview listing the group sheet gets one row per listed player and fictitious player, formulas rewritten. */
