@@ -33,7 +33,13 @@ export class Problems {
   }
 }
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Nothing in it: undefined, null, or text of spaces only (a field the TD left empty). */
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** An empty cell as getValues returns it ('' — or nothing at all). */
+export const isEmptyCell = (v: unknown): boolean => v === '' || v === null || v === undefined;
+
+const blank = isBlank;
 
 /** A title, trimmed with inner spaces collapsed; empty or not text is a problem. */
 export function checkTitle(value: unknown, what: string, problems: Problems): string {

@@ -4,6 +4,7 @@
  * (server/publish.ts) scores the results typed on the protocols with it at run time.
  */
 import { fairbgScoring, validateGames, type DuplicateScoring, type Room, type Side } from './match';
+import { isBlank as blank } from '../../../shared/rules/input';
 
 export interface GameResult {
   game: number;
@@ -44,7 +45,6 @@ export interface ProtocolTotals {
   vpB: number | null;
 }
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Totals of a protocol: each played game's SMP and IMP go to the winner's team; IMP are summed per team; VP from

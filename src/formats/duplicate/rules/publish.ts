@@ -11,6 +11,7 @@ import { fairbgScoring, type Room, type Side } from './match';
 import { protocolTotals, type GameResult, type ProtocolTotals } from './protocolTotals';
 import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
 import { teamStandings, type TeamMatchResult, type TeamStanding } from './teamStandings';
+import { isBlank as blank } from '../../../shared/rules/input';
 
 /** One game row of a protocol as typed (raw cell values). */
 export interface TypedGame {
@@ -50,7 +51,6 @@ export interface ScoredProtocol {
   read: { outcome?: SmpOutcome; cube: number; winner: Side | null; shown: { cube: string; outcome: string; winner: string } }[];
 }
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const shownText = (v: unknown): string => (blank(v) ? '' : String(v).trim());
 export const gameOf = (row: number): { game: number; room: Room } => ({ game: Math.floor(row / 2) + 1, room: row % 2 === 0 ? 'O' : 'C' });
 const ROOM_WORDS: Record<Room, string> = { O: 'OPEN', C: 'CLOSED' };

@@ -8,7 +8,7 @@ import { checkTeams, type Team } from '../rules/seating';
 import { checkEventTeams, DEFAULT_CYCLES, DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type EventTeam } from '../rules/event';
 import { validateCycles } from '../rules/teams';
 import { IMP_TABLE_NAMES, type ImpTableName } from '../rules/imp';
-import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, isBlank as blank } from '../../../shared/rules/input';
 import { drawSeed } from '../../../shared/server/seed';
 
 export interface MatchSettings {
@@ -17,7 +17,6 @@ export interface MatchSettings {
   games: number;
 }
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Games per room (blank: the default), or a problem naming the field. */
 function games(value: unknown, field: string, problems: Problems): number {

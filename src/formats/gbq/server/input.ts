@@ -7,7 +7,7 @@ import type { CreateGbqTableInput } from '../api';
 import { MAX_SETTING_TP } from '../sheets/formulas';
 import type { GbqTableSpec } from '../sheets/table';
 import { DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REFERENCE_MODES, STEPS } from '../sheets/layout';
-import { checkNameList, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkNameList, checkTitle, Problems, isEmptyCell } from '../../../shared/rules/input';
 import { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../sheets/logLayout';
 
 export const MAX_GBQ_PLAYERS = 200;
@@ -17,9 +17,7 @@ function isNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-function optional(v: unknown): boolean {
-  return v === undefined || v === null || v === '';
-}
+const optional = isEmptyCell;
 
 function players(o: Partial<CreateGbqTableInput>, problems: Problems): string[] {
   const names = checkNameList(o.players, 'player', problems);

@@ -5,7 +5,7 @@
  * nameKey (docs/rules.md §0.1: "Ann  Lee" and " ann lee" are one player).
  */
 import type { CreateTorresGroupsInput } from '../api';
-import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, isEmptyCell } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
@@ -18,7 +18,7 @@ export const MAX_GROUP_SIZE = 30;
 export const MAX_PLAYERS = 2000;
 const MIN_GROUP_SIZE = 3;
 
-const optional = (v: unknown): boolean => v === undefined || v === null || v === '';
+const optional = isEmptyCell;
 const capital = (s: string): string => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 export function checkVp(vp: unknown, problems: Problems): number[] {

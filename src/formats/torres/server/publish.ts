@@ -4,7 +4,7 @@
  * the standings computed by the rules (rules/publish.ts → torresStandings): TORRESRANK's cells are never read, so
  * a typo that shows an error there is named here by its cell. Read only: nothing is written.
  */
-import { Problems } from '../../../shared/rules/input';
+import { Problems, isEmptyCell as blank } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { a1 } from '../../../shared/sheets/plan';
@@ -22,7 +22,6 @@ type Values = readonly (readonly unknown[])[];
 
 const DELAYED_MARK = /^D\s*(\d+)$/i;
 const POINTS_ACCEPTED = 'type the particular points (a whole number), or D and the score at the last completed year (D 95)';
-const blank = (v: unknown): boolean => v === '' || v === null || v === undefined;
 
 function nameOf(value: unknown, cell: string, problems: Problems): string {
   if (value instanceof Date) {

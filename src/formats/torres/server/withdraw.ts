@@ -7,7 +7,7 @@
  * Bad input is refused before anything is written.
  */
 import type { WithdrawTorresPlayerInput, WithdrawTorresPlayerResult } from '../api';
-import { Problems } from '../../../shared/rules/input';
+import { Problems, isEmptyCell as blank } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { withDocumentLock } from '../../../shared/server/lock';
@@ -22,7 +22,6 @@ import { leaguesOf, meta, overviewGroups } from './read';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Cell = string | number | boolean | Date;
 
-const blank = (v: unknown): boolean => v === '' || v === null || v === undefined;
 const text = (v: unknown): string => (v instanceof Date ? '' : cleanName(String(v ?? '')));
 
 function checkInput(input: unknown): { sheet: string; player: string } {

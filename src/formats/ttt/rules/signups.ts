@@ -7,6 +7,7 @@
  * (a whole number or its text), blank/absent meaning 1.
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
+import { isBlank as blank } from '../../../shared/rules/input';
 
 export interface SignUp {
   name: string;
@@ -35,7 +36,6 @@ export const MIN_PLAYERS = 3;
 export const MIN_GROUP_SIZE = 3;
 export const MAX_ENTRIES = 3;
 
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function readNumber(v: number | string): number {
   return typeof v === 'number' ? v : Number(v.trim());

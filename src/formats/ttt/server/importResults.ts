@@ -17,11 +17,11 @@ import { importReportRows } from '../sheets/importSheet';
 import type { ImportResultsInput, ImportResultsResult } from '../api';
 import { findSet, sheetOf } from './registry';
 import { cellKey, planTimeouts } from './timeoutRows';
+import { isEmptyCell as blank } from '../../../shared/rules/input';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Cell = string | number | boolean | Date;
 
-const blank = (v: unknown): boolean => v === '' || v === null || v === undefined;
 
 /** Pasted rows, blank rows left out, each keeping its sheet row number. */
 export function importRowsOf(values: Cell[][], firstRow: number): ImportRow[] {

@@ -6,7 +6,7 @@
  * standings are computed by the rules (rules/publish.ts → tttStandings): TTTSTANDINGS' cells are never read.
  * Every unreadable cell is named at once. Read only: nothing is written.
  */
-import { Problems } from '../../../shared/rules/input';
+import { Problems, isEmptyCell as blank } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { a1, onSheet } from '../../../shared/sheets/plan';
@@ -26,7 +26,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 const CODES_ACCEPTED = 'type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout';
 const MAX_GROUP = 64;
-const blank = (v: unknown): boolean => v === '' || v === null || v === undefined;
 const where = (sheet: Sheet, row: number, column: number): string => onSheet(sheet.getName(), a1(row, column));
 
 /** The set's scoring, from the one cell the whole set reads (Stats B3). */
