@@ -8,6 +8,7 @@
 import { limitProblems, type Measured } from '../sheets/limits';
 import { uniqueSheetNames, type SheetPlan, type WantedName } from '../sheets/plan';
 import { applyPlan } from './applyPlan';
+import { BUSY_MESSAGE, withDocumentLock } from './lock';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -23,7 +24,7 @@ export interface Creation {
   after?: (sheets: Sheet[]) => void;
 }
 
-export const BUSY_MESSAGE = 'The spreadsheet is busy with another add-on action (another sidebar or menu item). Try again in a moment.';
+export { BUSY_MESSAGE };
 
 /** Cells already in the spreadsheet: every sheet's grid. */
 export function existingCells(ss: Spreadsheet): number {
@@ -42,13 +43,7 @@ export function freeNames(ss: Spreadsheet, wanted: readonly (string | WantedName
 
 /** Runs fn holding the document lock, or throws the busy message at once when another action holds it. */
 export function withCreationLock<T>(fn: () => T): T {
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(0)) throw new Error(BUSY_MESSAGE);
-  try {
-    return fn();
-  } finally {
-    lock.releaseLock();
-  }
+  return withDocumentLock(fn, 0);
 }
 
 /**

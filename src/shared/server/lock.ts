@@ -4,12 +4,15 @@
  */
 export const LOCK_WAIT_MS = 30_000;
 
-/** Runs fn under the document lock; a call still waiting after LOCK_WAIT_MS gets a clear "busy, try again" error. */
-export function withDocumentLock<T>(fn: () => T): T {
+export const BUSY_MESSAGE = 'The spreadsheet is busy with another add-on action (another sidebar or menu item). Try again in a moment.';
+
+/**
+ * Runs fn under the document lock; a call still waiting after `waitMs` (default LOCK_WAIT_MS; 0: do not wait) gets
+ * the clear "busy, try again" error.
+ */
+export function withDocumentLock<T>(fn: () => T, waitMs = LOCK_WAIT_MS): T {
   const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) {
-    throw new Error('The spreadsheet is busy with another add-on action (another sidebar or menu item). Try again in a moment.');
-  }
+  if (!lock.tryLock(waitMs)) throw new Error(BUSY_MESSAGE);
   try {
     return fn();
   } finally {
