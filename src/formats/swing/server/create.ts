@@ -6,11 +6,11 @@ import { startSwing, type SwingSettings, type SwingState } from '../rules';
 import type { Zone } from '../rules/time';
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
-import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { SWING_KIND, SWING_LOG_ID_KEY } from '../sheets/layout';
 import { swingLogPlan } from '../sheets/log';
 import { swingPlan } from '../sheets/plan';
 import type { CreateSwingInput, CreateSwingResult, SwingSheetsResult } from '../api';
+import { addonKind } from '../../../shared/server/metadata';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -77,6 +77,6 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, zone
 
 /** Main swing sheets (developer metadata kind "swing"), in tab order, with their sheet ids. */
 export function listSwingSheetList(ss: Spreadsheet): SwingSheetsResult {
-  const sheets = ss.getSheets().filter((s) => s.getDeveloperMetadata().some((m) => m.getKey() === ADDON_SHEET_KEY && m.getValue() === SWING_KIND));
+  const sheets = ss.getSheets().filter((s) => addonKind(s) === SWING_KIND);
   return { sheets: sheets.map((s) => s.getName()), ids: sheets.map((s) => s.getSheetId()) };
 }
