@@ -4,15 +4,16 @@
  * one setValues for the whole grid, one call per format kind over the whole grid, one setDataValidations,
  * one setConditionalFormatRules.
  */
-import { parseA1, type A1Rect, type PlanCell, type SheetPlan, type StyledRange } from '../sheets/plan';
+import { parseA1, type A1Rect, type ConditionalFormat, type PlanCell, type SheetPlan, type StyledRange } from '../sheets/plan';
 import { planExtent, SPARE_COLUMNS, SPARE_ROWS, type Extent } from '../sheets/limits';
 import { writtenFormula, writtenString } from '../sheets/text';
+import { ADDON_KIND_KEY } from '../sheets/read';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Developer-metadata key marking sheets the add-on created (its value is the plan's kind). */
-export const ADDON_SHEET_KEY = 'td-addon-sheet';
+export const ADDON_SHEET_KEY = ADDON_KIND_KEY;
 
 export { planExtent };
 
@@ -107,17 +108,7 @@ export function applyPlan(ss: Spreadsheet, plan: SheetPlan, index?: number): She
     all.setNotes(notes);
   }
 
-  if (plan.conditionalFormats?.length) {
-    const rules = plan.conditionalFormats.map((c) => {
-      let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(writtenFormula(c.formula)).setRanges([sheet.getRange(c.range)]);
-      if (c.background) b = b.setBackground(c.background);
-      if (c.fontColor) b = b.setFontColor(c.fontColor);
-      if (c.bold) b = b.setBold(true);
-      if (c.strikethrough) b = b.setStrikethrough(true);
-      return b.build();
-    });
-    sheet.setConditionalFormatRules(rules);
-  }
+  if (plan.conditionalFormats?.length) sheet.setConditionalFormatRules(conditionalRules(sheet, plan.conditionalFormats));
 
   for (const p of plan.protections ?? []) {
     sheet.getRange(p.range).protect().setDescription(p.description).setWarningOnly(true);
@@ -141,6 +132,18 @@ export function applyPlan(ss: Spreadsheet, plan: SheetPlan, index?: number): She
   sheet.addDeveloperMetadata(ADDON_SHEET_KEY, plan.kind);
   for (const [key, value] of Object.entries(plan.metadata ?? {})) sheet.addDeveloperMetadata(key, value);
   return sheet;
+}
+
+/** Plan conditional formats as built rules on `sheet` (builders run in the script: no service call). */
+export function conditionalRules(sheet: Sheet, formats: readonly ConditionalFormat[]): GoogleAppsScript.Spreadsheet.ConditionalFormatRule[] {
+  return formats.map((c) => {
+    let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(writtenFormula(c.formula)).setRanges([sheet.getRange(c.range)]);
+    if (c.background) b = b.setBackground(c.background);
+    if (c.fontColor) b = b.setFontColor(c.fontColor);
+    if (c.bold) b = b.setBold(true);
+    if (c.strikethrough) b = b.setStrikethrough(true);
+    return b.build();
+  });
 }
 
 /** A range named in a plan: on the plan's own sheet, or "'Other'!A1:A9" on another sheet of the workbook. */
