@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const APPS_SCRIPT = ['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'Session', 'Utilities', 'CacheService', 'ScriptApp'];
-const TEST_FILES = ['**/*.test.ts', '**/testHelpers.ts', '**/*.model.ts', '**/*.bench.ts'];
+const TEST_FILES = ['**/*.test.ts', '**/testHelpers.ts', '**/*.bench.ts'];
+/** Test oracles (`*.model.ts`): as pure as the layer they sit in, and imported only by tests and benches. */
+const MODEL = /\.model\.ts$/;
+/** A format's layout constants (rows, columns of its sheets): read and written only by its sheets/ modules. */
+const LAYOUT = /\/sheets\/\w*[lL]ayout\.ts$/;
 
 /**
  * Where a source file sits in the layout (docs in README "Layout"): its format (or "shared") and its layer
@@ -49,8 +53,17 @@ const layers = {
           const spec = node.source?.value;
           if (typeof spec !== 'string' || !spec.startsWith('.')) return;
           const base = join(dirname(context.filename), spec);
-          const to = place(existsSync(base + '.ts') || !existsSync(base) ? base + '.ts' : join(base, 'index.ts'));
+          const target = existsSync(base + '.ts') || !existsSync(base) ? base + '.ts' : join(base, 'index.ts');
+          const to = place(target);
           if (!to) return;
+          if (MODEL.test(target) && !isTest) {
+            context.report({ node, message: `${spec} is a test oracle (*.model.ts): run-time code must not import it; move what it needs into a run-time module.` });
+            return;
+          }
+          if (from.layer === 'server' && !isTest && LAYOUT.test(target.split(sep).join('/'))) {
+            context.report({ node, message: `server/ must not use a sheet's layout (${spec}): parse the sheet with its sheets/ module and write with a plan or a SheetEdit.` });
+            return;
+          }
           if (from.format !== 'shared' && to.format !== 'shared' && to.format !== from.format) {
             context.report({ node, message: `src/formats/${from.format} must not import another format (${spec}); move what both need to src/shared/.` });
           } else if (from.format === 'shared' && to.format !== 'shared') {

@@ -1,20 +1,39 @@
-/** The custom-function contract (docs/rules.md §0.3): JSDoc right above each export, @param names = signature names. */
-import { readFileSync } from 'fs';
+/**
+ * The custom-function contract (docs/rules.md §0.3) for all nine custom functions: JSDoc right above each export,
+ * @param names = signature names in order, @return and @customfunction present, the first line a description.
+ */
+import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 
-const FUNCTIONS: [string, string[]][] = [
-  ['TTTSCORE', ['result', 'scoring', 'view']],
-  ['TTTSTANDINGS', ['first', 'second', 'results', 'scoring', 'removed']],
-  ['TTTTIMEOUT', ['wins', 'gammons', 'backgammons', 'scoring']],
-  ['SMP', ['outcome', 'cube']],
-  ['IMP', ['points', 'table']],
-  ['VP', ['imp_difference', 'games']],
+const FUNCTIONS: [string, string, string[]][] = [
+  ['TTTSCORE', 'ttt', ['result', 'scoring', 'view']],
+  ['TTTSTANDINGS', 'ttt', ['first', 'second', 'results', 'scoring', 'removed']],
+  ['TTTTIMEOUT', 'ttt', ['wins', 'gammons', 'backgammons', 'scoring']],
+  ['SMP', 'duplicate', ['outcome', 'cube']],
+  ['IMP', 'duplicate', ['points', 'table']],
+  ['VP', 'duplicate', ['imp_difference', 'games']],
+  ['GBQ', 'gbq', ['tps', 'games', 'qualifiers', 'win_tp', 'loss_tp', 'reference', 'step']],
+  ['GBQSTATUS', 'gbq', ['players', 'tps', 'games', 'total_games', 'qualifiers', 'remaining_first', 'remaining_second', 'win_tp', 'loss_tp', 'remaining_games']],
+  ['TORRESRANK', 'torres', ['results', 'elo', 'vp_by_place', 'elo_order']],
 ];
+const SRC = join(__dirname, '../../src/formats');
 
-const FORMAT: Record<string, string> = { TTTSCORE: 'ttt', TTTSTANDINGS: 'ttt', TTTTIMEOUT: 'ttt', SMP: 'duplicate', IMP: 'duplicate', VP: 'duplicate' };
+it('lists every custom function the formats export (an uppercase exported function in a functions/ folder)', () => {
+  const found = readdirSync(SRC).flatMap((format) => {
+    const dir = join(SRC, format, 'functions');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    } catch {
+      return [];
+    }
+    return files.flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^export function ([A-Z][A-Z0-9]*)\(/gm)].map((m) => m[1]));
+  });
+  expect(found.sort()).toEqual(FUNCTIONS.map(([name]) => name).sort());
+});
 
-describe.each(FUNCTIONS)('%s source', (name, params) => {
-  const source = readFileSync(join(__dirname, '../../src/formats', FORMAT[name], 'functions', `${name.toLowerCase()}.ts`), 'utf8');
+describe.each(FUNCTIONS)('%s source', (name, format, params) => {
+  const source = readFileSync(join(SRC, format, 'functions', `${name.toLowerCase()}.ts`), 'utf8');
   const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nexport function ${name}\\(([^)]*)\\): Result \\{`).exec(source);
 
   it('has a JSDoc block immediately before `export function NAME(...): Result`', () => {
@@ -23,15 +42,14 @@ describe.each(FUNCTIONS)('%s source', (name, params) => {
 
   it('documents every argument, in order, under its signature name, with @return and @customfunction', () => {
     const [, doc, signature] = match as RegExpExecArray;
-    const signatureNames = signature.split(',').map((p) => p.trim().split(/[?:]/)[0]);
-    expect(signatureNames).toEqual(params);
+    const parts = signature.split(',').map((p) => p.trim()).filter(Boolean);
+    expect(parts.map((p) => p.split(/[?:]/)[0])).toEqual(params);
     const docNames = [...doc.matchAll(/@param \{[^}]+\} (\w+) \S/g)].map((m) => m[1]);
     expect(docNames).toEqual(params);
     expect(doc).toMatch(/@return \{[^}]+\} \S/);
     expect(doc).toMatch(/@customfunction/);
     const firstLine = doc.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean)[0];
     expect(firstLine).not.toMatch(/^@/);
-    const optional = signature.split(',').map((p) => p.includes('?'));
-    expect(optional[0]).toBe(false);
+    expect(parts[0].includes('?')).toBe(false);
   });
 });

@@ -37,12 +37,18 @@ describe('ESLint keeps the layers and the formats apart', () => {
     ['src/formats/ttt/rules/x.ts', "import { importResultsIn } from '../server/importResults';\nexport const f = importResultsIn;\n", /layers\/boundaries: The rules\/ layer must not import server\//],
     ['src/formats/ttt/rules/x.ts', "import { smp } from '../../duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/formats\/ttt must not import another format/],
     ['src/shared/rules/x.ts', "import { smp } from '../../formats/duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/shared must not import a format/],
+    ['src/formats/gbq/rules/x.model.ts', 'export const r = Math.random();\n', /no-restricted-properties: .*rules are deterministic/],
+    ['src/formats/ttt/rules/x.model.ts', 'export const s = SpreadsheetApp.getActive();\n', /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/],
+    ['src/formats/gbq/rules/x.ts', "import { bruteMarks } from './bruteforce.model';\nexport const f = bruteMarks;\n", /layers\/boundaries: .*test oracle/],
+    ['src/formats/torres/server/x.ts', "import { GROUP } from '../sheets/layout';\nexport const g = GROUP;\n", /layers\/boundaries: server\/ must not use a sheet's layout/],
   ];
   const allowed: [string, string][] = [
     ['src/formats/ttt/server/x.ts', "import { tttGames } from '../rules/games';\nexport const s = () => [SpreadsheetApp.getActive(), tttGames];\n"],
     ['src/formats/ttt/form.ts', "import type { CreateRoundRobinInput } from './api';\nexport type I = CreateRoundRobinInput;\n"],
     ['src/formats/duplicate/rules/x.ts', "import { bergerRounds } from '../../../shared/rules/berger';\nexport const f = bergerRounds;\n"],
     ['src/formats/ttt/rules/x.test.ts', "import { importResultsIn } from '../server/importResults';\nexport const f = [importResultsIn, Math.random()];\n"],
+    ['src/formats/gbq/rules/x.test.ts', "import { bruteMarks } from './bruteforce.model';\nexport const f = bruteMarks;\n"],
+    ['src/formats/torres/server/x.test.ts', "import { GROUP } from '../sheets/layout';\nexport const g = GROUP;\n"],
   ];
   const results = lintAll([...refused.map(([p, c]): [string, string] => [p, c]), ...allowed]);
 

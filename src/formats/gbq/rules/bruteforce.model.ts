@@ -9,7 +9,7 @@
  * steps of unit/lcm(G), no outcome is missed.
  */
 import fc from 'fast-check';
-import type { QualificationMark } from './qualification.model';
+import type { QualificationMark } from './qualification';
 import type { StatusPlayer } from './status';
 
 export interface GridGroup {

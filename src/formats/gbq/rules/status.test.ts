@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { bruteMarks, Case, extremes, roundRobinArb, unevenArb } from './bruteforce.model';
-import { qualificationMarks, QualificationMark } from './qualification.model';
+import { qualificationMarks, QualificationMark } from './qualification';
 import { groupStatus, MAX_EXACT_CLUSTER, StatusPlayer } from './status';
 
 const p = (tp: number, played: number, total: number): StatusPlayer => ({ tp, played, total });

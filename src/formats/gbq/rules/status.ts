@@ -21,10 +21,10 @@
  * Both conditions are closed under taking subsets and split over the linked clusters of the others (players
  * joined by remaining games), so the largest feasible set is the sum over clusters of a subset DP,
  * O(2^c·c) for a cluster of c players. A cluster larger than MAX_EXACT_CLUSTER is the size guard: that player
- * gets the sound bound instead (rules/qualification.model.ts), and the result says so.
+ * gets the sound bound instead (./qualification.ts), and the result says so.
  */
 import { toMicros } from './decimal';
-import { qualificationMarks, QualificationMark } from './qualification.model';
+import { qualificationMarks, QualificationMark } from './qualification';
 
 /** Size guard: the largest cluster of linked players examined exactly (2^14 subsets). */
 export const MAX_EXACT_CLUSTER = 14;

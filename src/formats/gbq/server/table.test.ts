@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { gbq } from '../rules/gbq';
 import { tpOrder } from '../rules/order';
 import { scalePlayer, scaleScoring } from '../rules/player';
-import { qualificationMarks } from '../rules/qualification.model';
+import { qualificationMarks } from '../rules/qualification';
 import { createGbqTable } from './endpoints';
 import { LIVE, SETTINGS } from '../sheets/layout';
 import { LAST_PLACE_BAND } from '../sheets/table';

@@ -1,9 +1,9 @@
 /**
  * Golden outputs: each representative doc (testHelpers.ts) in each format, compared with the files in
- * golden/ — reviewed by hand when written (UPDATE_GOLDEN=1 rewrites them; a diff then shows in review).
+ * golden/ — reviewed by hand when written (test/helpers/golden.ts: UPDATE_GOLDEN=1 rewrites them, a missing one fails).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectGolden } from '../../../../test/helpers/golden';
 import { PUBLISH_FORMATS, render, type PublishFormat } from './index';
 import { GOLDEN_DOCS } from './testHelpers';
 
@@ -15,13 +15,7 @@ describe('golden outputs', () => {
     for (const format of PUBLISH_FORMATS) {
       it(`${name} as ${format}`, () => {
         const file = join(DIR, `${name}.${EXT[format]}`);
-        const text = render(doc, format);
-        if (process.env.UPDATE_GOLDEN) {
-          mkdirSync(DIR, { recursive: true });
-          writeFileSync(file, text);
-        }
-        expect(existsSync(file)).toBe(true);
-        expect(text).toBe(readFileSync(file, 'utf8'));
+        expectGolden(file, render(doc, format));
       });
     }
   }

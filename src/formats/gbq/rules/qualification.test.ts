@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { qualificationMarks, QualificationPlayer } from './qualification.model';
+import { qualificationMarks, QualificationPlayer } from './qualification';
 import { expectNoContradiction, scenarioArb, totalGames } from '../../../../test/helpers/gbqScenarios';
 
 const p = (tp: number, played: number, total: number): QualificationPlayer => ({ tp, played, total });
