@@ -4,10 +4,8 @@
  * hands it to the extractor registered for that kind — which computes the standings from the sheet's results
  * with the format's own rules — and renders the StandingsDoc in the chosen format (src/shared/rules/publish).
  *
- * Part B of the publishing issue registers each format's extractors in EXTRACTORS below, e.g.
- *   import { gbqStandings } from './formats/gbq/server/publish';
- *   export const EXTRACTORS: ExtractorRegistry = { 'gbq-table': gbqStandings, 'torres-': torresStandings };
- * (a key ending in "-" serves every kind starting with it; see findExtractor).
+ * Each format's extractors are registered in EXTRACTORS below by sheet kind (a key ending in "-" serves every kind
+ * starting with it; see findExtractor).
  *
  * This file is a server entry like src/main.ts: it alone, outside server/ folders, reaches Apps Script.
  */
@@ -22,7 +20,7 @@ import { gbqCrossExtractor, gbqTableExtractor } from './formats/gbq/server/publi
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Sheet kind (or kind family ending in "-") → the format's extractor. Empty until part B. */
+/** Sheet kind (or kind family ending in "-") → the format's extractor. */
 export const EXTRACTORS: ExtractorRegistry = {
   swing: swingStandings,
   'swing-log': swingStandings,

@@ -1,6 +1,5 @@
 /**
- * The seam between the publishing dispatcher (src/publish.ts) and each format (part B of the publishing
- * issue): a format's extractor reads one of its sheets' results and computes the standings with the
+ * The seam between the publishing dispatcher (src/publish.ts) and each format: a format's extractor reads one of its sheets' results and computes the standings with the
  * format's own rules — never by reading back formula outputs — so the post is the same in Sheets, in the
  * preview and in tests. Extractors live in src/formats/X/server/ and are registered in src/publish.ts's
  * EXTRACTORS table under the sheet kind they read (the plan's `kind`, stored as the sheet's developer

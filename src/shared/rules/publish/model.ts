@@ -1,6 +1,6 @@
 /**
  * What a published standings post says, independent of where it is posted: the StandingsDoc. A format's
- * extractor (part B of the publishing issue) builds one from a sheet's results; the renderers (bbcode.ts,
+ * extractor builds one from a sheet's results; the renderers (bbcode.ts,
  * markdown.ts, text.ts, html.ts) turn it into text. Pure: no Apps Script, no clock.
  */
 import type { PublishFormat } from '../../api';
