@@ -60,3 +60,27 @@ describe('applyEdit', () => {
     expect(grid.meta('test-x')).toBe('1');
   });
 });
+
+describe('applyEdit refuses what Sheets would refuse, before writing anything', () => {
+  it('a cell over 50,000 characters or a number that is not finite: an error naming the cell, nothing written', () => {
+    const gas = installFakeGas();
+    const sheet = applyPlan(asSpreadsheet(gas), { name: 'Limits', kind: KIND.kind, cells: [['a'], ['b']] });
+    expect(() => applyEdit(sheet, { blocks: [{ row: 1, column: 1, values: [['x'], ['y'.repeat(50_001)]] }] })).toThrow(
+      'Cell A2 of "Limits" would hold 50,001 characters, over Sheets\' limit of 50,000 per cell',
+    );
+    expect(() => applyEdit(sheet, { blocks: [{ row: 1, column: 1, values: [[Infinity]] }] })).toThrow('Cell A1 of "Limits" would hold a number that is not finite');
+    expect([1, 2].map((r) => readSheet(sheet).text(r, 1))).toEqual(['a', 'b']);
+  });
+
+  it('rows that take the spreadsheet past 10,000,000 cells: refused before the first write', () => {
+    const gas = installFakeGas();
+    const ss = asSpreadsheet(gas);
+    const sheet = applyPlan(ss, { name: 'Log', kind: KIND.kind, cells: [['a']] });
+    const big = ss.insertSheet('Big');
+    big.insertRowsAfter(big.getMaxRows(), Math.floor(10_000_000 / big.getMaxColumns()) - big.getMaxRows() - 2000);
+    const before = sheet.getMaxRows();
+    expect(() => applyEdit(sheet, { insertRowsAfter: [{ row: 1, count: 20_000 }], blocks: [{ row: 2, column: 1, values: [['new']] }] })).toThrow(/over Google Sheets' limit of 10,000,000 cells.*nothing was written/);
+    expect(sheet.getMaxRows()).toBe(before);
+    expect(readSheet(sheet).text(2, 1)).toBe('');
+  });
+});

@@ -6,7 +6,8 @@
  */
 import { SheetGrid, type SheetEdit } from '../sheets/read';
 import { writtenString } from '../sheets/text';
-import type { PlanCell } from '../sheets/plan';
+import { a1, type PlanCell } from '../sheets/plan';
+import { cellProblems, MAX_CELLS } from '../sheets/limits';
 import { conditionalRules } from './applyPlan';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -22,6 +23,8 @@ const written = (v: PlanCell): string | number | boolean => (v === null ? '' : t
 /** Service calls applyEdit makes for this edit (counted in the call budget like planCalls). */
 export function editCalls(edit: SheetEdit): number {
   return (
+    1 + // the sheet's name, for the messages
+    (edit.insertRowsAfter?.length ? 2 : 0) + // the cell-limit check: getParent, getSheets (sizes read per sheet are not counted)
     (edit.insertRowsAfter?.length ?? 0) +
     2 * (edit.blocks?.length ?? 0) +
     Object.keys(edit.metadata ?? {}).length +
@@ -29,8 +32,34 @@ export function editCalls(edit: SheetEdit): number {
   );
 }
 
-/** Writes an edit to an existing sheet. Conditional formats replace only the rules on the same ranges. */
+/**
+ * What Sheets would refuse of this edit, found before anything is written: a cell over 50,000 characters, a number that
+ * is not finite, inserted rows that take the spreadsheet past 10,000,000 cells (measured only when rows are inserted).
+ */
+export function editProblems(sheet: Sheet, edit: SheetEdit): string[] {
+  const name = sheet.getName();
+  const problems = (edit.blocks ?? []).flatMap((b) => cellProblems(b.values, (r, c) => `Cell ${a1(b.row + r - 1, b.column + c - 1)} of "${name}"`));
+  const rows = (edit.insertRowsAfter ?? []).reduce((n, i) => n + Math.max(0, i.count), 0);
+  if (rows > 0) {
+    const existing = sheet.getParent().getSheets().reduce((n, s) => n + s.getMaxRows() * s.getMaxColumns(), 0);
+    const more = rows * sheet.getMaxColumns();
+    if (existing + more > MAX_CELLS)
+      problems.push(
+        `"${name}" needs ${rows} more row(s) (${more.toLocaleString('en-US')} cells) and the spreadsheet already has ${existing.toLocaleString('en-US')}: ` +
+          `over Google Sheets' limit of 10,000,000 cells. Delete sheets you no longer need, then try again; nothing was written.`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * Writes an edit to an existing sheet, all or nothing as far as Sheets' limits go: editProblems first (nothing is
+ * written if there is any), then the inserted rows, the blocks, the metadata and the rules. Conditional formats
+ * replace only the rules on the same ranges.
+ */
 export function applyEdit(sheet: Sheet, edit: SheetEdit): void {
+  const problems = editProblems(sheet, edit);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   for (const { row, count } of edit.insertRowsAfter ?? []) if (count > 0) sheet.insertRowsAfter(row, count);
   for (const b of edit.blocks ?? []) {
     const width = b.values.reduce((m, r) => Math.max(m, r.length), 0);

@@ -41,3 +41,16 @@ describe('Sheets limits', () => {
     );
   });
 });
+
+describe('cells Sheets would refuse', () => {
+  it('a plan with a cell over 50,000 characters or a non-finite number is refused up front, naming the cell', () => {
+    const plan: SheetPlan = { name: 'Table', kind: 'k', cells: [['ok', 'x'.repeat(50_001)], [NaN, Infinity, 3]] };
+    const problems = limitProblems([plan], { existingCells: 0 }, 'This set');
+    expect(problems).toEqual([
+      `Cell B1 of "Table" would hold 50,001 characters, over Sheets' limit of 50,000 per cell; make it shorter.`,
+      'Cell A2 of "Table" would hold a number that is not finite (NaN); check the numbers it comes from.',
+      'Cell B2 of "Table" would hold a number that is not finite (Infinity); check the numbers it comes from.',
+    ]);
+    expect(limitProblems([{ ...plan, cells: [['x'.repeat(50_000), 1.5]] }], { existingCells: 0 }, 'This set')).toEqual([]);
+  });
+});

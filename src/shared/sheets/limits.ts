@@ -2,10 +2,12 @@
  * Google Sheets' and Apps Script's hard limits, and how much of them a set of plans needs (pure: the server layer
  * measures the spreadsheet and calls these before writing anything).
  */
-import { parseA1, MAX_SHEET_NAME, type A1Rect, type SheetPlan } from './plan';
+import { a1, parseA1, MAX_SHEET_NAME, type A1Rect, type PlanCell, type SheetPlan } from './plan';
 
 /** Cells in one spreadsheet, summed over every sheet's grid (rows × columns). */
 export const MAX_CELLS = 10_000_000;
+/** Characters in one cell (Sheets refuses a longer value, formula text included). */
+export const MAX_CELL_CHARACTERS = 50_000;
 /** Bytes of one script/document property value. */
 export const MAX_PROPERTY_BYTES = 9 * 1024;
 /**
@@ -98,6 +100,22 @@ export function utf8Bytes(text: string): number {
 }
 
 /**
+ * The cells of a grid Sheets would refuse or show wrongly: text (or formula) over 50,000 characters, a number that is
+ * not finite (NaN, Infinity). `where(row, column)` names a cell for the message (1-based).
+ */
+export function cellProblems(cells: readonly (readonly PlanCell[])[], where: (row: number, column: number) => string): string[] {
+  const problems: string[] = [];
+  cells.forEach((line, i) =>
+    line.forEach((v, j) => {
+      if (typeof v === 'string' && v.length > MAX_CELL_CHARACTERS)
+        problems.push(`${where(i + 1, j + 1)} would hold ${v.length.toLocaleString('en-US')} characters, over Sheets' limit of 50,000 per cell; make it shorter.`);
+      else if (typeof v === 'number' && !Number.isFinite(v)) problems.push(`${where(i + 1, j + 1)} would hold a number that is not finite (${v}); check the numbers it comes from.`);
+    }),
+  );
+  return problems;
+}
+
+/**
  * Every limit the plans would break, each in words naming the limit and what exceeds it (empty: they fit).
  * `what` names the creation for the messages ("this TTT set").
  */
@@ -113,6 +131,7 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
   }
   for (const p of plans) {
     if (p.name.length > MAX_SHEET_NAME) problems.push(`Sheet name "${p.name}" is longer than Sheets' ${MAX_SHEET_NAME} characters; use a shorter title.`);
+    problems.push(...cellProblems(p.cells, (row, column) => `Cell ${a1(row, column)} of "${p.name}"`));
   }
   for (const [key, value] of Object.entries(measured.properties ?? {})) {
     const bytes = utf8Bytes(value);
