@@ -66,7 +66,7 @@ export class SheetCells {
     const format = this.styles.get(k)?.numberFormat;
     let implied: string | undefined;
     if (typeof v === 'string') {
-      const typed = readAsTyped(v, format);
+      const typed = readAsTyped(v, format, undefined, this.book.locale);
       if ('formula' in typed) return typed.formula;
       if (typed.value === '') return null;
       if (typeof typed.value === 'string') return `'${typed.value}`; // the engine reads a leading ' as text

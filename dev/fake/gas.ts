@@ -7,6 +7,7 @@ import { CallCounter, counted } from './calls';
 import { Charts, createSpreadsheetApp, FakeSpreadsheet } from './spreadsheet';
 import { createLockService, createPropertiesService, LockState } from './services';
 import { createHtmlService, FakeUi } from './ui';
+import type { Locale } from './typed';
 
 export type AuthMode = 'NONE' | 'LIMITED' | 'FULL';
 
@@ -26,6 +27,8 @@ export interface FakeGasOptions {
   /** Folder holding the built HTML files (Sidebar.html), default "dist". */
   htmlDir?: string;
   spreadsheetName?: string;
+  /** The spreadsheet's locale (default: STANDIN_LOCALE, else en_US). */
+  locale?: Locale;
 }
 
 const AUTH_FREE = new Set(['getUi']);
@@ -33,6 +36,7 @@ const AUTH_FREE = new Set(['getUi']);
 export function createFakeGas(options: FakeGasOptions = {}): FakeGas {
   const calls = new CallCounter();
   const book = new FakeSpreadsheet(calls, options.spreadsheetName);
+  if (options.locale) book.setSpreadsheetLocale(options.locale);
   const ui = new FakeUi(calls);
   const lock = new LockState();
   const properties = { document: new Map<string, string>(), script: new Map<string, string>(), user: new Map<string, string>() };

@@ -74,7 +74,7 @@ export class RangeValues {
 
   getDisplayValues(): string[][] {
     return this.getValues().map((r, i) =>
-      r.map((v, j) => displayText(v, this.sheet.styleAt(this.row + i, this.column + j).numberFormat)),
+      r.map((v, j) => displayText(v, this.sheet.styleAt(this.row + i, this.column + j).numberFormat, this.sheet.book.locale)),
     );
   }
 

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from './typed';
 /**
  * The in-memory spreadsheet (one workbook, one HyperFormula engine) and SpreadsheetApp over it. It keeps
  * Google's limits on cells and sheet names (limits.ts) and counts the cells that call custom functions.
@@ -46,6 +47,18 @@ export class FakeSpreadsheet implements FakeWorkbook {
 
   getId(): string {
     return this.id;
+  }
+
+  /** The spreadsheet's locale (File ▸ Settings): en_US, or de_DE for the decimal-comma locales. */
+  locale: Locale = defaultLocale();
+
+  getSpreadsheetLocale(): string {
+    return this.locale;
+  }
+
+  setSpreadsheetLocale(locale: string): void {
+    if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`The stand-in knows the locales ${LOCALES.join(', ')}, not "${locale}".`);
+    this.locale = locale as Locale;
   }
 
   /** The spreadsheet's time zone (File ▸ Settings); tests may set another IANA name. */
@@ -211,3 +224,9 @@ export function createSpreadsheetApp(book: FakeSpreadsheet, ui: unknown): unknow
 }
 
 export const Charts = { ChartType };
+
+/** The locale a new stand-in spreadsheet starts in: STANDIN_LOCALE (en_US or de_DE), else en_US. */
+export function defaultLocale(): Locale {
+  const wanted = typeof process === 'undefined' ? undefined : process.env.STANDIN_LOCALE;
+  return wanted && (LOCALES as readonly string[]).includes(wanted) ? (wanted as Locale) : 'en_US';
+}

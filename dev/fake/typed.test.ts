@@ -167,3 +167,25 @@ describe('readAsTyped: a plain-text (@) cell keeps the string verbatim', () => {
     expect(read('3/4/2024', 'General')).toEqual({ value: utc(2024, 3, 4), format: TYPED_FORMATS.date });
   });
 });
+
+describe('readAsTyped in de_DE (decimal comma, day first)', () => {
+  const de = (text: string): Typed => readAsTyped(text, undefined, TODAY, 'de_DE');
+  it('reads decimal commas and dot grouping as numbers', () => {
+    expect(de('98,7')).toEqual({ value: 98.7 });
+    expect(de('-1,5')).toEqual({ value: -1.5 });
+    expect(de('1.850')).toEqual({ value: 1850, format: TYPED_FORMATS.grouped });
+    expect(de('1.850,5')).toEqual({ value: 1850.5, format: TYPED_FORMATS.groupedDecimals });
+    expect(de('50%')).toEqual({ value: 0.5, format: TYPED_FORMATS.percent });
+    expect(de('2')).toEqual({ value: 2 });
+  });
+  it('reads day-first dates and WAHR/FALSCH; en_US-only forms are not numbers', () => {
+    expect(de('5.3.2024')).toEqual({ value: new Date(Date.UTC(2024, 2, 5)), format: 'dd.MM.yyyy' });
+    expect(de('1.5')).toEqual({ value: new Date(Date.UTC(TODAY.getUTCFullYear(), 4, 1)), format: 'dd.MM.yyyy' });
+    expect(de('98.7')).toEqual({ value: '98.7' });
+    expect(de('WAHR')).toEqual({ value: true });
+    expect(de('falsch')).toEqual({ value: false });
+    expect(de('$1,234.50')).toEqual({ value: '$1,234.50' });
+    expect(de('12:30')).toEqual({ value: new Date(Date.UTC(1899, 11, 30, 12, 30)), format: TYPED_FORMATS.time });
+    expect(de('W1')).toEqual({ value: 'W1' });
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Sheets' reading of a string written with setValue(s)/appendRow or typed into a cell, in the en_US locale:
- * the string is read as if a person typed it. One pure function, readAsTyped, used by the fake's writes and the
+ * Sheets' reading of a string written with setValue(s)/appendRow or typed into a cell, in the spreadsheet's locale
+ * (en_US below; de_DE at the end): the string is read as if a person typed it. One pure function, readAsTyped, used by the fake's writes and the
  * preview's cell editor, and exported for the add-on's tests.
  *
  *   'text            text, the apostrophe dropped ("'007" → "007")
@@ -23,6 +23,14 @@
  */
 
 export type TypedValue = string | number | boolean | Date;
+
+/**
+ * The locales the stand-in reads typed entries in (File ▸ Settings ▸ Locale). de_DE stands for the decimal-comma
+ * locales: `1,5` and `1.850,5` are numbers, `1.5` and `5.3.2024` dates (day first), `WAHR`/`FALSCH` booleans;
+ * en_US-only forms (`1.5`, `3/4/2024`, `$1,234.50`) are not numbers there.
+ */
+export type Locale = 'en_US' | 'de_DE';
+export const LOCALES: readonly Locale[] = ['en_US', 'de_DE'];
 
 /** A written string as Sheets stores it: a value (with the number format the entry implies), or a formula. */
 export type Typed = { value: TypedValue; format?: string } | { formula: string };
@@ -47,12 +55,16 @@ export const TYPED_FORMATS = {
  * What Sheets makes of `text` written into a cell whose number format is `numberFormat` (en_US). `today` gives
  * the year of a date typed without one ("Mar 5").
  */
-export function readAsTyped(text: string, numberFormat?: string, today: Date = new Date()): Typed {
+export function readAsTyped(text: string, numberFormat?: string, today: Date = new Date(), locale: Locale = 'en_US'): Typed {
   if (numberFormat === TEXT_FORMAT) return { value: text };
   if (text.startsWith("'")) return { value: text.slice(1) };
   if (text.startsWith('=')) return { formula: text };
   const t = text.trim();
   if (t === '') return { value: text };
+  if (locale === 'de_DE') {
+    if (/^(true|false|wahr|falsch)$/i.test(t)) return { value: /^(true|wahr)$/i.test(t) };
+    return readNumberDe(t) ?? readDateTimeDe(t, today.getUTCFullYear()) ?? { value: text };
+  }
   if (/^(true|false)$/i.test(t)) return { value: t.toLowerCase() === 'true' };
   return readNumber(t) ?? readDateTime(t, today.getUTCFullYear()) ?? { value: text };
 }
@@ -156,4 +168,43 @@ function readDateTime(t: string, thisYear: number): Typed | undefined {
   const ms = readTime(m[2]);
   if (!d || ms === undefined) return undefined;
   return { value: new Date(Date.UTC(d.year, d.month - 1, d.day) + ms), format: TYPED_FORMATS.dateTime };
+}
+
+// ---- de_DE: decimal comma, dot grouping, day-first dates ------------------------------------------------
+
+const NUMBER_DE = /^([+-]?)((?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d*)?|,\d+)(e[+-]?\d+)?(\s?%)?(\s?€)?$/i;
+
+function readNumberDe(t: string): Typed | undefined {
+  const m = NUMBER_DE.exec(t);
+  if (!m) return undefined;
+  const [, sign, body, exponent, percent, euro] = m;
+  if (euro && (percent || exponent)) return undefined;
+  const en = body.replace(/\./g, '').replace(',', '.');
+  const n = Number(percent ? `${en}${exponent ?? ''}e-2` : `${en}${exponent ?? ''}`);
+  if (!Number.isFinite(n)) return undefined;
+  const value = sign === '-' ? -n : n;
+  const decimals = /,\d/.test(body);
+  if (euro) return { value, format: '#,##0.00 [$€]' };
+  if (percent) return { value, format: decimals ? TYPED_FORMATS.percentDecimals : TYPED_FORMATS.percent };
+  if (exponent) return { value, format: TYPED_FORMATS.scientific };
+  if (body.includes('.')) return { value, format: decimals ? TYPED_FORMATS.groupedDecimals : TYPED_FORMATS.grouped };
+  return { value };
+}
+
+function readDateTimeDe(t: string, thisYear: number): Typed | undefined {
+  const time = readTime(t);
+  if (time !== undefined && !/[ap]\.?m/i.test(t)) return { value: new Date(Date.UTC(1899, 11, 30) + time), format: TYPED_FORMATS.time };
+  const dayOf = (d: string): Day | undefined => {
+    let m = /^(\d{1,2})\.(\d{1,2})\.?(?:(\d{4}|\d{2}))?$/.exec(d);
+    if (m) return validDay(m[3] ? fullYear(m[3]) : thisYear, Number(m[2]), Number(m[1]));
+    m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(d);
+    return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3]), true) : undefined;
+  };
+  const date = dayOf(t);
+  if (date) return { value: new Date(Date.UTC(date.year, date.month - 1, date.day)), format: date.iso ? TYPED_FORMATS.isoDate : 'dd.MM.yyyy' };
+  const m = /^(\S+)\s+(\d{1,2}:\d{2}(?::\d{2})?)$/.exec(t);
+  const d = m ? dayOf(m[1]) : undefined;
+  const ms = m ? readTime(m[2]) : undefined;
+  if (!d || ms === undefined) return undefined;
+  return { value: new Date(Date.UTC(d.year, d.month - 1, d.day) + ms), format: 'dd.MM.yyyy HH:mm:ss' };
 }

@@ -35,8 +35,19 @@ export function sheetsErrorText(e: DetailedCellError): string {
   return map[e.type] ?? e.value;
 }
 
-/** Text of a value under a number format: the subset of Sheets' format language the add-on writes. */
-export function displayText(value: unknown, format?: string): string {
+/**
+ * Text of a value under a number format, as Sheets shows it in the spreadsheet's locale: the subset of Sheets' format
+ * language the add-on writes. In de_DE a number shows a decimal comma and dot grouping (`1.850,5`), a boolean
+ * WAHR/FALSCH.
+ */
+export function displayText(value: unknown, format?: string, locale: 'en_US' | 'de_DE' = 'en_US'): string {
+  const shown = displayTextEn(value, format);
+  if (locale !== 'de_DE' || typeof value === 'string' || isDateValue(value)) return shown;
+  if (typeof value === 'boolean') return value ? 'WAHR' : 'FALSCH';
+  return shown.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+}
+
+function displayTextEn(value: unknown, format?: string): string {
   if (value === '' || value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (isDateValue(value)) return formatDate(value, looksLikeDateFormat(format) ? format! : 'yyyy-mm-dd');

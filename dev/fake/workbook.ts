@@ -1,3 +1,4 @@
+import type { Locale } from './typed';
 /**
  * What a sheet and its ranges need from the spreadsheet that holds them. FakeSpreadsheet implements it; the
  * sheet modules depend on this interface only, so spreadsheet.ts → sheet.ts is the one direction of import.
@@ -8,6 +9,8 @@ import type { FakeChartBuilder } from './builders';
 export interface FakeWorkbook {
   /** The formula engine holding every sheet's cells. */
   readonly hf: HyperFormula;
+  /** The spreadsheet's locale: how typed and written strings are read, how numbers are shown. */
+  locale: Locale;
   /** The counted proxy of the spreadsheet (what Sheet.getParent returns). */
   readonly wrapped: unknown;
   /** The sheets in tab order (the real objects, never proxies). */

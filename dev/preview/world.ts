@@ -157,7 +157,7 @@ export class PreviewWorld {
         cells.push({
           r,
           c,
-          v: displayText(v, s.numberFormat),
+          v: displayText(v, s.numberFormat, this.gas.book.locale),
           f: f || undefined,
           err: f ? sheet.errorAt(r, c) : undefined,
           bold: s.fontWeight === 'bold' || extra.bold || undefined,

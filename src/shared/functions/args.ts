@@ -7,6 +7,7 @@
  *
  * Error format (docs/rules.md §0.3): `NAME: <value> (row R of ARG) <what is wrong>; <what is accepted>`.
  */
+import { numberFromText } from '../rules/numbers';
 
 export type Scalar = string | number | boolean | Date | null | undefined;
 export type Grid = Scalar[][];
@@ -74,13 +75,20 @@ export function failArg(fn: string, what: string): never {
 
 /**
  * A number, or an error naming the cell. `accepted` finishes the sentence ("use 1 2 4 8 16 32 64").
- * Text is not read as a number (a text cell that looks like a number is usually a typing slip).
+ * Text is not read as a number (a text cell that looks like a number is usually a typing slip), except a decimal
+ * typed with the other locale's separator (`98,7` in an en_US sheet), read as meant when unambiguous
+ * (src/shared/rules/numbers.ts, docs/rules.md §0.3).
  */
 export function toNumber(value: Scalar, place: Place, accepted = 'use a number'): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (isDate(value)) return fail(place, value, `is a date, not a number; ${accepted}`);
   if (typeof value === 'boolean') return fail(place, value, `is not a number; ${accepted}`);
-  if (typeof value === 'string') return fail(place, value, `is text, not a number; ${accepted}`);
+  if (typeof value === 'string') {
+    const read = numberFromText(value);
+    if (read && 'value' in read) return read.value;
+    if (read) return fail(place, value, `could be ${read.ambiguous[0]} or ${read.ambiguous[1]} (a decimal or a thousands separator); type the number without a thousands separator`);
+    return fail(place, value, `is text, not a number; ${accepted}`);
+  }
   return fail(place, value, `is not a number; ${accepted}`);
 }
 

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
-import { readAsTyped } from '../../../dev/fake/typed';
+import { LOCALES, readAsTyped, type Locale } from '../../../dev/fake/typed';
 import { asText, formulaString, writtenFormula, writtenString } from './text';
 
-/** What a cell holds after Sheets reads the written string as typed (the stand-in's model of Sheets' parser). */
-function readBack(written: string): unknown {
-  const typed = readAsTyped(written);
-  return 'formula' in typed ? { formula: typed.formula } : typed.value;
-}
+const NAMES = ['TRUE', 'false', 'WAHR', 'falsch', '1850', '007', '0042', '+1', '-2', '1e3', '1,850', '1.850', '98,7', '50%', '$1,234.50', '3/4/2024', '5.3.2024', '1.5', 'Mar 5', '12:30', '2024-03-04', "'Tis", "O'Neil", '=HYPERLINK("http://x"&A2,"x")', '@home', ' padded ', 'Ann Lee', 'Zoë', '王小明'];
 
-const NAMES = ['TRUE', 'false', '1850', '007', '0042', '+1', '-2', '1e3', '1,850', '50%', '$1,234.50', '3/4/2024', 'Mar 5', '12:30', '2024-03-04', "'Tis", "O'Neil", '=HYPERLINK("http://x"&A2,"x")', '@home', ' padded ', 'Ann Lee', 'Zoë', '王小明'];
+describe.each(LOCALES)('the text writer: text stays text in %s', (locale: Locale) => {
+  /** What a cell holds after Sheets reads the written string as typed (the stand-in's model of Sheets' parser). */
+  function readBack(written: string): unknown {
+    const typed = readAsTyped(written, undefined, undefined, locale);
+    return 'formula' in typed ? { formula: typed.formula } : typed.value;
+  }
 
-describe('the text writer: text stays text', () => {
   it.each(NAMES)('%j reads back exactly', (name) => {
     expect(readBack(asText(name))).toBe(name);
   });
