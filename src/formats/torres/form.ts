@@ -6,6 +6,7 @@
 import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeagueGroup } from './api';
 import { call } from '../../../sidebar/client';
 import type { Field, FormatDef, FormValues } from '../../../sidebar/formTypes';
+import { defaultLeagues } from './rules/leagues';
 import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat, withdrawFormat } from './panel';
 
 // ---- the create-groups format ------------------------------------------------------------------------------
@@ -18,17 +19,8 @@ const ELO_ORDER_OPTIONS = [
 
 /** League k has 2^(k−1) groups (the last league takes the rest), as the server numbers them. */
 function numberGroups(groups: string[][]): TorresLeagueGroup[] {
-  const out: TorresLeagueGroup[] = [];
-  let league = 1;
-  let group = 1;
-  for (const players of groups) {
-    out.push({ league, group, players });
-    if (group === 2 ** (league - 1)) {
-      league++;
-      group = 1;
-    } else group++;
-  }
-  return out;
+  const leagues = defaultLeagues(groups.length);
+  return groups.map((players, i) => ({ league: leagues[i], group: leagues.slice(0, i).filter((k) => k === leagues[i]).length + 1, players }));
 }
 
 /** The settings fields every season form shares: VP by place, the Elo tie-break, the seed. */

@@ -6,16 +6,6 @@ export const FORFEIT_NAMES: readonly string[] = ['forfait', 'Forfait bis', 'Forf
 
 export const forfeitName = (i: number): string => FORFEIT_NAMES[i] ?? `Forfait ${i + 1}`;
 
-/** Withdrawn players of one group, in order of withdrawal → the fictitious player replacing each. */
-export function forfeitNames(withdrawnInGroup: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  withdrawnInGroup.forEach((name, i) => {
-    if (name in out) throw new Error(`Withdrawn player '${name}' is listed twice`);
-    out[name] = forfeitName(i);
-  });
-  return out;
-}
-
 /** True for the name of a fictitious player (case-insensitive): such players never roll over. */
 export function isForfeitName(name: string): boolean {
   return /^forfait( (bis|tierce|quarter|\d+))?$/i.test(name.trim());

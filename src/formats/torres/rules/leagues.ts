@@ -5,7 +5,15 @@
  */
 export const GROUP_SIZE = 10;
 
+/** League k has 2^(k−1) groups (docs/rules.md §3.1). */
 export const leagueGroups = (league: number): number => 2 ** (league - 1);
+
+/** The league of each of `count` groups numbered in order: league 1 one group, league 2 two, … the last takes the rest. */
+export function defaultLeagues(count: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; out.length < count; k++) for (let g = 0; g < leagueGroups(k) && out.length < count; g++) out.push(k);
+  return out;
+}
 export const leagueCapacity = (league: number): number => GROUP_SIZE * leagueGroups(league);
 export const lowestLeagueGroups = (players: number): number => Math.max(1, Math.round(players / GROUP_SIZE));
 

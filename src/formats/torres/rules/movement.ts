@@ -21,12 +21,34 @@ import { choose, compareResults, type Criterion, resultText } from './choose';
 import { leagueCapacity } from './leagues';
 import type { LineTie, Move, Origin, PreviousGroup, ReturningPlayer, SeasonResult } from './types';
 
+/** Players moving up from each group (docs/rules.md §3.8): the two highest registered players, not from league 1. */
+export const PROMOTED_PLACES = 2;
+/** Players moving down from each group (docs/rules.md §3.8): the bottom four places, not from the lowest league. */
+export const RELEGATED_PLACES = 4;
+
+/** How many places of a group of league k (of K leagues) move up and down (docs/rules.md §3.8). */
+export function movementLines(league: number, leagues: number): { up: number; down: number } {
+  return { up: league > 1 ? PROMOTED_PLACES : 0, down: league < leagues ? RELEGATED_PLACES : 0 };
+}
+
+/**
+ * The zones of a group's standings of n real players, as 0-based places: the first places that move up and the
+ * last that move down (never overlapping: a small group moves up first).
+ */
+export function zonePlaces(league: number, leagues: number, n: number): { up: number[]; down: number[] } {
+  const lines = movementLines(league, leagues);
+  const up = Array.from({ length: Math.min(lines.up, n) }, (_, i) => i);
+  const firstDown = Math.max(up.length, n - lines.down);
+  const down = lines.down > 0 ? Array.from({ length: n - firstDown }, (_, i) => firstDown + i) : [];
+  return { up, down };
+}
+
 export interface Mover {
   name: string;
   from: Origin;
   /** Index of the previous group within its league (0-based, groups ordered by number). */
   groupIdx: number;
-  /** Up: 0 = the group's 1st mover, 1 = its 2nd. Down: 0..3 = 7th..10th (place among the bottom four). */
+  /** Up: 0 = the group's 1st mover, 1 = its 2nd. Down: 0..RELEGATED_PLACES − 1 = place among the bottom places. */
   slot: number;
   result?: SeasonResult;
 }
@@ -94,8 +116,7 @@ export function decideMovement(
   const ties: LineTie[] = [];
   for (let k = 1; k <= K; k++) {
     const groups = previous.filter((g) => g.league === k).sort((a, b) => a.group - b.group);
-    const canUp = k > 1 ? 2 : 0;
-    const canDown = k < K ? 4 : 0;
+    const { up: canUp, down: canDown } = movementLines(k, K);
     const flow: LeagueFlow = { stayers: [], up: [], down: [], returning: [] };
     const leaguePools: Mover[][] = [];
     const own: number[] = [];
@@ -230,7 +251,7 @@ function shrink(flow: LeagueFlow, below: LeagueFlow, previous: readonly Previous
   const m = flow.stayers[worst].pop() as Mover;
   filled[worst] += 1;
   const n = previous.find((g) => g.league === k && g.group === m.from.group)?.players.length ?? m.from.place;
-  pool[worst].unshift({ ...m, slot: Math.max(0, Math.min(3, m.from.place - (n - 3))) });
+  pool[worst].unshift({ ...m, slot: Math.max(0, Math.min(RELEGATED_PLACES - 1, m.from.place - (n - RELEGATED_PLACES + 1))) });
   replace(m, { player: m.name, kind: 'demoted', from: m.from, reason: `${at(m.from)}: moves down because league ${k} is over its size of ${leagueCapacity(k)}` });
   return 1;
 }

@@ -1,5 +1,5 @@
 /**
- * TORRES standings as published (issue 18; docs/rules.md §3.5–§3.8): a group's standings computed from the typed
+ * TORRES standings as published (docs/rules.md §3.5–§3.8): a group's standings computed from the typed
  * points with torresStandings — never read back from TORRESRANK's cells — with the places among the real players,
  * the promotion and relegation marks of the season so far, ties across a line, withdrawn and fictitious players
  * shown as such, and the delayed games noted. The league overview is every group's section, league by league.
@@ -9,9 +9,8 @@ import { GAMES, type Cell, type Row, type RowMark, type StandingsDoc, type Stand
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { type EloOrder, type Standing, torresStandings, type TorresGame } from './rank';
 import { type GamePoints, isDelayed } from './vp';
+import { PROMOTED_PLACES, zonePlaces } from './movement';
 
-export const PROMOTED_PLACES = 2;
-export const RELEGATED_PLACES = 4;
 
 export interface TorresSeat {
   name: string;
@@ -62,7 +61,7 @@ function joinNames(names: readonly string[]): string {
 }
 
 /** Display names by nameKey, first spelling first: the games in sheet order, then the Elo list (as TORRESRANK). */
-function spellings(data: TorresGroupData): { shown: (name: string) => string; order: string[] } {
+function spellings(data: Pick<TorresGroupData, 'games' | 'roster'>): { shown: (name: string) => string; order: string[] } {
   const byKey = new Map<string, string>();
   const order: string[] = [];
   const use = (name: string): void => {
@@ -91,14 +90,14 @@ function markLines(lines: Line[], data: TorresGroupData, notes: string[]): void 
   const real = lines.filter((l) => !l.fictitious);
   real.forEach((l, i) => (l.place = i > 0 && real[i - 1].standing.rank === l.standing.rank ? real[i - 1].place : i + 1));
   const n = real.length;
-  const upZone = data.league > 1 ? Math.min(PROMOTED_PLACES, n) : 0;
-  const firstDown = Math.max(upZone, n - RELEGATED_PLACES);
+  const zones = zonePlaces(data.league, data.leagues, n);
+  const firstDown = zones.down[0] ?? n;
   const movers = real.filter((l) => !l.withdrawn);
   const promoted = data.league > 1 ? movers.slice(0, PROMOTED_PLACES) : [];
   for (const l of real) {
     if (l.withdrawn) l.mark = 'out';
     else if (promoted.includes(l)) l.mark = 'promoted';
-    else if (data.league < data.leagues && real.indexOf(l) >= firstDown) l.mark = 'relegated';
+    else if (real.indexOf(l) >= firstDown) l.mark = 'relegated';
   }
   const tieAt = (above: Line | undefined, below: Line | undefined, line: string, decides: string): void => {
     if (!above || !below || above.standing.rank !== below.standing.rank) return;
@@ -113,20 +112,37 @@ function markLines(lines: Line[], data: TorresGroupData, notes: string[]): void 
   }
 }
 
-/** One group's standings section, from the typed points (docs/rules.md §3.5), with the progress of its games. */
-export function torresGroupStandings(data: TorresGroupData): TorresGroupStandings {
+/**
+ * A group's standings from its typed games, exactly as TORRESRANK computes them on the sheet (docs/rules.md §3.5):
+ * the complete games only, players listed in order of first appearance in the games then the Elo list, the first
+ * spelling shown. Also the games counted and the delayed players of each.
+ */
+export function typedStandings(data: Pick<TorresGroupData, 'games' | 'roster' | 'vpByPlace' | 'eloOrder'>): {
+  standings: Standing[];
+  complete: number;
+  delayed: { game: number; players: string[] }[];
+  shown: (name: string) => string;
+} {
   const { shown, order } = spellings(data);
   const complete: TorresGame[] = [];
-  const delayed: string[] = [];
+  const delayed: { game: number; players: string[] }[] = [];
   data.games.forEach((seats, g) => {
     if (seats.length === 0 || seats.some((s) => s.points === null)) return;
     complete.push({ players: seats.map((s) => shown(s.name)), points: seats.map((s) => s.points as GamePoints) });
     const late = seats.filter((s) => isDelayed(s.points as GamePoints)).map((s) => shown(s.name));
-    if (late.length > 0) delayed.push(`game ${g + 1} (${late.join(', ')})`);
+    if (late.length > 0) delayed.push({ game: g + 1, players: late });
   });
   const elo = new Map<string, number>();
   for (const r of data.roster) if (r.elo !== undefined) elo.set(shown(r.name), r.elo);
   const standings = torresStandings(order, complete, { vpByPlace: data.vpByPlace, elo, eloOrder: data.eloOrder });
+  return { standings, complete: complete.length, delayed, shown };
+}
+
+/** One group's standings section, from the typed points (docs/rules.md §3.5), with the progress of its games. */
+export function torresGroupStandings(data: TorresGroupData): TorresGroupStandings {
+  const typed = typedStandings(data);
+  const { standings, shown } = typed;
+  const delayed = typed.delayed.map((d) => `game ${d.game} (${d.players.join(', ')})`);
   const fictitious = new Map(data.fictitious.map((f) => [nameKey(f.name), f]));
   const withdrawn = new Set(data.roster.filter((r) => r.withdrawn).map((r) => nameKey(r.name)));
   const lines: Line[] = standings.map((s) => ({ standing: s, fictitious: fictitious.get(nameKey(s.player)), withdrawn: withdrawn.has(nameKey(s.player)) }));
@@ -148,7 +164,7 @@ export function torresGroupStandings(data: TorresGroupData): TorresGroupStanding
   if (outs.length > 0) notes.push(`Withdrawn during the season: ${outs.join(', ')}. Places count among the real players.`);
   const section: StandingsSection = { caption: sectionCaption(data.league, data.group), columns: TORRES_COLUMNS, rows };
   if (notes.length > 0) section.notes = notes;
-  return { section, done: complete.length, total: data.games.length };
+  return { section, done: typed.complete, total: data.games.length };
 }
 
 /** A group sheet's post: the championship title, the date, "after N of M games", the group's standings. */

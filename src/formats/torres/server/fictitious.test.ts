@@ -7,11 +7,10 @@
 import { paintedRows } from '../../../../test/helpers/conditional';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { EXTRACTORS, publishFrom } from '../../../publish';
-import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND } from '../sheets/group';
+import { FICTITIOUS_KEY, PROMOTION_BACKGROUND, RELEGATION_BACKGROUND } from '../sheets/group';
 import { GROUP } from '../sheets/layout';
 import { OVERVIEW } from '../sheets/overview';
 import { createTorresGroups, readTorresOverview, withdrawTorresPlayer } from './endpoints';
-import { FICTITIOUS_KEY } from './fictitious';
 import { scheduledGames, seasonPoints, standings, typePoints } from './testHelpers';
 
 const names = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);

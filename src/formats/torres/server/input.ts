@@ -9,6 +9,7 @@ import { checkSeed, checkTitle, Problems, isEmptyCell } from '../../../shared/ru
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
+import { defaultLeagues } from '../rules/leagues';
 import { scheduleShape } from '../rules/shape';
 import { DEFAULT_VP_BY_PLACE, vpTableProblem } from '../rules/vp';
 import type { SeasonGroup, TorresSeason } from '../sheets/season';
@@ -74,13 +75,6 @@ export function checkElo(elo: unknown, known: ReadonlyMap<string, string>, probl
     if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Elo list, line ${i + 1}: the Elo of '${name}' is "${String(e.elo)}", not a number.`);
     else if (shown !== undefined) out[shown] = e.elo;
   });
-  return out;
-}
-
-/** League 1 = 1 group, league 2 = 2 groups, … the last league takes the rest. */
-function defaultLeagues(count: number): number[] {
-  const out: number[] = [];
-  for (let k = 1; out.length < count; k++) for (let g = 0; g < 2 ** (k - 1) && out.length < count; g++) out.push(k);
   return out;
 }
 

@@ -7,14 +7,13 @@
  * written again (one call), so Sheets resolves them against the new sheets ("Unresolved sheet name" otherwise).
  */
 import { createSheets, freeNames } from '../../../shared/server/create';
-import type { PlanCell, SheetPlan, WantedName } from '../../../shared/sheets/plan';
-import { writtenString } from '../../../shared/sheets/text';
+import { applyEdit } from '../../../shared/server/readSheet';
+import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
 import { buildTorresGroupPlan } from '../sheets/group';
-import { buildTorresOverviewPlan, OVERVIEW, TORRES_OVERVIEW_KIND } from '../sheets/overview';
+import { buildTorresOverviewPlan, overviewRelinkEdit, TORRES_OVERVIEW } from '../sheets/overview';
 import { desiredSheetNames, groupSpecs, type TorresSeason } from '../sheets/season';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** Sheets written in front of the overview, built from their final names and the group sheets' names. */
 export interface FrontSheets {
@@ -41,17 +40,6 @@ export function seasonPlans(season: TorresSeason, names: (wanted: WantedName[]) 
   ];
 }
 
-const cellValue = (v: PlanCell | undefined): string | number | boolean => (v === null || v === undefined ? '' : typeof v === 'string' ? writtenString(v) : v);
-
-/** Writes the overview's formula columns (final order … results) again, now that the group sheets exist. */
-function relinkOverview(sheet: Sheet, plan: SheetPlan): void {
-  const C = OVERVIEW.columns;
-  const rows = plan.cells.slice(OVERVIEW.firstRow - 1);
-  if (rows.length === 0) return;
-  const values = rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => cellValue(line[C.final - 1 + j])));
-  sheet.getRange(OVERVIEW.firstRow, C.final, values.length, values[0].length).setValues(values);
-}
-
 /**
  * Creates the season's sheets, all or nothing: a second creation while one runs gets the busy message; a failure
  * part-way leaves no sheet. Returns the sheet names in tab order; the first is activated.
@@ -68,8 +56,8 @@ export function createSeason(ss: Spreadsheet, season: TorresSeason, what: string
       what,
       extraCalls: EXTRA_CALLS,
       after: (sheets) => {
-        const o = plans.findIndex((p) => p.kind === TORRES_OVERVIEW_KIND);
-        relinkOverview(sheets[o], plans[o]);
+        const o = plans.findIndex((p) => p.kind === TORRES_OVERVIEW.kind);
+        applyEdit(sheets[o], overviewRelinkEdit(plans[o]));
         sheets[0].activate();
       },
     },

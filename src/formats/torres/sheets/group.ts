@@ -4,16 +4,30 @@
  * with promotion/relegation zones, and the Elo list TORRESRANK uses as its last tie-break.
  * Positions: layout.ts.
  */
+import { movementLines, zonePlaces } from '../rules/movement';
 import type { ScheduleReport } from '../rules/report';
+import { kindMetadata, sheetKind } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
 import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
 
-export const TORRES_GROUP_KIND = 'torres-group';
-export const PROMOTION_BACKGROUND = '#ceead6';
-export const RELEGATION_BACKGROUND = '#fce8e6';
-export const PROMOTED = 2;
-export const RELEGATED = 4;
+/** The group sheet's kind and the metadata its plan writes (the roster size and seats fix its games block). */
+export const TORRES_GROUP = sheetKind('torres-group', {
+  title: 'torres-title',
+  leagues: 'torres-leagues',
+  league: 'torres-league',
+  group: 'torres-group',
+  players: 'torres-players',
+  seats: 'torres-seats',
+});
+/**
+ * The add-on's record of a fictitious player it assigned on a group sheet (docs/rules.md §3.7): one entry per
+ * fictitious player, `{"name":"forfait","replaces":"Bob"}`, added by the withdrawal.
+ */
+export const FICTITIOUS_KEY = 'torres-fictitious';
+export const PROMOTION_BACKGROUND = COLOR.promoted;
+export const RELEGATION_BACKGROUND = COLOR.bad;
 
 export interface TorresGroupSpec {
   /** The championship's title. */
@@ -130,11 +144,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
 
 /** Rows of the standings (0-based places) in the promotion and relegation zones. */
 export function zones(spec: Pick<TorresGroupSpec, 'league' | 'leagues' | 'players'>): { up: number[]; down: number[] } {
-  const n = spec.players.length;
-  const up = spec.league > 1 ? Array.from({ length: Math.min(PROMOTED, n) }, (_, i) => i) : [];
-  const firstDown = Math.max(up.length, n - RELEGATED);
-  const down = spec.league < spec.leagues ? Array.from({ length: n - firstDown }, (_, i) => firstDown + i) : [];
-  return { up, down };
+  return zonePlaces(spec.league, spec.leagues, spec.players.length);
 }
 
 /** The zones' formulas need to know which standings rows are fictitious players: the add-on's own record of them. */
@@ -151,8 +161,8 @@ export interface ZoneSpec {
  * Zones on the standings by conditional formats over the whole spill (a withdrawal adds a row): places count among
  * the real players (fictitious players are left out, docs/rules.md §3.8). A row is fictitious when its name is one
  * the add-on assigned (the record, written into the formulas by withdrawTorresPlayer) — never by a "forfait"
- * prefix, so "Forfaiture" is a real player. Green: the first 2 (not in league 1); red: the last 4 (not in the
- * lowest league); fictitious players grey.
+ * prefix, so "Forfaiture" is a real player. Green: the first PROMOTED_PLACES (not in league 1); red: the last
+ * RELEGATED_PLACES (not in the lowest league), as rules/movement.ts decides; fictitious players grey.
  */
 export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const c1 = GROUP.standingsColumn;
@@ -169,9 +179,10 @@ export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const count = `COUNTA($${p}$${first}:$${p}$${last})${countIn(`$${p}$${first}:$${p}$${last}`)}`;
   const range = rangeA1(first, c1, last, c2);
   const out: ConditionalFormat[] = [];
-  if (spec.league > 1) out.push({ range, formula: `=AND(${real},${place}<=${PROMOTED})`, background: PROMOTION_BACKGROUND, bold: true });
-  if (spec.league < spec.leagues) out.push({ range, formula: `=AND(${real},${place}>${count}-${RELEGATED})`, background: RELEGATION_BACKGROUND });
-  if (names.length > 0) out.push({ range, formula: `=AND(${here}<>"",${fictitious})`, fontColor: '#80868b' });
+  const lines = movementLines(spec.league, spec.leagues);
+  if (lines.up > 0) out.push({ range, formula: `=AND(${real},${place}<=${lines.up})`, background: PROMOTION_BACKGROUND, bold: true });
+  if (lines.down > 0) out.push({ range, formula: `=AND(${real},${place}>${count}-${lines.down})`, background: RELEGATION_BACKGROUND });
+  if (names.length > 0) out.push({ range, formula: `=AND(${here}<>"",${fictitious})`, fontColor: COLOR.fictitiousText });
   return out;
 }
 
@@ -181,16 +192,16 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
   const out: StyledRange[] = [
     { range: 'A1', bold: true },
     { range: rangeA1(GROUP.seedRow, 1, GROUP.resultsRow, 1), bold: true },
-    { range: rangeA1(GROUP.seedRow, 3, GROUP.resultsRow, 3), italic: true, fontColor: '#5f6368' },
-    { range: vpRange(spec.vpByPlace.length), background: '#fff8e1' },
-    { range: eloOrderCell(), background: '#fff8e1' },
-    { range: `A${GROUP.helpRow}`, italic: true, fontColor: '#5f6368' },
-    { range: rangeA1(h, 1, h, lastSeatColumn()), bold: true, background: '#e8f0fe' },
-    { range: rangeA1(h, GROUP.standingsColumn, h, GROUP.standingsColumn + GROUP.standingsWidth - 1), bold: true, background: '#e6f4ea' },
-    { range: rangeA1(h, GROUP.eloColumn, h, GROUP.statusColumn), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(GROUP.seedRow, 3, GROUP.resultsRow, 3), italic: true, fontColor: COLOR.noteText },
+    { range: vpRange(spec.vpByPlace.length), background: COLOR.setting },
+    { range: eloOrderCell(), background: COLOR.setting },
+    { range: `A${GROUP.helpRow}`, italic: true, fontColor: COLOR.noteText },
+    { range: rangeA1(h, 1, h, lastSeatColumn()), bold: true, background: COLOR.header },
+    { range: rangeA1(h, GROUP.standingsColumn, h, GROUP.standingsColumn + GROUP.standingsWidth - 1), bold: true, background: COLOR.good },
+    { range: rangeA1(h, GROUP.eloColumn, h, GROUP.statusColumn), bold: true, background: COLOR.grey },
     { range: colRange(GROUP.gameColumn, GROUP.firstGameRow, lastGame), horizontalAlignment: 'center' },
   ];
-  for (let s = 0; s < GROUP.seats; s++) out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: '#fff8e1', horizontalAlignment: 'center' });
+  for (let s = 0; s < GROUP.seats; s++) out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: COLOR.setting, horizontalAlignment: 'center' });
   return out;
 }
 
@@ -213,7 +224,7 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
   const standings = rangeA1(h, GROUP.standingsColumn, h + spillRows(spec.games.length) - 1, GROUP.standingsColumn + GROUP.standingsWidth - 1);
   return {
     name,
-    kind: TORRES_GROUP_KIND,
+    kind: TORRES_GROUP.kind,
     cells,
     styles: styles(spec),
     columnWidths: widths(),
@@ -231,13 +242,13 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
       [a1(h, GROUP.eloColumn + 1)]: 'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
     },
-    metadata: {
-      'torres-title': spec.title,
-      'torres-leagues': String(spec.leagues),
-      'torres-league': String(spec.league),
-      'torres-group': String(spec.group),
-      'torres-players': String(spec.players.length),
-      'torres-seats': String(seatsOf(spec.games)),
-    },
+    metadata: kindMetadata(TORRES_GROUP, {
+      title: spec.title,
+      leagues: spec.leagues,
+      league: spec.league,
+      group: spec.group,
+      players: spec.players.length,
+      seats: seatsOf(spec.games),
+    }),
   };
 }

@@ -4,12 +4,16 @@
  * formulas over the standings' player column), with the moving-up/moving-down zones. readTorresOverview reads
  * the previous season back from it.
  */
+import { movementLines } from '../rules/movement';
 import { a1, colRange, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
 import { asText, formulaString } from '../../../shared/sheets/text';
-import { PROMOTED, PROMOTION_BACKGROUND, RELEGATED, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
+import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
 import { GROUP, resultsCell, standingsPlayerCell, standingsRow } from './layout';
 
-export const TORRES_OVERVIEW_KIND = 'torres-overview';
+/** The league overview's kind and metadata: the championship's title and seed. */
+export const TORRES_OVERVIEW = sheetKind('torres-overview', { title: 'torres-title', seed: 'torres-seed' });
 
 export const OVERVIEW = {
   titleRow: 1,
@@ -64,8 +68,9 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
     const realPlace = `COUNTA(${col}$${first}:${here})${countIn(`${col}$${first}:${here}`)}`;
     const realCount = `${m}${countIn(`${col}$${first}:${col}$${last}`)}`;
     let zone = '""';
-    if (b.league < b.leagues) zone = `IF(${realPlace}>${realCount}-${RELEGATED},"moves down",${zone})`;
-    if (b.league > 1) zone = `IF(${realPlace}<=${PROMOTED},"moves up",${zone})`;
+    const lines = movementLines(b.league, b.leagues);
+    if (lines.down > 0) zone = `IF(${realPlace}>${realCount}-${lines.down},"moves down",${zone})`;
+    if (lines.up > 0) zone = `IF(${realPlace}<=${lines.up},"moves up",${zone})`;
     const line: PlanCell[] = [];
     line[C.league - 1] = b.league;
     line[C.group - 1] = b.group;
@@ -102,13 +107,13 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
   const zoneFormat = (word: string, background: string) => ({ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`, background });
   return {
     name,
-    kind: TORRES_OVERVIEW_KIND,
+    kind: TORRES_OVERVIEW.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: rangeA1(OVERVIEW.seedRow, 1, OVERVIEW.leaguesRow, 1), bold: true },
-      { range: `A${OVERVIEW.helpRow}`, italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, OVERVIEW_HEADERS.length), bold: true, background: '#e8f0fe' },
+      { range: `A${OVERVIEW.helpRow}`, italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, OVERVIEW_HEADERS.length), bold: true, background: COLOR.header },
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
     ],
     columnWidths: [
@@ -125,6 +130,83 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
     conditionalFormats: [zoneFormat('moves up', PROMOTION_BACKGROUND), zoneFormat('moves down', RELEGATION_BACKGROUND)],
     protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.results), description: 'TORRES final orders (formulas over the group sheets)' }],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: 'The standings\' player column of the group sheet, shown once every result of the group is entered.' },
-    metadata: { 'torres-title': title, 'torres-seed': seed },
+    metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
   };
+}
+
+/** One group as the overview lists it: league, group, its sheet, the first row of its block and its rows. */
+export interface OverviewGroup {
+  league: number;
+  group: number;
+  sheet: string;
+  firstRow: number;
+  rows: number;
+}
+
+/** A league overview as read back. */
+export interface TorresOverview {
+  sheet: string;
+  /** The championship's title: the sheet's record, else A1. */
+  title: string;
+  /** The number of leagues in the Leagues row, if it is a number. */
+  leagues?: number;
+  groups: OverviewGroup[];
+}
+
+/**
+ * The overview read back: its groups in order (rows with the same league and group are one block), the title and
+ * the number of leagues. Problems: a header that is not the overview's, a row whose league or group is not a
+ * number, no group at all.
+ */
+export function parseOverview(grid: SheetGrid): { overview: TorresOverview; problems: string[] } {
+  const C = OVERVIEW.columns;
+  const problems: string[] = [];
+  const groups = new Map<string, OverviewGroup>();
+  const title = grid.meta(TORRES_OVERVIEW.keys.title) ?? grid.text(OVERVIEW.titleRow, 1);
+  const leagues = grid.number(OVERVIEW.leaguesRow, 2);
+  const overview: TorresOverview = { sheet: grid.sheetName, title, ...(leagues !== undefined && leagues >= 1 ? { leagues } : {}), groups: [] };
+  if (OVERVIEW_HEADERS.some((h, i) => grid.text(OVERVIEW.headerRow, i + 1).trim() !== h)) {
+    problems.push(`"${grid.sheetName}" is not a TORRES league overview (row ${OVERVIEW.headerRow} should read ${OVERVIEW_HEADERS.join(', ')}).`);
+    return { overview, problems };
+  }
+  for (let r = OVERVIEW.firstRow; r <= grid.rows; r++) {
+    if (grid.blank(r, C.league) && grid.blank(r, C.group)) continue;
+    const league = grid.number(r, C.league);
+    const group = grid.number(r, C.group);
+    if (league === undefined || group === undefined) {
+      problems.push(`Row ${r} of "${grid.sheetName}": league and group must be numbers.`);
+      continue;
+    }
+    const key = `${league}/${group}`;
+    const g = groups.get(key);
+    if (g) g.rows += 1;
+    else groups.set(key, { league, group, sheet: grid.text(r, C.sheet), firstRow: r, rows: 1 });
+  }
+  overview.groups = [...groups.values()];
+  if (overview.groups.length === 0 && problems.length === 0) problems.push(`"${grid.sheetName}" lists no groups.`);
+  return { overview, problems };
+}
+
+/**
+ * A group's block on the overview rewritten for its players and fictitious players (a withdrawal adds rows for the
+ * fictitious players it assigns): rows inserted below the block as needed, then the whole block.
+ */
+export function overviewBlockEdit(at: OverviewGroup, block: OverviewBlock): SheetEdit {
+  const extra = block.listed.length - at.rows;
+  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.results }, (_, c) => line[c] ?? null));
+  return {
+    ...(extra > 0 ? { insertRowsAfter: [{ row: at.firstRow + at.rows - 1, count: extra }] } : {}),
+    blocks: [{ row: at.firstRow, column: 1, values }],
+  };
+}
+
+/**
+ * The overview's formula columns (final order … results) written again once the group sheets exist, so Sheets
+ * resolves them against the new sheets.
+ */
+export function overviewRelinkEdit(plan: SheetPlan): SheetEdit {
+  const C = OVERVIEW.columns;
+  const rows = plan.cells.slice(OVERVIEW.firstRow - 1);
+  if (rows.length === 0) return {};
+  return { blocks: [{ row: OVERVIEW.firstRow, column: C.final, values: rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)) }] };
 }

@@ -2,12 +2,17 @@
  * The roll-over sheet of a TORRES season change: every player's move with its reason (left) and the new
  * leagues and groups with their sheets (right), the seed on top so the TD can reproduce or audit the draw.
  */
+import { PROMOTED_PLACES, RELEGATED_PLACES } from '../rules/movement';
 import { tieLineWords } from '../rules/types';
 import type { Move, RollOverResult } from '../rules/types';
 import { type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
 import { asText } from '../../../shared/sheets/text';
+import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND } from './group';
 
-export const TORRES_ROLLOVER_KIND = 'torres-rollover';
+/** The roll-over sheet's kind and metadata: the new season's title and the seed of its draw. */
+export const TORRES_ROLLOVER = sheetKind('torres-rollover', { title: 'torres-title', seed: 'torres-seed' });
 
 export const ROLLOVER = {
   headerRow: 6,
@@ -43,7 +48,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     [asText(`${title}: roll-over`)],
     ['Seed', asText(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
     ['Summary', summary],
-    ['Moves from the previous season\'s final orders (top 2 up, not from league 1; bottom 4 down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).'],
+    [`Moves from the previous season's final orders (top ${PROMOTED_PLACES} up, not from league 1; bottom ${RELEGATED_PLACES} down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).`],
     result.ties.length === 0
       ? []
       : ['Ties', asText(`Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`)],
@@ -89,16 +94,16 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
   const h = ROLLOVER.headerRow;
   return {
     name,
-    kind: TORRES_ROLLOVER_KIND,
+    kind: TORRES_ROLLOVER.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: 'A2:A3', bold: true },
-      { range: 'A5:B5', bold: true, fontColor: '#b06000' },
-      { range: 'C2', italic: true, fontColor: '#5f6368' },
-      { range: 'A4', italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(h, M.player, h, M.reason), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(h, G.league, h, G.player), bold: true, background: '#e6f4ea' },
+      { range: 'A5:B5', bold: true, fontColor: COLOR.attentionText },
+      { range: 'C2', italic: true, fontColor: COLOR.noteText },
+      { range: 'A4', italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(h, M.player, h, M.reason), bold: true, background: COLOR.header },
+      { range: rangeA1(h, G.league, h, G.player), bold: true, background: COLOR.good },
     ],
     columnWidths: [
       { column: M.player, width: 140 },
@@ -115,9 +120,49 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     ],
     frozenRows: h,
     conditionalFormats: [
-      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.up}"`, background: '#ceead6' },
-      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.down}"`, background: '#fce8e6' },
+      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.up}"`, background: PROMOTION_BACKGROUND },
+      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.down}"`, background: RELEGATION_BACKGROUND },
     ],
-    metadata: { 'torres-title': title, 'torres-seed': result.seed },
+    metadata: kindMetadata(TORRES_ROLLOVER, { title, seed: result.seed }),
   };
+}
+
+/** A move as the roll-over sheet lists it: the player, the move's words, from and to (`L2 G1 #3`), the reason. */
+export interface RollOverSheetMove {
+  player: string;
+  move: string;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** The roll-over sheet read back: the title and seed (its record), every move, and the new groups with their sheets. */
+export interface TorresRollOverSheet {
+  title: string;
+  seed: string;
+  moves: RollOverSheetMove[];
+  groups: { league: number; group: number; sheet: string; players: string[] }[];
+}
+
+/** The roll-over sheet as written; a row of the new groups whose league, group or place is not a number is a problem. */
+export function parseRollOver(grid: SheetGrid): { rollOver: TorresRollOverSheet; problems: string[] } {
+  const M = ROLLOVER.moves;
+  const G = ROLLOVER.groups;
+  const problems: string[] = [];
+  const moves: RollOverSheetMove[] = [];
+  const groups: TorresRollOverSheet['groups'] = [];
+  for (let r = ROLLOVER.firstRow; r <= grid.rows; r++) {
+    if (!grid.blank(r, M.player)) moves.push({ player: grid.text(r, M.player), move: grid.text(r, M.move), from: grid.text(r, M.from), to: grid.text(r, M.to), reason: grid.text(r, M.reason) });
+    if (grid.blank(r, G.player)) continue;
+    const league = grid.number(r, G.league);
+    const group = grid.number(r, G.group);
+    if (league === undefined || group === undefined || grid.number(r, G.place) === undefined) {
+      problems.push(`${grid.where(r, G.league)}: league, group and place must be numbers.`);
+      continue;
+    }
+    const last = groups[groups.length - 1];
+    if (last && last.league === league && last.group === group) last.players.push(grid.text(r, G.player));
+    else groups.push({ league, group, sheet: grid.text(r, G.sheet), players: [grid.text(r, G.player)] });
+  }
+  return { rollOver: { title: grid.meta(TORRES_ROLLOVER.keys.title) ?? '', seed: grid.meta(TORRES_ROLLOVER.keys.seed) ?? grid.text(2, 2), moves, groups }, problems };
 }

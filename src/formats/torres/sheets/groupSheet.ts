@@ -1,0 +1,251 @@
+/**
+ * A TORRES group sheet read back (the counterpart of group.ts's plan) and its updates as data. One parser for every
+ * endpoint that reads a group sheet (publishing, the roll-over's reading of a season, the withdrawal, the withdraw
+ * panel's prefill): the settings, the games block as typed (the schedule's games: their number comes from the
+ * sheet's record of its roster, never from the game-number cells a TD may type over), the Elo list with each
+ * player's Status, and the add-on's record of the fictitious players it assigned. Standings are never read from
+ * TORRESRANK's cells: callers recompute them from the typed games with the rules (docs/rules.md §3.5).
+ */
+import { cleanName, nameKey } from '../../../shared/rules/names';
+import { a1, type PlanCell } from '../../../shared/sheets/plan';
+import { columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { asText } from '../../../shared/sheets/text';
+import type { TorresGroupData, TorresSeat } from '../rules/publish';
+import { scheduleShape } from '../rules/shape';
+import { DELAYED, type GamePoints, vpTableProblem } from '../rules/vp';
+import type { Withdrawal } from '../rules/withdraw';
+import { FICTITIOUS_KEY, groupLabel, TORRES_GROUP, zoneFormats } from './group';
+import { GROUP, seatColumn, WITHDRAWN_STATUS } from './layout';
+
+/** A seat of a game as typed: the seat (0..3), the player's name, the points (null: not typed or not points). */
+export interface GroupSeat extends TorresSeat {
+  seat: number;
+  /** The points cell holds something (COUNTA's view: the results counter counts it). */
+  typed: boolean;
+}
+
+/** A row of the Elo list: the player, the Elo if typed, the Status (withdrawn or not) and the sheet row. */
+export interface GroupRosterRow {
+  name: string;
+  elo?: number;
+  withdrawn: boolean;
+  status: string;
+  row: number;
+}
+
+export interface FictitiousEntry {
+  name: string;
+  replaces?: string;
+}
+
+/** A group sheet as read back. */
+export interface TorresGroupSheet extends Omit<TorresGroupData, 'leagues' | 'games' | 'roster' | 'fictitious'> {
+  sheet: string;
+  /** The championship's title: the sheet's record, else A1 without ": League k group g". */
+  title: string;
+  /** The number of leagues the sheet records (older sheets: undefined, see the overview). */
+  leagues?: number;
+  /** Players of the roster and seats of the schedule, as the add-on wrote them. */
+  players: number;
+  seats: number;
+  /** Every game of the schedule, in sheet order, with its named seats. */
+  games: GroupSeat[][];
+  roster: GroupRosterRow[];
+  fictitious: FictitiousEntry[];
+  /** Points cells typed in the games block (the results counter). */
+  entered: number;
+}
+
+const DELAYED_MARK = /^D\s*(\d+)$/i;
+const POINTS_ACCEPTED = 'type the particular points (a whole number), or D and the score at the last completed year (D 95)';
+
+/** The Status text of a withdrawn player (the record's fallback reads it back). */
+export function statusText(unplayed: number, played: number, replacedBy: string): string {
+  return unplayed > 0
+    ? `${WITHDRAWN_STATUS}: ${unplayed} unplayed game(s) to ${replacedBy}; ${played} played game(s) kept`
+    : `${WITHDRAWN_STATUS}: every game already played (${played}); no fictitious player needed`;
+}
+
+const STATUS_RECORD = new RegExp(`^${WITHDRAWN_STATUS}: \\d+ unplayed game\\(s\\) to (.+); \\d+ played game\\(s\\) kept$`);
+
+/** The record entry of a new fictitious player. */
+export const recordEntry = (entry: FictitiousEntry): string => JSON.stringify(entry);
+
+/** The number of games of a group's schedule, from its roster size (rules/shape.ts fixes it for every schedule). */
+export function scheduledGameCount(players: number): number {
+  const shape = scheduleShape(players);
+  return shape.fourPlayerGames + shape.threePlayerGames;
+}
+
+/**
+ * The group sheet's value, or undefined with the problem when the sheet is not one the add-on made (its record of
+ * league, group and roster missing). `record`: every value of the sheet's fictitious-player metadata entries.
+ * Problems name the cell (`'Sheet'!C12`), all at once.
+ */
+export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = []): { group?: TorresGroupSheet; problems: string[] } {
+  const K = TORRES_GROUP.keys;
+  const problems: string[] = [];
+  const where = `'${grid.sheetName}'`;
+  const cell = (row: number, column: number): string => `${where}!${a1(row, column)}`;
+  const league = grid.metaInt(K.league, 1);
+  const group = grid.metaInt(K.group, 1);
+  const players = grid.metaInt(K.players, 3);
+  if (grid.kind !== TORRES_GROUP.kind || league === undefined || group === undefined || players === undefined) {
+    return { problems: [`"${grid.sheetName}" is not a TORRES group sheet made by the add-on (its record of league, group and players is missing).`] };
+  }
+  const gameCount = scheduledGameCount(players);
+  const seats = grid.metaInt(K.seats) ?? players * scheduleShape(players).gamesPerPlayer;
+
+  const vpByPlace: number[] = [];
+  for (let c = GROUP.valueColumn; grid.number(GROUP.vpRow, c) !== undefined; c++) vpByPlace.push(grid.number(GROUP.vpRow, c) as number);
+  const vpProblem = vpTableProblem(vpByPlace);
+  if (vpProblem) problems.push(`VP by place (${cell(GROUP.vpRow, GROUP.valueColumn)} onwards) ${vpProblem}.`);
+  const order = grid.text(GROUP.eloOrderRow, GROUP.valueColumn).trim().toLowerCase();
+  if (order !== 'low' && order !== 'high') problems.push(`Cell ${cell(GROUP.eloOrderRow, GROUP.valueColumn)}: the Elo order must be low or high.`);
+
+  const nameAt = (row: number, column: number): string => {
+    if (grid.at(row, column) instanceof Date) {
+      problems.push(`Cell ${cell(row, column)}: a date is not a player name; type the name as text.`);
+      return '';
+    }
+    return grid.name(row, column);
+  };
+  const pointsAt = (row: number, column: number): GamePoints | null => {
+    const value = grid.at(row, column);
+    if (grid.blank(row, column)) return null;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9) return value;
+    const text = typeof value === 'string' ? value.trim() : '';
+    const mark = DELAYED_MARK.exec(text);
+    if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
+    if (text.toUpperCase() === DELAYED) problems.push(`Cell ${cell(row, column)}: D without a score; type D and the player's score at the last completed year (D 95).`);
+    else problems.push(`Cell ${cell(row, column)}: "${String(value)}" is not points; ${POINTS_ACCEPTED}.`);
+    return null;
+  };
+
+  const vpPlaces = vpProblem ? Infinity : vpByPlace.length;
+  const games: GroupSeat[][] = [];
+  let entered = 0;
+  for (let g = 0; g < gameCount; g++) {
+    const r = GROUP.firstGameRow + g;
+    const line: GroupSeat[] = [];
+    for (let s = 0; s < GROUP.seats; s++) {
+      const c = seatColumn(s);
+      const typed = !grid.blank(r, c + 1);
+      if (typed) entered++;
+      const name = nameAt(r, c);
+      const points = pointsAt(r, c + 1);
+      if (name === '') {
+        if (points !== null) problems.push(`Cell ${cell(r, c + 1)}: points without a player; put the player's name beside the points.`);
+        continue;
+      }
+      if (line.some((x) => nameKey(x.name) === nameKey(name))) problems.push(`Cell ${cell(r, c)}: '${name}' plays twice in game ${g + 1}.`);
+      line.push({ seat: s, name, points, typed });
+    }
+    if (line.length > vpPlaces) problems.push(`Game ${g + 1} (row ${r} of ${where}) has ${line.length} players but VP by place gives ${vpPlaces} places.`);
+    if (line.length === 1 && line[0].points !== null) problems.push(`Game ${g + 1} (row ${r} of ${where}) has one player; a game has 2 to ${vpPlaces} players.`);
+    games.push(line);
+  }
+
+  const roster: GroupRosterRow[] = [];
+  for (let i = 0; i < players; i++) {
+    const row = GROUP.firstGameRow + i;
+    const name = nameAt(row, GROUP.eloColumn);
+    if (name === '') continue;
+    const elo = grid.number(row, GROUP.eloColumn + 1);
+    if (elo === undefined && !grid.blank(row, GROUP.eloColumn + 1)) problems.push(`Cell ${cell(row, GROUP.eloColumn + 1)}: the Elo of '${name}' is not a number.`);
+    const status = cleanName(grid.text(row, GROUP.statusColumn));
+    const withdrawn = status.toLowerCase().startsWith(WITHDRAWN_STATUS);
+    roster.push(elo === undefined ? { name, withdrawn, status, row } : { name, elo, withdrawn, status, row });
+  }
+
+  const title = grid.meta(K.title);
+  const a1Text = grid.text(GROUP.titleRow, 1);
+  const suffix = `: ${groupLabel(league, group)}`;
+  const leagues = grid.metaInt(K.leagues, 1);
+  return {
+    group: {
+      sheet: grid.sheetName,
+      title: title !== undefined && title.trim() !== '' ? title : a1Text.endsWith(suffix) ? a1Text.slice(0, -suffix.length) : a1Text || grid.sheetName,
+      league,
+      group,
+      ...(leagues !== undefined ? { leagues } : {}),
+      players,
+      seats,
+      vpByPlace,
+      eloOrder: order === 'high' ? 'high' : 'low',
+      games,
+      roster,
+      fictitious: fictitiousRecord(grid, record),
+      entered,
+    },
+    problems,
+  };
+}
+
+/**
+ * The group's fictitious players, in the order they were assigned: the metadata record, else (a sheet written before
+ * the record existed) the Status column's "withdrawn: … to <name>; …", also the add-on's own words.
+ */
+function fictitiousRecord(grid: SheetGrid, record: readonly string[]): FictitiousEntry[] {
+  const out: FictitiousEntry[] = [];
+  const seen = new Set<string>();
+  const add = (e: FictitiousEntry): void => {
+    const name = cleanName(e.name);
+    if (name === '' || seen.has(nameKey(name))) return;
+    seen.add(nameKey(name));
+    out.push(e.replaces ? { name, replaces: cleanName(e.replaces) } : { name });
+  };
+  for (const value of record) {
+    try {
+      const e = JSON.parse(value) as Partial<FictitiousEntry>;
+      if (typeof e.name === 'string') add({ name: e.name, replaces: typeof e.replaces === 'string' ? e.replaces : undefined });
+    } catch {
+      // not the add-on's entry: ignored
+    }
+  }
+  if (out.length > 0) return out;
+  const players = grid.metaInt(TORRES_GROUP.keys.players) ?? 0;
+  for (let i = 0; i < players; i++) {
+    const row = GROUP.firstGameRow + i;
+    const m = STATUS_RECORD.exec(grid.text(row, GROUP.statusColumn).trim());
+    if (m) add({ name: m[1], replaces: grid.text(row, GROUP.eloColumn) });
+  }
+  return out;
+}
+
+/**
+ * The withdrawal written on the group sheet: only the seats handed over change (the fictitious player's name), the
+ * player's Status, the record of the fictitious player, and the zones, now knowing the group's fictitious players
+ * (the add-on's zone rules are replaced; the TD's other rules stay).
+ */
+export function withdrawalEdit(group: TorresGroupSheet, w: Withdrawal, leagues: number): SheetEdit {
+  const byColumn = new Map<number, Map<number, PlanCell>>();
+  for (const u of w.unplayed) {
+    const column = seatColumn(u.seat);
+    const changes = byColumn.get(column) ?? new Map<number, PlanCell>();
+    changes.set(GROUP.firstGameRow + u.game, asText(w.replacedBy));
+    byColumn.set(column, changes);
+  }
+  const blocks = [...byColumn.entries()].sort((a, b) => a[0] - b[0]).flatMap(([column, changes]) => columnRuns(column, changes) ?? []);
+  const row = group.roster[w.rosterIndex].row;
+  blocks.push({ row, column: GROUP.statusColumn, values: [[asText(statusText(w.unplayed.length, w.played, w.replacedBy))]] });
+  return {
+    blocks,
+    ...(w.replacedBy ? { metadata: { [FICTITIOUS_KEY]: recordEntry({ name: w.replacedBy, replaces: w.player }) } } : {}),
+    conditionalFormats: zoneFormats({ league: group.league, leagues, games: group.games.length, fictitious: w.fictitious }),
+  };
+}
+
+/** The group as publishing and the standings read it (the rules' TorresGroupData), for a number of leagues. */
+export function groupData(group: TorresGroupSheet, leagues: number): TorresGroupData {
+  return {
+    league: group.league,
+    group: group.group,
+    leagues,
+    games: group.games.map((g) => g.map((s) => ({ name: s.name, points: s.points }))),
+    roster: group.roster.map((r) => (r.elo === undefined ? { name: r.name, withdrawn: r.withdrawn } : { name: r.name, elo: r.elo, withdrawn: r.withdrawn })),
+    fictitious: group.fictitious,
+    vpByPlace: group.vpByPlace,
+    eloOrder: group.eloOrder,
+  };
+}
