@@ -7,9 +7,10 @@ import { GbqReference } from '../rules/order';
 import { GbqPlayer, playerProblem } from '../rules/player';
 import { Arg, fail, failArg, isBlank, isGrid, optionNumber, optionText, Place, Result, Scalar, toNumber } from '../../../shared/functions/args';
 import { column as columnOf, positiveWhole as wholeQ } from './columns';
+import { DEFAULT_LOSS_TP, DEFAULT_STEP, DEFAULT_WIN_TP, REFERENCE_MODES } from '../rules/settings';
 
 const FN = 'GBQ';
-const REFERENCES: readonly GbqReference[] = ['tp', 'gbq', 'wbq'];
+const REFERENCES: readonly GbqReference[] = REFERENCE_MODES;
 const column = (arg: string, value: Arg) => columnOf(FN, arg, value);
 const positiveWhole = (value: Arg) => wholeQ(FN, value);
 
@@ -32,14 +33,14 @@ export function GBQ(tps: Arg, games: Arg, qualifiers: Arg, win_tp?: Arg, loss_tp
     failArg(FN, `tps has ${tpCells.length} rows but games has ${gameCells.length}; give columns of the same height`);
   }
   const q = positiveWhole(qualifiers);
-  const winTp = optionNumber(FN, 'win_tp', win_tp, 15);
-  const lossTp = optionNumber(FN, 'loss_tp', loss_tp, 5);
+  const winTp = optionNumber(FN, 'win_tp', win_tp, DEFAULT_WIN_TP);
+  const lossTp = optionNumber(FN, 'loss_tp', loss_tp, DEFAULT_LOSS_TP);
   if (winTp <= lossTp) fail(new Place(FN, 'win_tp'), winTp, `is not more than loss_tp (${lossTp}); a win must score more TPs than a loss`);
   const modeText = optionText(FN, 'reference', reference, 'tp');
   const mode = modeText.toLowerCase() as GbqReference;
   if (!REFERENCES.includes(mode)) fail(new Place(FN, 'reference'), modeText, 'is not a reference mode; use "tp", "gbq" or "wbq"');
   const stepAccepted = 'use a rounding step such as 0.5 or 0.1, or 0 for none';
-  const stepValue = optionNumber(FN, 'step', step, 0.5, stepAccepted);
+  const stepValue = optionNumber(FN, 'step', step, DEFAULT_STEP, stepAccepted);
   if (stepValue < 0) fail(new Place(FN, 'step'), stepValue, `is negative; ${stepAccepted}`);
   if (stepValue > 0 && (stepValue < 1e-6 || stepValue > 1e6)) fail(new Place(FN, 'step'), stepValue, `is out of range; ${stepAccepted}`);
   for (const [name, v] of [['win_tp', winTp], ['loss_tp', lossTp]] as const) {

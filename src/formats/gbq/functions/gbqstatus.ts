@@ -7,6 +7,7 @@ import { groupStatus, StatusPlayer } from '../rules/status';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { Arg, fail, failArg, isBlank, isGrid, optionNumber, Place, Result, Scalar, toNumber, toText } from '../../../shared/functions/args';
 import { column, positiveWhole } from './columns';
+import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
 
 const FN = 'GBQSTATUS';
 
@@ -166,8 +167,8 @@ export function GBQSTATUS(
 ): Result {
   const names = column(FN, 'players', players);
   const q = positiveWhole(FN, qualifiers);
-  const winTp = optionNumber(FN, 'win_tp', win_tp, 15);
-  const lossTp = optionNumber(FN, 'loss_tp', loss_tp, 5);
+  const winTp = optionNumber(FN, 'win_tp', win_tp, DEFAULT_WIN_TP);
+  const lossTp = optionNumber(FN, 'loss_tp', loss_tp, DEFAULT_LOSS_TP);
   if (winTp <= lossTp) fail(new Place(FN, 'win_tp'), winTp, `is not more than loss_tp (${lossTp}); a win must score more TPs than a loss`);
   if (lossTp < 0) fail(new Place(FN, 'loss_tp'), lossTp, 'is negative; use the TPs of a standard lost game, 0 or more');
   if (winTp > 1e6) fail(new Place(FN, 'win_tp'), winTp, 'is too large; use the TPs of one game');

@@ -8,7 +8,17 @@
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { toMicros } from './decimal';
 import type { GbqReference } from './order';
-import { MAX_SETTING_TP, STEPS } from './settings';
+import {
+  DEFAULT_GAMES_PER_MATCH,
+  DEFAULT_LOSS_TP,
+  DEFAULT_ROUNDS,
+  DEFAULT_WIN_TP,
+  MAX_GAMES_PER_MATCH,
+  MAX_ROUNDS,
+  MAX_SETTING_TP,
+  REFERENCE_MODES,
+  STEPS,
+} from './settings';
 
 /** One ENTRY block row as typed (a formula cell's text in `…Formula`, "" when the cell holds a value). */
 export interface RawEntry {
@@ -78,8 +88,6 @@ export interface GbqGroup {
 }
 
 export { MAX_SETTING_TP };
-const MAX_OPTION = 20;
-const MODES: GbqReference[] = ['tp', 'gbq', 'wbq'];
 
 const isBlank = (v: unknown): boolean => v === '' || v === null || v === undefined;
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -102,17 +110,17 @@ function checkSettings(raw: RawGroup, players: number, problems: string[]): Sett
   if (!whole(q, players - 1)) problems.push(`Qualifiers (B2): enter a whole number from 1 to ${players - 1}${players < raw.entries.length ? ' (players left after withdrawals)' : ''}.`);
   const tpOk = isNum(raw.win) && isNum(raw.loss) && raw.loss >= 0 && raw.win > raw.loss && raw.win <= MAX_SETTING_TP;
   if (!tpOk) problems.push(`Win TP / Loss TP (B3, B4): win must be more than loss, loss 0 or more, win at most ${MAX_SETTING_TP}.`);
-  if (!whole(raw.gamesPerMatch, MAX_OPTION)) problems.push(`Games per match (L2): a whole number from 1 to ${MAX_OPTION}.`);
-  if (!whole(raw.rounds, MAX_OPTION)) problems.push(`Rounds (L3): a whole number from 1 to ${MAX_OPTION}.`);
-  if (!MODES.includes(lower(raw.reference) as GbqReference)) problems.push('GBQ reference (L4): tp, gbq or wbq.');
+  if (!whole(raw.gamesPerMatch, MAX_GAMES_PER_MATCH)) problems.push(`Games per match (L2): a whole number from 1 to ${MAX_GAMES_PER_MATCH}.`);
+  if (!whole(raw.rounds, MAX_ROUNDS)) problems.push(`Rounds (L3): a whole number from 1 to ${MAX_ROUNDS}.`);
+  if (!(REFERENCE_MODES as readonly string[]).includes(lower(raw.reference))) problems.push('GBQ reference (L4): tp, gbq or wbq.');
   if (!(isNum(raw.step) && (STEPS as readonly number[]).includes(raw.step))) problems.push(`Rounding step (L5): one of ${STEPS.join(', ')}.`);
   if (lower(raw.firstZero) !== 'yes' && lower(raw.firstZero) !== 'no') problems.push('1st place = 0 (L6): yes or no.');
   return {
     q: whole(q, players - 1) ? q : 1,
-    win: tpOk ? (raw.win as number) : 15,
-    loss: tpOk ? (raw.loss as number) : 5,
-    gamesPerMatch: whole(raw.gamesPerMatch, MAX_OPTION) ? raw.gamesPerMatch : 3,
-    rounds: whole(raw.rounds, MAX_OPTION) ? raw.rounds : 1,
+    win: tpOk ? (raw.win as number) : DEFAULT_WIN_TP,
+    loss: tpOk ? (raw.loss as number) : DEFAULT_LOSS_TP,
+    gamesPerMatch: whole(raw.gamesPerMatch, MAX_GAMES_PER_MATCH) ? raw.gamesPerMatch : DEFAULT_GAMES_PER_MATCH,
+    rounds: whole(raw.rounds, MAX_ROUNDS) ? raw.rounds : DEFAULT_ROUNDS,
   };
 }
 
@@ -272,4 +280,21 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
 function entryTotal(e: RawEntry, raw: RawGroup, s: Settings, n: number): unknown {
   if (e.totalFormula === '' || raw.defaultTotalFormula === undefined || normal(e.totalFormula) !== normal(raw.defaultTotalFormula)) return e.total;
   return isNum(raw.gamesPerMatch) && isNum(raw.rounds) ? raw.gamesPerMatch * (n - 1) * raw.rounds : '';
+}
+
+/**
+ * What withdrawing entry `index` does to the other players (README "Withdrawal"), from the log as the table's
+ * formulas sum it: `voided`, the games removed from their games played; `cancelled`, the games they no longer play
+ * (their totals drop by these besides the voided ones). A table with a results log only.
+ */
+export function withdrawalCounts(raw: RawGroup, index: number, games: 'keep' | 'void'): { voided: number; cancelled: number } {
+  const before = raw.entries.map((e) => withdrawnCode(e.withdrawn));
+  const after = before.map((c, i) => (i === index ? (games === 'keep' ? 1 : 2) : c));
+  const sums = (codes: number[]) => readLog(raw, checkSettings(raw, codes.filter((c) => c <= 0).length, []), codes, []);
+  const b = sums(before);
+  const a = sums(after);
+  const others = (xs: number[]) => xs.reduce((t, x, i) => (i === index ? t : t + x), 0);
+  const voided = others(b.played) - others(a.played);
+  const totalDrop = others(b.played) + others(b.remaining) - others(a.played) - others(a.remaining);
+  return { voided, cancelled: totalDrop - voided };
 }

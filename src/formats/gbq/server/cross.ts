@@ -7,7 +7,8 @@ import type { CreateGbqCrossTableInput, CreateGbqCrossTableResult } from '../api
 import { checkTitle, Problems } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import { buildCrossPlan, CrossGroup } from '../sheets/cross';
-import { gbqMeta, isGbqTable } from './withdraw';
+import { GBQ_TABLE } from '../sheets/table';
+import { isGbqTable, readMetadata } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -22,18 +23,22 @@ export function checkCrossInput(ss: Spreadsheet, input: unknown): { title: strin
   const groups: CrossGroup[] = [];
   if (!Array.isArray(listed)) problems.add('Sheets: give the group tables to compare, one sheet name per line (blank = every GBQ table).');
   else if (listed.filter((s) => String(s ?? '').trim() !== '').length === 0) {
-    for (const sheet of ss.getSheets()) if (isGbqTable(sheet)) groups.push({ sheet: sheet.getName(), players: Number(gbqMeta(sheet, 'gbq-players')) });
+    for (const sheet of ss.getSheets()) {
+      const meta = readMetadata(sheet);
+      if (isGbqTable(meta)) groups.push({ sheet: meta.sheetName, players: meta.metaInt(GBQ_TABLE.keys.players) ?? 0 });
+    }
     if (groups.length < 2) problems.add(`Sheets: the spreadsheet has ${groups.length} GBQ group table(s); a cross-group table compares 2 or more.`);
   } else {
     const seen = new Map<string, number>();
     listed.forEach((raw, i) => {
       const name = String(raw ?? '').trim();
       if (name === '') return;
-      const sheet = ss.getSheetByName(name);
+      const found = ss.getSheetByName(name);
+      const sheet = found ? readMetadata(found) : null;
       if (!sheet) problems.add(`Sheet ${i + 1}: there is no sheet named "${name}".`);
       else if (!isGbqTable(sheet)) problems.add(`Sheet ${i + 1}: "${name}" is not a GBQ group table.`);
       else if (seen.has(name)) problems.add(`Sheet ${i + 1}: "${name}" is listed twice (sheets ${(seen.get(name) as number) + 1} and ${i + 1}).`);
-      else groups.push({ sheet: name, players: Number(gbqMeta(sheet, 'gbq-players')) });
+      else groups.push({ sheet: name, players: sheet.metaInt(GBQ_TABLE.keys.players) ?? 0 });
       if (!seen.has(name)) seen.set(name, i);
     });
     if (groups.length === 1 && problems.count === 0) problems.add('Sheets: a cross-group table compares 2 or more group tables; name at least two.');

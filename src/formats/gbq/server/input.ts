@@ -6,9 +6,21 @@
 import type { CreateGbqTableInput } from '../api';
 import { MAX_SETTING_TP } from '../sheets/formulas';
 import type { GbqTableSpec } from '../sheets/table';
-import { DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REFERENCE_MODES, STEPS } from '../sheets/layout';
+import {
+  DEFAULT_GAMES_PER_MATCH,
+  DEFAULT_LOSS_TP,
+  DEFAULT_ROUNDS,
+  DEFAULT_STEP,
+  DEFAULT_WIN_TP,
+  defaultLogRows,
+  MAX_GAMES_PER_MATCH,
+  MAX_LOG_PLAYERS,
+  MAX_LOG_ROWS,
+  MAX_ROUNDS,
+  REFERENCE_MODES,
+  STEPS,
+} from '../rules/settings';
 import { checkNameList, checkTitle, Problems, isEmptyCell } from '../../../shared/rules/input';
-import { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../sheets/logLayout';
 
 export const MAX_GBQ_PLAYERS = 200;
 export const MAX_TOTAL_GAMES = 1000;
@@ -77,7 +89,7 @@ function options(o: Partial<CreateGbqTableInput>, problems: Problems): Pick<GbqT
     if ((REFERENCE_MODES as readonly string[]).includes(r)) reference = r as GbqTableSpec['reference'];
     else problems.add(`Reference ${JSON.stringify(o.reference)} is not a reference mode; use tp, gbq or wbq.`);
   }
-  let step = 0.5;
+  let step: number = DEFAULT_STEP;
   if (!optional(o.step)) {
     if (isNumber(o.step) && (STEPS as readonly number[]).includes(o.step)) step = o.step;
     else problems.add(`Rounding step ${JSON.stringify(o.step)} is not offered; use one of ${STEPS.join(', ')} (0 = no rounding).`);
@@ -116,13 +128,13 @@ export function checkGbqTableInput(input: unknown): GbqTableSpec {
   const title = checkTitle(o.title, 'GBQ table', problems);
   const names = players(o, problems);
   const q = qualifiers(o, names.length, problems);
-  const winTp = tp(o.winTp, 'Win TP', 15, problems);
-  const lossTp = tp(o.lossTp, 'Loss TP', 5, problems);
+  const winTp = tp(o.winTp, 'Win TP', DEFAULT_WIN_TP, problems);
+  const lossTp = tp(o.lossTp, 'Loss TP', DEFAULT_LOSS_TP, problems);
   if (winTp !== undefined && lossTp !== undefined && winTp <= lossTp) {
     problems.add(`Win TP (${winTp}) must be more than loss TP (${lossTp}); a won game scores more TPs than a lost one.`);
   }
   const gamesPerMatch = whole(o.gamesPerMatch, 'Games per match', DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, 'the games of one match', problems);
-  const rounds = whole(o.rounds, 'Rounds', 1, MAX_ROUNDS, 'how often each pair meets', problems);
+  const rounds = whole(o.rounds, 'Rounds', DEFAULT_ROUNDS, MAX_ROUNDS, 'how often each pair meets', problems);
   const games = totalGames(o, gamesPerMatch * Math.max(1, names.length - 1) * rounds, problems);
   const opts = options(o, problems);
   const log = logRows(o, names.length, gamesPerMatch, rounds, problems);

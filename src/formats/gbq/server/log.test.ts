@@ -6,6 +6,7 @@
 import { createGbqTable } from './endpoints';
 import { CreateGbqTableInput } from '../api';
 import { logOf } from '../sheets/log';
+import { GBQ_TABLE } from '../sheets/table';
 import { OPTIONS, SETTINGS } from '../sheets/layout';
 import { defaultLogRows, LOG, MAX_LOG_PLAYERS } from '../sheets/logLayout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
@@ -15,7 +16,7 @@ function logTable(players: string[], qualifiers: number, extra: Partial<CreateGb
   const gas = installFakeGas();
   const { sheet } = createGbqTable({ title: 'Group A', players, qualifiers, log: true, ...extra });
   const s = gas.book.sheet(sheet);
-  const rows = Number(s.getDeveloperMetadata().find((m) => m.getKey() === 'gbq-log')?.getValue());
+  const rows = Number(s.getDeveloperMetadata().find((m) => m.getKey() === GBQ_TABLE.keys.log)?.getValue());
   const log = logOf(players.length, rows);
   return { gas, sheet: s, rows, log, type: (r: LogRow[]) => typeLog(s, log.first, rows, r), check: (i: number) => s.valueAt(log.first + i, LOG.check) };
 }

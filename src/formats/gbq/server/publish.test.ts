@@ -11,7 +11,7 @@ import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { logOf } from '../sheets/log';
 import { SETTINGS } from '../sheets/layout';
 import { createGbqCrossTable, createGbqTable, withdrawGbqPlayer } from './endpoints';
-import { crossGroupSheet } from './publish';
+import { crossGroupSheet } from '../sheets/cross';
 import { liveTable, LogRow, typeEntries, typeLog } from './testHelpers';
 
 const today = () => '2026-06-01';

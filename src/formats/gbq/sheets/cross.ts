@@ -6,9 +6,12 @@
  */
 import { a1, colRange, columnLetters, ConditionalFormat, onSheet, PlanCell, rangeA1, SheetPlan } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { COLOR } from '../../../shared/sheets/styles';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { CHECKED, gbqRows, LIVE, REF, WORK } from './layout';
 
-export const GBQ_CROSS_KIND = 'gbq-cross';
+/** The cross-group table: its kind and metadata key (the number of groups compared). */
+export const GBQ_CROSS = sheetKind('gbq-cross', { groups: 'gbq-cross-groups' });
 
 /** One group table compared: its sheet name and number of players. */
 export interface CrossGroup {
@@ -124,26 +127,26 @@ export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
   });
   const best = `$${columnLetters(CROSS.best)}${CROSS.firstRow}`;
   const conditionalFormats: ConditionalFormat[] = [
-    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},4)="best"`, background: '#ceead6', bold: true },
-    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},3)="tie"`, background: '#fce8b2', bold: true },
+    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},4)="best"`, background: COLOR.promoted, bold: true },
+    { range: rangeA1(CROSS.firstRow, CROSS.group, last, CROSS.best), formula: `=LEFT(${best},3)="tie"`, background: COLOR.highlight, bold: true },
   ];
   return {
     name,
-    kind: GBQ_CROSS_KIND,
+    kind: GBQ_CROSS.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: `A${CROSS.kRow}`, bold: true },
-      { range: `B${CROSS.kRow}`, background: '#fff8e1' },
-      { range: `C${CROSS.kRow}`, italic: true, fontColor: '#5f6368' },
-      { range: `A${CROSS.helpRow}`, italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(CROSS.headerRow, CROSS.group, CROSS.headerRow, CROSS.state), bold: true, background: '#e6f4ea' },
-      { range: a1(CROSS.headerRow, CROSS.key), bold: true, background: '#f1f3f4' },
+      { range: `B${CROSS.kRow}`, background: COLOR.setting },
+      { range: `C${CROSS.kRow}`, italic: true, fontColor: COLOR.noteText },
+      { range: `A${CROSS.helpRow}`, italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(CROSS.headerRow, CROSS.group, CROSS.headerRow, CROSS.state), bold: true, background: COLOR.good },
+      { range: a1(CROSS.headerRow, CROSS.key), bold: true, background: COLOR.grey },
       { range: colRange(CROSS.pct, CROSS.firstRow, last), numberFormat: '0.0%' },
       { range: rangeA1(CROSS.firstRow, CROSS.q, last, CROSS.place), horizontalAlignment: 'center' },
       { range: colRange(CROSS.rank, CROSS.firstRow, last), horizontalAlignment: 'center' },
-      { range: colRange(CROSS.key, CROSS.firstRow, last), fontColor: '#80868b', numberFormat: '0.000000' },
-      { range: colRange(CROSS.state, CROSS.firstRow, last), italic: true, fontColor: '#5f6368' },
+      { range: colRange(CROSS.key, CROSS.firstRow, last), fontColor: COLOR.fictitiousText, numberFormat: '0.000000' },
+      { range: colRange(CROSS.state, CROSS.firstRow, last), italic: true, fontColor: COLOR.noteText },
     ],
     columnWidths: [
       { column: CROSS.group, width: 150 },
@@ -162,6 +165,42 @@ export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
       A1: 'Cross-group table: for each group table, the player in place q + 1 (the first place after the definite qualifiers), read live. They are compared on TP% (TPs / ((win + loss) × games)); the best k are marked. Equal TP% at the edge of the best k: "tie", the TD decides. Group: whether the group has finished.',
       [`B${CROSS.kRow}`]: 'k: how many of the (q+1)-th placed qualify (e.g. 2 for "the two best 4th placed").',
     },
-    metadata: { 'gbq-cross-groups': String(m) },
+    metadata: kindMetadata(GBQ_CROSS, { groups: m }),
   };
+}
+
+// ---------------------------------------------------------------- reading the table back
+
+/** A cross-group table as read back: its title, k as typed and checked, and the group sheet each row reads. */
+export interface ParsedGbqCross {
+  title: string;
+  /** Best k, when it is a whole number from 1 to the number of groups. */
+  k?: number;
+  /** One per group row: its sheet row and the group sheet its formulas read (undefined: the reference is broken). */
+  rows: { row: number; sheet?: string }[];
+  problems: string[];
+}
+
+/** The sheet name a cross-table row reads ("='Group A'!$A$1"), or undefined when the reference is broken. */
+export function crossGroupSheet(formula: string): string | undefined {
+  const m = /^=\s*(?:'((?:[^']|'')+)'|([^'!"]+))!\$?A\$?1\s*$/i.exec(formula);
+  if (!m) return undefined;
+  return m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
+}
+
+/** Reads a cross-group table back (`formulas`: the formulas of the same cells, which name the group sheets). */
+export function parseGbqCross(grid: SheetGrid, formulas: SheetGrid): ParsedGbqCross {
+  const m = grid.metaInt(GBQ_CROSS.keys.groups, 1) ?? 0;
+  const k = grid.at(CROSS.kRow, 2);
+  const problems: string[] = [];
+  const kOk = typeof k === 'number' && Number.isInteger(k) && k >= 1 && k <= m;
+  if (!kOk) problems.push(`Best k (B${CROSS.kRow}): enter a whole number from 1 to ${m}.`);
+  const rows = Array.from({ length: m }, (_, i) => {
+    const row = CROSS.firstRow + i;
+    const sheet = crossGroupSheet(formulas.text(row, CROSS.group));
+    return sheet === undefined ? { row } : { row, sheet };
+  });
+  const parsed: ParsedGbqCross = { title: grid.text(CROSS.titleRow, 1) || grid.sheetName, rows, problems };
+  if (kOk) parsed.k = k;
+  return parsed;
 }

@@ -126,7 +126,7 @@ export function referenceUsedFormula(): string {
 
 /** The rounding step used: the typed one when it is offered, else 0.5. */
 export function stepUsedFormula(): string {
-  return `=IF(OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')}),${REF.typedStep},0.5)`;
+  return `=IF(OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')}),${REF.typedStep},${DEFAULT_STEP})`;
 }
 
 /** GBQ's q: 1 when "1st place = 0" (the first place is the reference), else q. */
@@ -136,7 +136,7 @@ export function gbqQFormula(): string {
 
 /** Highest win TP accepted (keeps TPs × games far inside exact integer arithmetic). */
 export { MAX_SETTING_TP } from '../rules/settings';
-import { MAX_SETTING_TP } from '../rules/settings';
+import { DEFAULT_STEP, MAX_SETTING_TP } from '../rules/settings';
 
 /** 1 when q is a whole number from 1 to n − 1 (n = the players, or a cell with the players left), else 0. */
 export function qOkFormula(players: number | string): string {

@@ -53,12 +53,7 @@ export const OPTIONS = {
   firstZeroRow: 6,
 } as const;
 
-/** Defaults of the options. */
-export const DEFAULT_GAMES_PER_MATCH = 3;
-export const MAX_GAMES_PER_MATCH = 20;
-export const MAX_ROUNDS = 20;
-export const REFERENCE_MODES = ['tp', 'gbq', 'wbq'] as const;
-export { STEPS } from '../rules/settings';
+export { DEFAULT_GAMES_PER_MATCH, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REFERENCE_MODES, STEPS } from '../rules/settings';
 
 /**
  * Checked copies of the settings (workings, rows 2–6 of the first workings columns): a TD's typo in a setting

@@ -23,6 +23,8 @@ import {
 } from './logLayout';
 import { checkFormula, placeFormula } from './formulas';
 import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, Protection, rangeA1, StyledRange } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { GBQ_COLOR } from './colors';
 
 export type Put = (row: number, column: number, value: PlanCell) => void;
 
@@ -104,21 +106,21 @@ export function logStyles(players: number, rows: number): StyledRange[] {
   const prow = gbqRows(players);
   const log = logOf(players, rows);
   const pairs = pairRows(players);
-  const grey = '#80868b';
+  const grey = COLOR.fictitiousText;
   return [
-    { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), background: '#f1f3f4' },
-    { range: colRange(ENTRY.tps, prow.first, prow.last), background: '#f1f3f4' },
+    { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), background: COLOR.grey },
+    { range: colRange(ENTRY.tps, prow.first, prow.last), background: COLOR.grey },
     { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), horizontalAlignment: 'center' },
-    { range: `${columnLetters(WITHDRAWN_COLUMN)}${SETTINGS.headerRow}`, bold: true, background: '#e8f0fe' },
-    { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, SETTINGS.headerRow, LOG_LAST_COLUMN), bold: true, background: '#f1f3f4' },
+    { range: `${columnLetters(WITHDRAWN_COLUMN)}${SETTINGS.headerRow}`, bold: true, background: COLOR.header },
+    { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, SETTINGS.headerRow, LOG_LAST_COLUMN), bold: true, background: COLOR.grey },
     { range: rangeA1(prow.first, PLOG.remaining, Math.max(prow.last, pairs.last), LOG_LAST_COLUMN), fontColor: grey },
     { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), fontColor: grey },
     { range: `A${log.titleRow}`, bold: true },
-    { range: rangeA1(log.headerRow, LOG.first, log.headerRow, LOG.check), bold: true, background: '#e8f0fe' },
-    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.use), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(log.headerRow, LOG.first, log.headerRow, LOG.check), bold: true, background: COLOR.header },
+    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.use), bold: true, background: COLOR.grey },
     { range: rangeA1(log.first, LOG.first, log.last, LOG.second), numberFormat: '@' },
     { range: rangeA1(log.first, LOG.games, log.last, LOG.pen2), horizontalAlignment: 'center' },
-    { range: colRange(LOG.check, log.first, log.last), fontColor: '#b3261e' },
+    { range: colRange(LOG.check, log.first, log.last), fontColor: GBQ_COLOR.checkText },
     { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), fontColor: grey },
   ];
 }
@@ -144,9 +146,9 @@ export function logConditionalFormats(players: number, rows: number): Conditiona
   const log = logOf(players, rows);
   const status = `$${columnLetters(LIVE.status)}${prow.first}`;
   return [
-    { range: rangeA1(log.first, LOG.first, log.last, LOG.check), formula: `=$${columnLetters(LOG.check)}${log.first}<>""`, background: '#fce8e6' },
-    { range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status), formula: `=${status}="withdrawn"`, fontColor: '#80868b', background: '#f1f3f4' },
-    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), formula: `=$${columnLetters(WITHDRAWN_COLUMN)}${prow.first}<>""`, background: '#f1f3f4', bold: true },
+    { range: rangeA1(log.first, LOG.first, log.last, LOG.check), formula: `=$${columnLetters(LOG.check)}${log.first}<>""`, background: COLOR.bad },
+    { range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status), formula: `=${status}="withdrawn"`, fontColor: COLOR.fictitiousText, background: COLOR.grey },
+    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), formula: `=$${columnLetters(WITHDRAWN_COLUMN)}${prow.first}<>""`, background: COLOR.grey, bold: true },
   ];
 }
 

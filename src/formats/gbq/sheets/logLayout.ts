@@ -7,10 +7,7 @@
 import { a1, columnLetters } from '../../../shared/sheets/plan';
 import { GbqRows, SETTINGS, WORK } from './layout';
 
-/** Largest group offered a results log (one helper row per pair of players: 780 pairs). */
-export const MAX_LOG_PLAYERS = 40;
-/** Most log rows; the default is one row per game of the schedule, capped here. */
-export const MAX_LOG_ROWS = 3000;
+export { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../rules/settings';
 
 /** The log's typed columns (in the ENTRY block's columns, below it), then its Check. */
 export const LOG = { first: 1, second: 2, games: 3, tps1: 4, tps2: 5, pen1: 6, pen2: 7, check: 8 } as const;
@@ -111,11 +108,6 @@ export function pairCol(column: number, n: number): string {
   const c = columnLetters(column);
   const r = pairRows(n);
   return `$${c}$${r.first}:$${c}$${r.last}`;
-}
-
-/** Default number of log rows: one per game of the schedule, capped. */
-export function defaultLogRows(players: number, gamesPerMatch: number, rounds: number): number {
-  return Math.min(MAX_LOG_ROWS, ((players * (players - 1)) / 2) * gamesPerMatch * rounds);
 }
 
 export const LOG_HEADERS: [number, string][] = [

@@ -27,8 +27,13 @@ import {
 } from './layout';
 import { a1, colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, rangeA1, SheetPlan, StyledRange } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { cellName, kindMetadata, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow } from '../rules/publishRead';
+import { COLOR } from '../../../shared/sheets/styles';
+import { GBQ_COLOR } from './colors';
+import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
-import { LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
+import { LOG, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
 import { logProblemsTerm } from './logFormulas';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
 
@@ -52,10 +57,11 @@ export interface GbqTableSpec {
   logRows?: number;
 }
 
-export const GBQ_SHEET_KIND = 'gbq-table';
+/** The GBQ group table: its kind and metadata keys (its size, and the number of log rows when it has a results log). */
+export const GBQ_TABLE = sheetKind('gbq-table', { players: 'gbq-players', log: 'gbq-log' });
 
 /** Background of the live table's row at place q (the last qualification place). */
-export const LAST_PLACE_BAND = '#fce8b2';
+export const LAST_PLACE_BAND = COLOR.highlight;
 
 /** Drop-downs for games played / wins / draws / losses list at most this many games (more is accepted with a warning). */
 const MAX_DROPDOWN_GAMES = 100;
@@ -101,8 +107,8 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const checked: [number, string, string][] = [
     [CHECKED.qOkRow, 'q OK', F.qOkFormula(hasLog ? LREF.active : n)],
     [CHECKED.tpOkRow, 'TPs OK', F.tpOkFormula()],
-    [CHECKED.winRow, 'Win TP used', F.checkedSetting(REF.tpOk, REF.typedWin, 15)],
-    [CHECKED.lossRow, 'Loss TP used', F.checkedSetting(REF.tpOk, REF.typedLoss, 5)],
+    [CHECKED.winRow, 'Win TP used', F.checkedSetting(REF.tpOk, REF.typedWin, DEFAULT_WIN_TP)],
+    [CHECKED.lossRow, 'Loss TP used', F.checkedSetting(REF.tpOk, REF.typedLoss, DEFAULT_LOSS_TP)],
     [CHECKED.qRow, 'q used', F.checkedSetting(REF.qOk, REF.typedQ, 1)],
   ];
   for (const [row, label, formula] of checked) {
@@ -191,20 +197,20 @@ function styles(last: number): StyledRange[] {
   return [
     { range: 'A1', bold: true },
     { range: rangeA1(s.qualifiersRow, 1, s.checkRow, 1), bold: true },
-    { range: rangeA1(s.qualifiersRow, 2, s.lossRow, 2), background: '#fff8e1' },
-    { range: rangeA1(s.qualifiersRow, 3, s.checkRow, 3), italic: true, fontColor: '#5f6368' },
-    { range: `A${s.helpRow}`, italic: true, fontColor: '#5f6368' },
+    { range: rangeA1(s.qualifiersRow, 2, s.lossRow, 2), background: COLOR.setting },
+    { range: rangeA1(s.qualifiersRow, 3, s.checkRow, 3), italic: true, fontColor: COLOR.noteText },
+    { range: `A${s.helpRow}`, italic: true, fontColor: COLOR.noteText },
     { range: rangeA1(s.blockTitleRow, 1, s.blockTitleRow, LAST_COLUMN), bold: true },
-    { range: rangeA1(h, ENTRY.player, h, ENTRY.check), bold: true, background: '#e8f0fe' },
-    { range: rangeA1(h, LIVE.place, h, LIVE.status), bold: true, background: '#e6f4ea' },
-    { range: rangeA1(h, WORK.index, h, WORK.entryAtPlace), bold: true, background: '#f1f3f4' },
+    { range: rangeA1(h, ENTRY.player, h, ENTRY.check), bold: true, background: COLOR.header },
+    { range: rangeA1(h, LIVE.place, h, LIVE.status), bold: true, background: COLOR.good },
+    { range: rangeA1(h, WORK.index, h, WORK.entryAtPlace), bold: true, background: COLOR.grey },
     { range: rangeA1(s.firstRow, ENTRY.total, last, ENTRY.tps), horizontalAlignment: 'center' },
-    { range: colRange(ENTRY.check, s.firstRow, last), fontColor: '#b3261e' },
+    { range: colRange(ENTRY.check, s.firstRow, last), fontColor: GBQ_COLOR.checkText },
     { range: rangeA1(s.firstRow, LIVE.place, last, LIVE.place), horizontalAlignment: 'center' },
     { range: colRange(LIVE.pct, s.firstRow, last), numberFormat: '0.0%' },
     { range: colRange(LIVE.d, s.firstRow, last), numberFormat: '0.00' },
     { range: colRange(LIVE.gbq, s.firstRow, last), numberFormat: '+0.0;-0.0;0.0' },
-    { range: rangeA1(s.firstRow, WORK.index, last, WORK.entryAtPlace), fontColor: '#80868b' },
+    { range: rangeA1(s.firstRow, WORK.index, last, WORK.entryAtPlace), fontColor: COLOR.fictitiousText },
     { range: rangeA1(s.firstRow, WORK.tpMicros, last, WORK.dKey), numberFormat: '0' },
   ];
 }
@@ -215,10 +221,10 @@ function conditionalFormats(last: number): ConditionalFormat[] {
   const placeIsQ = `=$${columnLetters(LIVE.place)}${f}=${REF.q}`;
   const status = `$${columnLetters(LIVE.status)}${f}`;
   return [
-    { range: rangeA1(f, ENTRY.player, last, ENTRY.check), formula: `=$${columnLetters(ENTRY.check)}${f}<>""`, background: '#fce8e6' },
+    { range: rangeA1(f, ENTRY.player, last, ENTRY.check), formula: `=$${columnLetters(ENTRY.check)}${f}<>""`, background: COLOR.bad },
     { range: rangeA1(f, LIVE.place, last, LIVE.gbq), formula: placeIsQ, ...band },
-    { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: '#ceead6', fontColor: '#0d652d', bold: true },
-    { range: colRange(LIVE.status, f, last), formula: `=${status}="out"`, fontColor: '#80868b', strikethrough: true },
+    { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: COLOR.promoted, fontColor: GBQ_COLOR.qualifiedText, bold: true },
+    { range: colRange(LIVE.status, f, last), formula: `=${status}="out"`, fontColor: COLOR.fictitiousText, strikethrough: true },
     { range: colRange(LIVE.status, f, last), formula: placeIsQ, ...band },
   ];
 }
@@ -301,7 +307,7 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
   const logNote = log === undefined ? {} : logNotes(n, log);
   return {
     name,
-    kind: GBQ_SHEET_KIND,
+    kind: GBQ_TABLE.kind,
     cells,
     styles: [...styles(rows.last), ...(log === undefined ? [] : logStyles(n, log))],
     columnWidths: [...widths(), ...(log === undefined ? [] : [{ column: WITHDRAWN_COLUMN, width: 80 }])],
@@ -318,6 +324,107 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
       ...(log === undefined ? [] : logProtections(n, log)),
     ],
     notes: { ...notes(log !== undefined), ...logNote },
-    metadata: { 'gbq-players': String(n), ...(log === undefined ? {} : { 'gbq-log': String(log) }) },
+    metadata: log === undefined ? { [GBQ_TABLE.keys.players]: String(n) } : kindMetadata(GBQ_TABLE, { players: n, log }),
   };
+}
+
+// ---------------------------------------------------------------- reading the table back
+
+/** A GBQ group table as read back: what the TD typed, checked with the table's own rules (rules/publishRead.ts). */
+export interface ParsedGbqTable {
+  /** Entry rows, and log rows (undefined: no results log), from the sheet's metadata. */
+  players: number;
+  logRows?: number;
+  /** The typed values, as rules/publishRead.ts checks them. */
+  raw: RawGroup;
+  /** The checked group, or every problem to fix (each naming its row or cell). */
+  group?: GbqGroup;
+  problems: string[];
+  /** Each entry row's name (the one name rule) and Withdrawn cell as text ('' without a log). */
+  names: string[];
+  withdrawn: string[];
+  /** The sheet's own "Problems to fix" (B6) and its remark (C6). */
+  flagged: CellValue;
+  flaggedRemark: string;
+}
+
+/**
+ * Reads a GBQ group table back: the settings, options, ENTRY block and results log as typed (`grid`: the values;
+ * `formulas`: the formulas of the same cells, which tell a typed-over total or sum from the table's own formula).
+ * No formula output is used for the standings: the group is computed from the typed cells by the rules.
+ */
+export function parseGbqTable(grid: SheetGrid, formulas: SheetGrid): ParsedGbqTable {
+  const n = grid.metaInt(GBQ_TABLE.keys.players, 2);
+  if (n === undefined) throw new Error(`"${grid.sheetName}" has lost the record of its players (developer metadata): create the GBQ table again.`);
+  const logCount = grid.meta(GBQ_TABLE.keys.log) === undefined ? undefined : (grid.metaInt(GBQ_TABLE.keys.log, 1) ?? 0);
+  const rows = gbqRows(n);
+  const log = logCount === undefined ? undefined : logRows(rows, logCount);
+  const option = (r: number) => grid.at(r, OPTIONS.valueColumn);
+  const entries: RawEntry[] = [];
+  for (let r = rows.first; r <= rows.last; r++) {
+    entries.push({
+      name: grid.text(r, ENTRY.player),
+      total: grid.at(r, ENTRY.total),
+      totalFormula: formulas.text(r, ENTRY.total),
+      played: grid.at(r, ENTRY.played),
+      playedFormula: formulas.text(r, ENTRY.played),
+      wins: grid.at(r, ENTRY.wins),
+      draws: grid.at(r, ENTRY.draws),
+      losses: grid.at(r, ENTRY.losses),
+      tps: grid.at(r, ENTRY.tps),
+      tpsFormula: formulas.text(r, ENTRY.tps),
+      withdrawn: log ? grid.at(r, WITHDRAWN_COLUMN) : '',
+    });
+  }
+  const raw: RawGroup = {
+    title: grid.text(SETTINGS.titleRow, 1) || grid.sheetName,
+    q: grid.at(SETTINGS.qualifiersRow, 2),
+    win: grid.at(SETTINGS.winRow, 2),
+    loss: grid.at(SETTINGS.lossRow, 2),
+    gamesPerMatch: option(OPTIONS.gamesPerMatchRow),
+    rounds: option(OPTIONS.roundsRow),
+    reference: option(OPTIONS.referenceRow),
+    step: option(OPTIONS.stepRow),
+    firstZero: option(OPTIONS.firstZeroRow),
+    firstRow: rows.first,
+    entries,
+  };
+  if (log) {
+    const logged: RawLogRow[] = [];
+    for (let r = log.first; r <= log.last; r++) {
+      logged.push({
+        first: grid.text(r, LOG.first),
+        second: grid.text(r, LOG.second),
+        games: grid.at(r, LOG.games),
+        tps1: grid.at(r, LOG.tps1),
+        tps2: grid.at(r, LOG.tps2),
+        pen1: grid.at(r, LOG.pen1),
+        pen2: grid.at(r, LOG.pen2),
+      });
+    }
+    raw.log = { firstRow: log.first, rows: logged };
+  } else raw.defaultTotalFormula = F.defaultTotalFormula(n);
+  const { group, problems } = readGroup(raw);
+  const parsed: ParsedGbqTable = {
+    players: n,
+    raw,
+    problems,
+    names: entries.map((e) => cellName(e.name)),
+    withdrawn: entries.map((e) => cellName(e.withdrawn)),
+    flagged: grid.at(SETTINGS.checkRow, 2),
+    flaggedRemark: grid.text(SETTINGS.checkRow, 3),
+  };
+  if (logCount !== undefined) parsed.logRows = logCount;
+  if (group) parsed.group = group;
+  return parsed;
+}
+
+/** The A1 notation of entry row `index`'s Withdrawn cell ("I13"). */
+export function withdrawnCell(index: number): string {
+  return a1(SETTINGS.firstRow + index, WITHDRAWN_COLUMN);
+}
+
+/** The withdrawal of entry row `index` as an edit: "keep" or "void" in its Withdrawn cell (the formulas do the rest). */
+export function withdrawEdit(index: number, games: 'keep' | 'void'): SheetEdit {
+  return { blocks: [{ row: SETTINGS.firstRow + index, column: WITHDRAWN_COLUMN, values: [[games]] }] };
 }
