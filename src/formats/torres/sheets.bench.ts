@@ -5,6 +5,7 @@
  * estimate refuses a creation above 675); and the custom-function cells of each generated sheet at two sizes.
  */
 import { createTorresGroups, rollOverTorres } from './server/endpoints';
+import { leagueGroups } from './rules/leagues';
 import type { RollOverTorresInput } from './api';
 import type { BenchCase } from '../../../bench/types';
 import { inFreshWorld, median } from '../../../bench/world';
@@ -16,7 +17,7 @@ import type { FakeSheet } from '../../../dev/fake/sheet';
 /** Leagues 1…k of 10-player groups (10, 20, 40, … players), a few leavers, 30 new players (as rules.bench.ts). */
 function championship(leagues: number): RollOverTorresInput {
   const previous = Array.from({ length: leagues }, (_, k) =>
-    Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`) })),
+    Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`) })),
   ).flat();
   return {
     title: 'Next',

