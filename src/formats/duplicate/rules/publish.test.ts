@@ -1,6 +1,6 @@
 /** The pure side of publishing (rules/publish.ts): typed rows scored as the protocol sheet scores them, the final's places. */
-import { finalPlaces, scoreProtocol, type TypedProtocol } from './publish';
-import { teamStandings } from './teamStandings';
+import { scoreProtocol, type TypedProtocol } from './publish';
+import { finalPlaces, teamStandings } from './teamStandings';
 
 const protocol = (rows: TypedProtocol['rows'], imp: 'fairbg' | 'wbf' = 'fairbg'): TypedProtocol => ({
   title: 'T',

@@ -10,7 +10,7 @@ import type { ImpTableName } from './imp';
 import { fairbgScoring, type Room, type Side } from './match';
 import { protocolTotals, type GameResult, type ProtocolTotals } from './protocolTotals';
 import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
-import { teamStandings, type TeamMatchResult, type TeamStanding } from './teamStandings';
+import { finalPlaces, teamStandings, type FinalPlaces, type TeamMatchResult, type TeamStanding } from './teamStandings';
 import { isBlank as blank } from '../../../shared/rules/input';
 
 /** One game row of a protocol as typed (raw cell values). */
@@ -18,6 +18,8 @@ export interface TypedGame {
   cube: unknown;
   outcome: unknown;
   winner: unknown;
+  /** The sheet row it was read from, named in its problem ("game 2 CLOSED (row 13)"). */
+  sheetRow?: number;
 }
 
 export interface ProtocolTeam {
@@ -71,7 +73,8 @@ export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
     const w = shown.winner.toLowerCase();
     const winner: Side | null = w === '' ? null : w === p.teamA.name.toLowerCase() ? 'A' : w === p.teamB.name.toLowerCase() ? 'B' : null;
     const noOutcome = blank(r.outcome);
-    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_WORDS[room]}: ${message}` });
+    const at = r.sheetRow === undefined ? '' : ` (row ${r.sheetRow})`;
+    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_WORDS[room]}${at}: ${message}` });
     let counted = false;
     if (noOutcome && shown.winner === '') {
       /* not played yet */
@@ -167,31 +170,6 @@ export interface EventData {
   matches: readonly EventMatch[];
   /** With a final: the TD's choice cells as typed (team numbers), and the final's protocol once its teams are known. */
   final?: { choice: readonly unknown[]; discipline: string; protocol?: (finalists: [string, string]) => { p: TypedProtocol; scored: ScoredProtocol } | undefined };
-}
-
-export type FinalPlaces =
-  | { decided: true; teamA: string; teamB: string; chosen: boolean; contenders: string[] }
-  | { decided: false; chosen: string[]; contenders: string[]; open: number };
-
-/**
- * The final's places (docs/rules.md §2.9) as the standings' Final row settles them: the 1st and 2nd when no team is
- * level with them; otherwise the teams level at that rank are contenders and the places open are filled only by the
- * TD's choice (team numbers, better-placed first) — never by entry order.
- */
-export function finalPlaces(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[]): FinalPlaces {
-  const tieRank = rows.length >= 3 && rows[2].rank <= 2 ? rows[2].rank : undefined;
-  if (tieRank === undefined) return { decided: true, teamA: rows[0].team, teamB: rows[1].team, chosen: false, contenders: [] };
-  const contenders = rows.filter((r) => r.rank === tieRank).map((r) => r.team);
-  const open = tieRank === 1 ? 2 : 1;
-  const chosen: string[] = [];
-  for (const c of choice.slice(0, open)) {
-    const team = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= teams.length ? teams[c - 1] : undefined;
-    if (team === undefined || !contenders.includes(team) || chosen.includes(team)) break;
-    chosen.push(team);
-  }
-  if (chosen.length < open) return { decided: false, chosen, contenders, open };
-  const [a, b] = tieRank === 1 ? chosen : [rows[0].team, chosen[0]];
-  return { decided: true, teamA: a, teamB: b, chosen: true, contenders };
 }
 
 const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);

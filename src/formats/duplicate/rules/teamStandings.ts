@@ -1,6 +1,6 @@
 /**
  * The duplicate team standings in TypeScript (docs/rules.md §2.6, §2.8, §2.9): VP total, IMP difference and
- * head-to-head order, won/drawn/lost by IMP, and the final's pairing. The same rules the Standings sheet's formulas
+ * head-to-head order, won/drawn/lost by IMP, and the final's places. The same rules the Standings sheet's formulas
  * compute (sheets/standings.ts): the tests compare the two, and publishing (server/publish.ts) computes the standings
  * it posts with these functions at run time, from the results typed on the protocols.
  */
@@ -137,22 +137,39 @@ export function teamStandings(teams: readonly string[], results: readonly TeamMa
   return out;
 }
 
-export type FinalPairing =
-  | { decided: true; teamA: string; teamB: string }
-  | { decided: false; contenders: string[]; message: string };
+export type FinalPlaces =
+  | { decided: true; teamA: string; teamB: string; chosen: boolean; contenders: string[] }
+  | { decided: false; chosen: string[]; contenders: string[]; open: number };
 
 /**
- * The final between the two best teams: team A is the better-ranked. Undecided when the standings do not name
- * exactly two teams in the top two places (a shared 1st among three or more, or a shared 2nd): the TD decides.
+ * A tie for a final place (docs/rules.md §2.9): a third team ranked 1st or 2nd; the rank, the teams level at it (in
+ * standings order) and the places open (both at a shared 1st, the second at a shared 2nd). Undefined: no tie.
  */
-export function finalPairing(standings: readonly TeamStanding[]): FinalPairing {
-  if (standings.length < 2) throw new Error('Final: needs at least two teams in the standings');
-  const top = standings.filter((s) => s.rank <= 2);
-  if (top.length === 2) return { decided: true, teamA: top[0].team, teamB: top[1].team };
-  const contenders = top.map((s) => s.team);
-  return {
-    decided: false,
-    contenders,
-    message: `Final: ${contenders.join(', ')} are tied for the two final places after VP, IMP difference and head-to-head; the TD decides`,
-  };
+export function finalTie(rows: readonly TeamStanding[]): { rank: number; contenders: string[]; open: 1 | 2 } | undefined {
+  if (rows.length < 3 || rows[2].rank > 2) return undefined;
+  const rank = rows[2].rank;
+  return { rank, contenders: rows.filter((r) => r.rank === rank).map((r) => r.team), open: rank === 1 ? 2 : 1 };
+}
+
+/**
+ * The final's places (docs/rules.md §2.9), the one rule the standings' Final row computes with formulas too (tied to
+ * it by sheets/standings.test.ts): the 1st and 2nd when no third team is level with them (rows[2] ranked 3rd or
+ * lower); otherwise the teams level at that rank are contenders and the places open (both at a shared 1st, the
+ * second at a shared 2nd) are filled only by the TD's choice (team numbers in entry order, better-placed first, each
+ * a different contender; a bad first choice leaves both open) — never by entry order. The better-ranked is team A.
+ */
+export function finalPlaces(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[]): FinalPlaces {
+  if (rows.length < 2) throw new Error('Final: needs at least two teams in the standings');
+  const tie = finalTie(rows);
+  if (tie === undefined) return { decided: true, teamA: rows[0].team, teamB: rows[1].team, chosen: false, contenders: [] };
+  const { rank: tieRank, contenders, open } = tie;
+  const chosen: string[] = [];
+  for (const c of choice.slice(0, open)) {
+    const team = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= teams.length ? teams[c - 1] : undefined;
+    if (team === undefined || !contenders.includes(team) || chosen.includes(team)) break;
+    chosen.push(team);
+  }
+  if (chosen.length < open) return { decided: false, chosen, contenders, open };
+  const [a, b] = tieRank === 1 ? chosen : [rows[0].team, chosen[0]];
+  return { decided: true, teamA: a, teamB: b, chosen: true, contenders };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { teamRoundRobin } from './teams';
-import { finalPairing, teamStandings, type TeamMatchResult } from './teamStandings';
+import { finalPlaces, teamStandings, type TeamMatchResult } from './teamStandings';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Team ${i + 1}`);
 
@@ -251,32 +251,27 @@ describe('teamStandings', () => {
   });
 });
 
-describe('finalPairing', () => {
+describe('finalPlaces', () => {
   it('the two best teams, the better-ranked as team A', () => {
     const rows = teamStandings(['Kiev', 'Moscow', 'Kharkov'], [
       m('Kharkov', 'Moscow', 13, 35, 43),
       m('Kiev', 'Kharkov', 10, 20, 36),
       m('Moscow', 'Kiev', 15, 30, 30),
     ]);
-    expect(finalPairing(rows)).toEqual({ decided: true, teamA: 'Kharkov', teamB: 'Moscow' });
+    expect(finalPlaces(rows, ['Kiev', 'Moscow', 'Kharkov'], [])).toEqual({ decided: true, teamA: 'Kharkov', teamB: 'Moscow', chosen: false, contenders: [] });
   });
 
   it('two teams sharing 1st play the final', () => {
     const rows = teamStandings(['A', 'B', 'C'], [m('A', 'B', 15, 10, 10), m('A', 'C', 20, 30, 20), m('B', 'C', 20, 30, 20)]);
-    expect(finalPairing(rows)).toEqual({ decided: true, teamA: 'A', teamB: 'B' });
+    expect(finalPlaces(rows, ['A', 'B', 'C'], [])).toEqual({ decided: true, teamA: 'A', teamB: 'B', chosen: false, contenders: [] });
   });
 
   it('undecided when more than two teams are level for the two places', () => {
     const rows = teamStandings(['X', 'Y', 'Z'], []);
-    const f = finalPairing(rows);
-    expect(f).toEqual({
-      decided: false,
-      contenders: ['X', 'Y', 'Z'],
-      message: 'Final: X, Y, Z are tied for the two final places after VP, IMP difference and head-to-head; the TD decides',
-    });
+    expect(finalPlaces(rows, ['X', 'Y', 'Z'], [])).toEqual({ decided: false, chosen: [], contenders: ['X', 'Y', 'Z'], open: 2 });
     const shared2nd = teamStandings(['A', 'B', 'C'], [m('A', 'B', 20, 30, 20), m('A', 'C', 20, 30, 20), m('B', 'C', 15, 10, 10)]);
     expect(ranking(shared2nd)).toEqual(['1 A', '2 B', '2 C']);
-    expect(finalPairing(shared2nd)).toMatchObject({ decided: false, contenders: ['A', 'B', 'C'] });
-    expect(() => finalPairing(rows.slice(0, 1))).toThrow(/at least two teams/);
+    expect(finalPlaces(shared2nd, ['A', 'B', 'C'], [])).toEqual({ decided: false, chosen: [], contenders: ['B', 'C'], open: 1 });
+    expect(() => finalPlaces(rows.slice(0, 1), ['X'], [])).toThrow(/at least two teams/);
   });
 });

@@ -7,7 +7,7 @@ import { DISCIPLINE_NAMES, DISCIPLINE_SHORT, eventSchedule, disciplineRounds, se
 import type { Team } from '../rules/seating';
 import { diceSheetPlan, roomCopyPlan } from '../sheets/dice';
 import { protocolPlan, teamCells } from '../sheets/protocol';
-import { finalPlayerFormula, finalTeamFormula, standingsPlan } from '../sheets/standings';
+import { finalPlayerFormula, finalTeamFormula, standingsPlan, standingsTitle } from '../sheets/standings';
 import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import type { DiceInputChecked, MatchInputChecked, TournamentInputChecked } from './input';
@@ -187,7 +187,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
         teamB: teamCells(b),
         subtitle: seatingLine(a, b),
         imp: t.imp,
-        metadata: { 'td-duplicate-round': String(m.round), 'td-duplicate-discipline': m.discipline },
+        event: { round: m.round, discipline: m.discipline },
       });
     });
     const dice = t.disciplines.flatMap((d, k) => {
@@ -203,7 +203,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
     });
     const standings = standingsPlan({
       name: standingsName,
-      title: `${t.title}: team standings`,
+      title: standingsTitle(t.title),
       seed: t.seed,
       settings: settingsLine(t),
       teams: t.teams,
@@ -231,9 +231,8 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
           teamA: team(1),
           teamB: team(2),
           subtitle: `Teams: 1st and 2nd of the standings, live (${standingsName}, row "Final"). A tie for a place stays blank here until the TD chooses (wizard: Choose duplicate finalist).`,
-          kind: 'duplicate-final',
           imp: t.imp,
-          metadata: { 'td-duplicate-standings': standingsName, 'td-duplicate-discipline': d },
+          final: { standings: standingsName, discipline: d },
         }),
         ...dicePlans({
           names: finalDice,

@@ -6,9 +6,14 @@
  *   and the set, the opening roll, then the rolls in four columns of 20 (80 rolls per page; a reprint with more rolls
  *   takes a page per 80). Every block has the same height (ROOM_BLOCK_ROWS), so page breaks fall between sets.
  */
-import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, formatRoll, type DiceSet } from '../rules/dice';
+import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, formatRoll, type DiceSet, type Roll } from '../rules/dice';
 import { rangeA1, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
+
+/** A dice sheet (referee copy or room copy): its seed, its set numbers ("5,6,7") and which copy ("referee", "OPEN", "CLOSED"). */
+export const DICE = sheetKind('duplicate-dice', { seed: 'td-dice-seed', sets: 'td-dice-sets', copy: 'td-dice-copy' });
 
 export interface DiceSheetSpec {
   name: string;
@@ -24,13 +29,15 @@ export interface DiceSheetSpec {
 /** The referee copy's warning, on top of the sheet. */
 export const REFEREE_MARK = 'REFEREE COPY — do not show to the players: it holds every future roll of every set. Give each room its own room copy, one page per game.';
 
-const BLOCK_BG = '#dfe7f5';
-const MARK_COLOR = '#cc0000';
+const BLOCK_BG = COLOR.blockHeader;
+const MARK_COLOR = COLOR.markText;
 const SAME_ROLLS =
   'The same rolls in both rooms: OPEN White (team A\'s first player) = CLOSED White (team B\'s second player); ' +
   'OPEN Black (team B\'s first player) = CLOSED Black (team A\'s second player).';
 
 /** Rolls as text ("61", opening die "4"), so Sheets keeps them as printed. */
+const REFEREE_COPY = 'referee';
+
 const roll = (v: string): PlanCell => (v === '' ? null : asText(v));
 /** The roll number as a number (1, 2, …); "Opening" as it is. */
 const label = (v: string): PlanCell => (/^\d+$/.test(v) ? Number(v) : v);
@@ -75,13 +82,13 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
   });
   return {
     name: spec.name,
-    kind: 'duplicate-dice',
+    kind: DICE.kind,
     cells,
     styles,
     columnWidths: widthsFrom(1, [130, 110, 110, 110, 110]),
     frozenRows: 4,
     protections: [{ range: rangeA1(1, 1, cells.length, 5), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
-    metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': numbers.join(','), 'td-dice-copy': 'referee' },
+    metadata: kindMetadata(DICE, { seed: spec.seed, sets: numbers.join(','), copy: REFEREE_COPY }),
   };
 }
 
@@ -101,6 +108,7 @@ export interface RoomCopySpec {
 }
 
 const ROOM_WORD = { O: 'OPEN', C: 'CLOSED' } as const;
+const ROOM_LINE_END = ' · the same rolls as the other room and the referee copy';
 
 /**
  * One room's printable copy: per set, one page-sized block (ROOM_BLOCK_ROWS rows, 12 columns) per 80 rolls — the room
@@ -122,7 +130,7 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
       const top = cells.length + 1;
       const more = pages > 1 ? ` (page ${page + 1} of ${pages})` : '';
       cells.push([asText(`${room} ROOM · ${diceSetTitle(set)}${label === undefined ? '' : ` · ${label}`}${more}`)]);
-      cells.push([asText(`${spec.title} · seed ${spec.seed} · the same rolls as the other room and the referee copy`)]);
+      cells.push([asText(`${spec.title} · seed ${spec.seed}${ROOM_LINE_END}`)]);
       cells.push([
         'Opening roll',
         'White',
@@ -151,11 +159,83 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
   });
   return {
     name: spec.name,
-    kind: 'duplicate-dice',
+    kind: DICE.kind,
     cells,
     styles,
     columnWidths: widthsFrom(1, Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 55))),
     protections: [{ range: rangeA1(1, 1, cells.length, width), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
-    metadata: { 'td-dice-seed': spec.seed, 'td-dice-sets': spec.sets.map((s) => s.set).join(','), 'td-dice-copy': room },
+    metadata: kindMetadata(DICE, { seed: spec.seed, sets: spec.sets.map((s) => s.set).join(','), copy: room }),
+  };
+}
+
+/** A roll as printed ("61") back to its dice, or undefined. */
+const rollOf = (text: string): Roll | undefined => (/^[1-6][1-6]$/.test(text) ? [Number(text[0]), Number(text[1])] : undefined);
+const die = (text: string): number => Number(text);
+
+/** A dice sheet as read: the referee copy's spec or a room copy's, whichever it is (the copy key says). */
+export type DiceRead = { copy: 'referee'; spec: DiceSheetSpec } | { copy: 'room'; spec: RoomCopySpec };
+
+/**
+ * Reads a dice sheet back (docs/rules.md §2.2): every set's number, opening roll and rolls (and label), the seed and
+ * the title, from the referee copy's blocks or a room copy's pages. Throws when the sheet is not a dice sheet.
+ */
+export function parseDice(grid: SheetGrid): DiceRead {
+  if (grid.kind !== DICE.kind) throw new Error(`'${grid.sheetName}' is not a dice sheet`);
+  const seed = grid.meta(DICE.keys.seed) ?? '';
+  const copy = grid.meta(DICE.keys.copy);
+  if (copy === REFEREE_COPY) {
+    const sets: DiceSet[] = [];
+    const labels: string[] = [];
+    let r = 5;
+    while (/^Set of Rolls Nr\. \d+$/.test(grid.text(r, 1))) {
+      const set = Number(grid.text(r, 1).replace(/\D+/g, ''));
+      labels.push(grid.text(r, 2));
+      const opening: Roll = [die(grid.text(r + 2, 2)), die(grid.text(r + 2, 3))];
+      const white: Roll[] = [];
+      const black: Roll[] = [];
+      let k = r + 3;
+      for (; !grid.blank(k, 1); k++) {
+        const w = rollOf(grid.text(k, 2));
+        const b = rollOf(grid.text(k, 3));
+        if (w) white.push(w);
+        if (b) black.push(b);
+      }
+      sets.push({ set, seed: grid.text(r, 4), opening, white, black });
+      r = k + 1;
+    }
+    const subtitle = grid.text(3, 1);
+    return {
+      copy: 'referee',
+      spec: { name: grid.sheetName, title: grid.text(1, 1), seed, sets, ...(subtitle === SAME_ROLLS ? {} : { subtitle }), ...(labels.some((l) => l !== '') ? { labels } : {}) },
+    };
+  }
+  const room = copy === ROOM_WORD.C ? 'C' : 'O';
+  const head = new RegExp(`^${ROOM_WORD[room]} ROOM · Set of Rolls Nr\\. (\\d+)(?: · (.*?))?(?: \\(page (\\d+) of \\d+\\))?$`);
+  const sets: DiceSet[] = [];
+  const labels: (string | undefined)[] = [];
+  let title = '';
+  for (let top = 1; top <= grid.rows; top += ROOM_BLOCK_ROWS) {
+    const m = head.exec(grid.text(top, 1));
+    if (!m) break;
+    const line = grid.text(top + 1, 1);
+    title = line.endsWith(`${' · seed '}${seed}${ROOM_LINE_END}`) ? line.slice(0, -(` · seed ${seed}${ROOM_LINE_END}`).length) : line;
+    const page = m[3] === undefined ? 1 : Number(m[3]);
+    if (page === 1) {
+      sets.push({ set: Number(m[1]), seed, opening: [die(grid.text(top + 2, 3)), die(grid.text(top + 2, 5))], white: [], black: [] });
+      labels.push(m[2]);
+    }
+    const set = sets[sets.length - 1];
+    for (let c = 0; c < ROOM_COLUMNS_PER_PAGE; c++) {
+      for (let r = 0; r < ROOM_ROLLS_PER_COLUMN; r++) {
+        const w = rollOf(grid.text(top + 4 + r, 3 * c + 2));
+        const b = rollOf(grid.text(top + 4 + r, 3 * c + 3));
+        if (w) set.white.push(w);
+        if (b) set.black.push(b);
+      }
+    }
+  }
+  return {
+    copy: 'room',
+    spec: { name: grid.sheetName, title, seed, room, sets, ...(labels.some((l) => l !== undefined) ? { labels: labels.map((l) => l ?? '') } : {}) },
   };
 }

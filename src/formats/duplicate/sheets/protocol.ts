@@ -11,9 +11,20 @@
 import { protocolRows, validateGames } from '../rules/match';
 import { SMP_OUTCOME_WORDS } from '../rules/smp';
 import type { ImpTableName } from '../rules/imp';
+import type { Discipline } from '../rules/event';
+import type { ProtocolTeam, TypedProtocol } from '../rules/publish';
 import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
 import { impFormula, scoringTables, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
+
+/** A match's protocol (createDuplicateMatch): its games per room. */
+export const MATCH_PROTOCOL = sheetKind('duplicate-protocol', { games: 'td-duplicate-games' });
+/** A round-robin match of an event: its games per room, round and discipline. */
+export const EVENT_PROTOCOL = sheetKind('duplicate-protocol', { games: 'td-duplicate-games', round: 'td-duplicate-round', discipline: 'td-duplicate-discipline' });
+/** An event's final: its games per room, the standings its teams come from, and the discipline whose pairs play it. */
+export const FINAL_PROTOCOL = sheetKind('duplicate-final', { games: 'td-duplicate-games', standings: 'td-duplicate-standings', discipline: 'td-duplicate-discipline' });
 
 /** Fixed addresses of a protocol sheet's summary. */
 export const PROTOCOL_CELLS = {
@@ -92,8 +103,10 @@ export interface ProtocolSpec {
   teamB: ProtocolTeamCells;
   /** A line under the title (round, or where the final's teams come from). */
   subtitle?: string;
-  kind?: string;
-  metadata?: Record<string, string>;
+  /** A round-robin match of an event: its round and discipline. */
+  event?: { round: number; discipline: Discipline };
+  /** An event's final: its standings sheet and the discipline whose pairs play it (its teams are formulas). */
+  final?: { standings: string; discipline: Discipline };
   /** The IMP table the protocol looks up (default fairbg). */
   imp?: ImpTableName;
 }
@@ -104,9 +117,9 @@ export function teamCells(team: { name: string; players: readonly [string, strin
 }
 
 const HEADER = ['Game', 'Room', 'Set', 'Opening roll', 'White', 'Black', 'Cube', 'Double proposed by', 'Outcome', 'Winner', 'SMP'];
-const HEADER_BG = '#dfe7f5';
-const INPUT_BG = '#fff8dc';
-const FORMULA_BG = '#f1f3f4';
+const HEADER_BG = COLOR.blockHeader;
+const INPUT_BG = COLOR.protocolInput;
+const FORMULA_BG = COLOR.grey;
 
 export function protocolLastRow(games: number): number {
   return PROTOCOL_FIRST_GAME_ROW + 2 * games - 1;
@@ -185,7 +198,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   const T = TABLE_COLUMNS;
   return {
     name: spec.name,
-    kind: spec.kind ?? 'duplicate-protocol',
+    kind: (spec.final ? FINAL_PROTOCOL : MATCH_PROTOCOL).kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
@@ -219,7 +232,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
         // Red: an outcome without a winner or a winner without an outcome, or a winner that is neither team.
         range: rangeA1(first, C.outcome, last, C.winner),
         formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",${wc}&""<>${abs(P.teamA)}&"",${wc}&""<>${abs(P.teamB)}&""))`,
-        background: '#f4cccc',
+        background: COLOR.badStrong,
       },
     ],
     // Two warning-only protections (3 service calls each): the generated part and the live summary (A–F), and the SMP/IMP
@@ -229,6 +242,96 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: rangeA1(1, 1, last, C.black), description: 'Protocol: teams, seats, totals, games, rooms and sets (generated or live formulas)' },
       { range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`, description: 'SMP and IMP (live formulas) and the scoring tables they look up' },
     ],
-    metadata: { 'td-duplicate-games': String(n), ...(spec.metadata ?? {}) },
+    metadata: spec.final
+      ? kindMetadata(FINAL_PROTOCOL, { games: n, ...spec.final })
+      : spec.event
+        ? kindMetadata(EVENT_PROTOCOL, { games: n, ...spec.event })
+        : kindMetadata(MATCH_PROTOCOL, { games: n }),
+  };
+}
+
+/** One game row of a protocol as read: the TD's entries as text, and where the row is. */
+export interface ProtocolRowRead {
+  cube: string;
+  proposedBy: string;
+  outcome: string;
+  winner: string;
+  /** The sheet row (for messages: "game 2 CLOSED (row 13)"). */
+  sheetRow: number;
+}
+
+/** A protocol sheet as read: what the plan wrote as text and what the TD typed, never a formula's output. */
+export interface ProtocolRead {
+  kind: 'protocol' | 'final';
+  title: string;
+  subtitle?: string;
+  seed: string;
+  games: number;
+  firstSet: number;
+  imp: ImpTableName;
+  /** The teams as typed on B4:D5 (a final's are formulas: read them from the standings instead). */
+  teamA: ProtocolTeam;
+  teamB: ProtocolTeam;
+  rows: ProtocolRowRead[];
+  event?: { round: number; discipline: Discipline };
+  final?: { standings: string; discipline: Discipline };
+}
+
+const discipline = (v: string | undefined): Discipline => (v === 'longGammon' ? 'longGammon' : 'backgammon');
+
+/**
+ * Reads a protocol (or a final) back: its title, seed, games per room (D2), first set, IMP table (the table's
+ * header), the teams (B4:D5) and every game row's cube, double, outcome and winner as text. Throws, naming the cell,
+ * when the games per room or the IMP table's header no longer say what the plan wrote.
+ */
+export function parseProtocol(grid: SheetGrid): ProtocolRead {
+  const where = `'${grid.sheetName}'`;
+  let games: number;
+  try {
+    games = validateGames(grid.at(2, 4));
+  } catch {
+    throw new Error(`${where}: D2 should hold the games per room (4 5 6 7 8 10 12); it holds "${grid.text(2, 4)}". Was the protocol edited?`);
+  }
+  const header = grid.text(PROTOCOL_HEADER_ROW, TABLE_COLUMNS.imp);
+  const imp = /wbf/i.test(header) ? 'wbf' : /fairbg/i.test(header) ? 'fairbg' : undefined;
+  if (imp === undefined) {
+    throw new Error(`${where}: ${columnLetters(TABLE_COLUMNS.imp)}${PROTOCOL_HEADER_ROW} should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "${header}"`);
+  }
+  const C = PROTOCOL_COLUMNS;
+  const team = (r: number): ProtocolTeam => ({ name: grid.text(r, 2), open: grid.text(r, 3), closed: grid.text(r, 4) });
+  const rows = Array.from({ length: 2 * games }, (_, i): ProtocolRowRead => {
+    const r = PROTOCOL_FIRST_GAME_ROW + i;
+    return { cube: grid.text(r, C.cube), proposedBy: grid.text(r, C.proposedBy), outcome: grid.text(r, C.outcome), winner: grid.text(r, C.winner), sheetRow: r };
+  });
+  const isFinal = grid.kind === FINAL_PROTOCOL.kind;
+  const K = FINAL_PROTOCOL.keys;
+  const E = EVENT_PROTOCOL.keys;
+  const round = grid.metaInt(E.round, 1);
+  const subtitle = grid.text(1, 9);
+  return {
+    kind: isFinal ? 'final' : 'protocol',
+    title: grid.text(1, 1),
+    ...(subtitle === '' ? {} : { subtitle }),
+    seed: grid.text(2, 2),
+    games,
+    firstSet: grid.number(PROTOCOL_FIRST_GAME_ROW, C.set) ?? 1,
+    imp,
+    teamA: team(4),
+    teamB: team(5),
+    rows,
+    ...(isFinal ? { final: { standings: grid.meta(K.standings) ?? '', discipline: discipline(grid.meta(K.discipline)) } } : {}),
+    ...(!isFinal && round !== undefined ? { event: { round, discipline: discipline(grid.meta(E.discipline)) } } : {}),
+  };
+}
+
+/** The protocol as the rules score it (rules/publish.ts scoreProtocol), its teams given (a final's come from the standings). */
+export function typedProtocol(p: ProtocolRead, teams: { teamA: ProtocolTeam; teamB: ProtocolTeam } = p): TypedProtocol {
+  return {
+    title: p.title,
+    games: p.games,
+    imp: p.imp,
+    teamA: teams.teamA,
+    teamB: teams.teamB,
+    rows: p.rows.map((r) => ({ cube: r.cube, outcome: r.outcome, winner: r.winner, sheetRow: r.sheetRow })),
   };
 }

@@ -7,8 +7,10 @@
  * - Standings (top): the teams in display order, by INDEX/MATCH on the order column.
  *
  * Order: VP total, then IMP difference, then head-to-head (VP scored in the matches among the teams level on
- * both), then a shared rank (docs/rules.md §2.8). Head-to-head is applied once among all the teams level on VP and
- * IMP difference.
+ * both), then a shared rank (docs/rules.md §2.8). Head-to-head is applied again within each part it leaves level:
+ * pass k ranks the teams by the VP scored against the teams that shared their rank after pass k − 1 (a "Level k"
+ * column per match, a "Head-to-head VP k" and "Rank k" column per team), and n − 1 passes settle any group of n
+ * teams (each pass that changes anything splits a group). The Rank column is the last pass's.
  *
  * Teams are keyed by their number (#), never by their name: SUMIF/COUNTIF criteria would read a team named "50%",
  * "3/4/2024" or "<5" as a number, a date or a comparison, and MATCH would read "*" and "?" as wildcards. Names are
@@ -16,8 +18,10 @@
  */
 import { onSheet, a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { COLOR } from '../../../shared/sheets/styles';
 import { nameKey } from '../../../shared/rules/names';
-import { DISCIPLINE_NAMES, type Discipline, type Pair } from '../rules/event';
+import { DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type Pair } from '../rules/event';
 import { PROTOCOL_CELLS } from './protocol';
 
 export interface StandingsTeam {
@@ -47,6 +51,18 @@ export interface StandingsSpec {
   /** With a final: its two places are highlighted, and a tie for them is shown for the TD to settle. */
   final?: boolean;
 }
+
+/** The standings of an event: its number of teams, and whether it has a final ("yes"/"no"). */
+export const STANDINGS = sheetKind('duplicate-standings', { teams: 'td-duplicate-teams', final: 'td-duplicate-final' });
+
+/** The standings' title is the event's title and this suffix. */
+const TITLE_SUFFIX = ': team standings';
+export const standingsTitle = (event: string): string => `${event}${TITLE_SUFFIX}`;
+/** The event's title from the standings' title (as it is when the TD retitled it). */
+export const eventTitle = (title: string): string => (title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title);
+
+/** A match's discipline as the matches block shows it: "backgammon", "long gammon (round robin 2)". */
+export const disciplineLabel = (d: Discipline, cycle: number): string => `${DISCIPLINE_NAMES[d]}${cycle > 1 ? ` (round robin ${cycle})` : ''}`;
 
 export const STANDINGS_HEADER_ROW = 4;
 export const STANDINGS_FIRST_ROW = 5;
@@ -80,6 +96,16 @@ export const MATCH_COLUMNS = { round: 1, discipline: 2, teamA: 3, teamB: 4, impA
  */
 export const FINAL_COLUMNS = { status: 2, tieRank: 13, open: 14, choice1: 15, choice2: 16, teamA: 17, teamB: 18, complete: 19, matches: 20 } as const;
 
+/** Head-to-head passes for n teams: n − 1 settle any group (at least one). */
+export const headToHeadPasses = (teams: number): number => Math.max(1, teams - 1);
+/** First calculation column of passes 2…: Rank 1, Head-to-head VP 2, Rank 2, …, Head-to-head VP P (Rank P is the Rank column). */
+const PASS_FIRST = CALC_COLUMNS.lost + 1;
+/** Column of Rank k (k < P passes) and of Head-to-head VP k (k ≥ 2). */
+const rankColumn = (k: number, passes: number): number => (k === passes ? CALC_COLUMNS.rank : PASS_FIRST + 2 * (k - 1));
+const headToHeadColumn = (k: number): number => (k === 1 ? CALC_COLUMNS.headToHead : PASS_FIRST + 2 * k - 3);
+/** The matches block's Level k column (k ≥ 2; Level 1 is MATCH_COLUMNS.level), after the protocol's name. */
+const levelColumn = (k: number): number => (k === 1 ? MATCH_COLUMNS.level : MATCH_COLUMNS.protocol + k - 1);
+
 /** Sheet row of the final's cells (two rows under the table). */
 export function finalRow(teams: number): number {
   return STANDINGS_FIRST_ROW + teams + 1;
@@ -110,8 +136,8 @@ export function finalPlayerFormula(standings: string, teams: number, k: 1 | 2, d
   return `IF(ISNUMBER(${num}),INDEX(${range},${num}),"")`;
 }
 
-const HEADER_BG = '#dfe7f5';
-const CALC_BG = '#f1f3f4';
+const HEADER_BG = COLOR.blockHeader;
+const CALC_BG = COLOR.grey;
 
 export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const n = spec.teams.length;
@@ -128,6 +154,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const calc = (c: number): string => colRange(c, first, last, true);
   const match = (c: number): string => colRange(c, mFirst, mLast, true);
   const fin = (c: number): string => a1(fRow, c, true);
+  const passes = headToHeadPasses(n);
+  const lastCalc = passes > 1 ? headToHeadColumn(passes) : K.lost;
+  const lastMatch = levelColumn(Math.max(2, passes)) - (passes > 1 ? 0 : 1);
 
   const number = new Map(spec.teams.map((team, i) => [nameKey(team.name), i + 1] as const));
   const numberOf = (team: string): number => {
@@ -146,8 +175,24 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   ];
   cells[2][K.index - 1] = 'Calculation (live formulas; do not edit)';
   cells[3].push(null, '#', 'Team', 'BG player 1', 'BG player 2', 'LG player 1', 'LG player 2', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Head-to-head VP', 'Rank', 'Order', 'Won', 'Drawn', 'Lost');
+  for (let k = 1; k < passes; k++) cells[3].push(`Rank ${k}`, `Head-to-head VP ${k + 1}`);
 
   const displayIndex = (k: number, col: number): string => `INDEX(${calc(col)},MATCH(${k},${calc(K.order)},0))`;
+  /** Head-to-head VP of pass k: VP scored in the complete matches whose two teams are level for pass k. */
+  const headToHeadFormula = (k: number, t: string): string =>
+    `=SUMIFS(${match(M.vpA)},${match(M.numberA)},${t},${match(levelColumn(k))},1)+SUMIFS(${match(M.vpB)},${match(M.numberB)},${t},${match(levelColumn(k))},1)`;
+  /** Rank after pass k: pass 1 by VP, IMP difference and head-to-head 1; pass k within the teams sharing Rank k − 1. */
+  const rankFormula = (k: number, at: (c: number) => string): string => {
+    if (k === 1) {
+      return (
+        `=1+COUNTIF(${calc(K.vp)},">"&${at(K.vp)})+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},">"&${at(K.impDifference)})` +
+        `+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},${at(K.impDifference)},${calc(K.headToHead)},">"&${at(K.headToHead)})`
+      );
+    }
+    const prev = rankColumn(k - 1, passes);
+    const h = headToHeadColumn(k);
+    return `=${at(prev)}+COUNTIFS(${calc(prev)},${at(prev)},${calc(h)},">"&${at(h)})`;
+  };
   const byResult = (t: string, a: string, b: string): string => `COUNTIFS(${match(M.numberA)},${t},${match(M.result)},${a})+COUNTIFS(${match(M.numberB)},${t},${match(M.result)},${b})`;
   spec.teams.forEach((team, i) => {
     const r = first + i;
@@ -179,13 +224,15 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=SUMIF(${match(M.numberA)},${t},${match(M.impB)})+SUMIF(${match(M.numberB)},${t},${match(M.impA)})`,
       `=${at(K.impFor)}-${at(K.impAgainst)}`,
       `=SUMIFS(${match(M.vpA)},${match(M.numberA)},${t},${match(M.level)},1)+SUMIFS(${match(M.vpB)},${match(M.numberB)},${t},${match(M.level)},1)`,
-      `=1+COUNTIF(${calc(K.vp)},">"&${at(K.vp)})+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},">"&${at(K.impDifference)})` +
-        `+COUNTIFS(${calc(K.vp)},${at(K.vp)},${calc(K.impDifference)},${at(K.impDifference)},${calc(K.headToHead)},">"&${at(K.headToHead)})`,
+      rankFormula(1, at),
       `=${at(K.rank)}+COUNTIFS(${calc(K.rank)},${at(K.rank)},${calc(K.index)},"<"&${at(K.index)})`,
       `=${byResult(t, '1', '-1')}`,
       `=${byResult(t, '0', '0')}`,
       `=${byResult(t, '-1', '1')}`,
     ]);
+    const line = cells[cells.length - 1];
+    for (let k = 1; k < passes; k++) line.push(rankFormula(k, at), headToHeadFormula(k + 1, t));
+    line[K.rank - 1] = rankFormula(passes, at);
   });
 
   // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
@@ -194,7 +241,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   if (spec.final) {
     const place = (k: number): string => `INDEX(${calc(K.index)},MATCH(${k},${calc(K.order)},0))`;
     const T = fin(F.tieRank);
-    const valid = (c: string): string => `AND(ISNUMBER(${c}),INDEX(${calc(K.rank)},MAX(1,MIN(${n},N(${c}))))=${T})`;
+    // A choice counts when it is a team number (a whole number 1…n) of a team at the tie's rank (clamped for INDEX:
+    // AND evaluates every argument).
+    const valid = (c: string): string => `AND(ISNUMBER(${c}),N(${c})=INT(N(${c})),N(${c})>=1,N(${c})<=${n},INDEX(${calc(K.rank)},MAX(1,MIN(${n},INT(N(${c})))))=${T})`;
     const teamName = (c: string): string => `INDEX(${calc(K.team)},${c})`;
     const contenders = `MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
     const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
@@ -210,7 +259,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     finalCells[F.teamA - 1] = `=IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},""))`;
     finalCells[F.teamB - 1] =
       `=IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
-      `IF(AND(${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
+      `IF(AND(${valid(fin(F.choice1))},${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
   } else {
     finalCells[F.status - 1] = 'No final in this event.';
   }
@@ -225,7 +274,10 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
 
   cells.push([]);
   cells.push(['Matches']);
-  cells.push(['Round', 'Discipline', 'Team A', 'Team B', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B', 'Protocol']);
+  cells.push([
+    'Round', 'Discipline', 'Team A', 'Team B', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B', 'Protocol',
+    ...Array.from({ length: passes - 1 }, (_, i) => `Level (head-to-head ${i + 2})`),
+  ]);
   const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
   for (const m of spec.matches) {
     const r = cells.length + 1;
@@ -233,9 +285,13 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const complete = `ISNUMBER(${p(PROTOCOL_CELLS.vpA)})`;
     const A = a1(r, M.numberA);
     const B = a1(r, M.numberB);
+    const sameRank = (k: number): string => {
+      const col = rankColumn(k - 1, passes);
+      return `=IF(${lookup(A, col)}=${lookup(B, col)},1,0)`;
+    };
     cells.push([
       m.round,
-      asText(`${DISCIPLINE_NAMES[m.discipline]}${m.cycle > 1 ? ` (round robin ${m.cycle})` : ''}`),
+      asText(disciplineLabel(m.discipline, m.cycle)),
       asText(m.teamA),
       asText(m.teamB),
       `=IF(${complete},${p(PROTOCOL_CELLS.impA)},"")`,
@@ -247,6 +303,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       numberOf(m.teamA),
       numberOf(m.teamB),
       asText(m.protocol),
+      ...Array.from({ length: passes - 1 }, (_, i) => sameRank(i + 2)),
     ]);
   }
   const byes = spec.byes ?? [];
@@ -258,20 +315,20 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const finalPlaces = spec.final ? `=IF(${fin(F.tieRank)}="",$A${first}<=2,$A${first}<${fin(F.tieRank)})` : `=$A${first}=1`;
   return {
     name: spec.name,
-    kind: 'duplicate-standings',
+    kind: STANDINGS.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: a1(3, K.index), bold: true },
       { range: rangeA1(STANDINGS_HEADER_ROW, 1, STANDINGS_HEADER_ROW, S.note), bold: true, background: HEADER_BG },
-      { range: rangeA1(STANDINGS_HEADER_ROW, K.index, STANDINGS_HEADER_ROW, K.lost), bold: true, background: HEADER_BG, wrap: true },
-      { range: rangeA1(first, K.index, last, K.lost), background: CALC_BG },
+      { range: rangeA1(STANDINGS_HEADER_ROW, K.index, STANDINGS_HEADER_ROW, lastCalc), bold: true, background: HEADER_BG, wrap: true },
+      { range: rangeA1(first, K.index, last, lastCalc), background: CALC_BG },
       { range: rangeA1(first, S.rank, last, S.rank), horizontalAlignment: 'center', bold: true },
       { range: a1(fRow, 1), bold: true },
       { range: rangeA1(fRow - 1, F.tieRank, fRow - 1, F.matches), bold: true, background: HEADER_BG, wrap: true },
       { range: rangeA1(fRow, F.tieRank, fRow, F.matches), background: CALC_BG, horizontalAlignment: 'center' },
       { range: a1(mHeader - 1, 1), bold: true },
-      { range: rangeA1(mHeader, 1, mHeader, M.protocol), bold: true, background: HEADER_BG },
+      { range: rangeA1(mHeader, 1, mHeader, lastMatch), bold: true, background: HEADER_BG },
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
@@ -282,15 +339,127 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     ],
     frozenRows: STANDINGS_HEADER_ROW,
     conditionalFormats: [
-      { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: '#d9ead3' },
-      { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: '#b45f06' },
-      ...(spec.final ? [{ range: rangeA1(fRow, 1, fRow, S.note), formula: `=${fin(F.tieRank)}<>""`, background: '#fce5cd', bold: true }] : []),
+      { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: COLOR.place },
+      { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: COLOR.noteWarnText },
+      ...(spec.final ? [{ range: rangeA1(fRow, 1, fRow, S.note), formula: `=${fin(F.tieRank)}<>""`, background: COLOR.tie, bold: true }] : []),
     ],
     protections: [
       { range: rangeA1(first, 1, fRow, S.note), description: 'Team standings and the final: live formulas' },
-      { range: rangeA1(first, K.index, last, K.lost), description: 'Standings calculation: live formulas' },
-      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), M.protocol), description: 'Matches: live formulas over the protocols' },
+      { range: rangeA1(first, K.index, last, lastCalc), description: 'Standings calculation: live formulas' },
+      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), lastMatch), description: 'Matches: live formulas over the protocols' },
     ],
-    metadata: { 'td-duplicate-teams': String(n), 'td-duplicate-final': spec.final ? 'yes' : 'no' },
+    metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? 'yes' : 'no' }),
   };
+}
+
+/** A match of the matches block as read, with its sheet row (for messages). */
+export interface StandingsMatchRead extends StandingsMatch {
+  sheetRow: number;
+}
+
+/** The standings sheet as read: what the plan wrote as text and the TD's finalist choice, never a formula's output. */
+export interface StandingsRead {
+  title: string;
+  seed: string;
+  settings: string;
+  teams: StandingsTeam[];
+  matches: StandingsMatchRead[];
+  byes: { round: number; team: string }[];
+  final: boolean;
+  /** The TD's choice cells (team numbers in entry order), undefined when blank or not a number. */
+  choice: [number | undefined, number | undefined];
+  /** Cells that do not say what the plan wrote (a match's teams, its discipline, a choice that is not a team number). */
+  problems: { where: string; message: string }[];
+}
+
+const DISCIPLINE_OF = new Map(DISCIPLINES.map((d) => [DISCIPLINE_NAMES[d], d] as const));
+
+/** "round 1: Kiev; round 2: Moscow" read back with the teams' names known (a name may hold "; "). */
+function parseByes(text: string, teams: readonly string[]): { round: number; team: string }[] | undefined {
+  const out: { round: number; team: string }[] = [];
+  let rest = text;
+  while (rest !== '') {
+    const m = /^round (\d+): /.exec(rest);
+    if (!m) return undefined;
+    const after = rest.slice(m[0].length);
+    const team = teams
+      .filter((t) => after === t || after.startsWith(`${t}; `))
+      .sort((x, y) => y.length - x.length)[0];
+    if (team === undefined) return undefined;
+    out.push({ round: Number(m[1]), team });
+    rest = after === team ? '' : after.slice(team.length + 2);
+  }
+  return out;
+}
+
+/**
+ * Reads a standings sheet back: its teams and their pairs (the calculation block's literal cells), the matches block
+ * (round, discipline, teams, protocol), the byes, whether the event has a final, and the TD's choice. Throws when the
+ * team count (metadata) is gone.
+ */
+export function parseStandings(grid: SheetGrid): StandingsRead {
+  const n = grid.metaInt(STANDINGS.keys.teams, 2);
+  if (n === undefined) throw new Error(`'${grid.sheetName}' has lost its team count (developer metadata); recreate the event's standings`);
+  const K = CALC_COLUMNS;
+  const M = MATCH_COLUMNS;
+  const F = FINAL_COLUMNS;
+  const problems: StandingsRead['problems'] = [];
+  const teams: StandingsTeam[] = Array.from({ length: n }, (_, i) => {
+    const r = STANDINGS_FIRST_ROW + i;
+    const pair = (c: number): Pair | undefined => (grid.blank(r, c) && grid.blank(r, c + 1) ? undefined : [grid.text(r, c), grid.text(r, c + 1)]);
+    const bg = pair(K.backgammon1);
+    const lg = pair(K.longGammon1);
+    return { name: grid.text(r, K.team), pairs: { ...(bg ? { backgammon: bg } : {}), ...(lg ? { longGammon: lg } : {}) } };
+  });
+  const names = teams.map((t) => t.name);
+  const keys = new Set(names.map(nameKey));
+  const fRow = finalRow(n);
+  const count = grid.number(fRow, F.matches) ?? 0;
+  const first = matchesHeaderRow(n) + 1;
+  const matches = Array.from({ length: count }, (_, i): StandingsMatchRead => {
+    const r = first + i;
+    const label = /^(.*?)(?: \(round robin (\d+)\))?$/.exec(grid.text(r, M.discipline)) as RegExpExecArray;
+    const discipline = DISCIPLINE_OF.get(label[1]);
+    if (discipline === undefined) problems.push({ where: grid.where(r, M.discipline), message: `"${grid.text(r, M.discipline)}" is not a discipline` });
+    for (const c of [M.teamA, M.teamB]) {
+      if (!keys.has(nameKey(grid.text(r, c)))) problems.push({ where: grid.where(r, c), message: `"${grid.text(r, c)}" is not one of the teams` });
+    }
+    return {
+      round: grid.number(r, M.round) ?? 0,
+      discipline: discipline ?? 'backgammon',
+      cycle: label[2] === undefined ? 1 : Number(label[2]),
+      teamA: grid.text(r, M.teamA),
+      teamB: grid.text(r, M.teamB),
+      protocol: grid.text(r, M.protocol),
+      sheetRow: r,
+    };
+  });
+  const byesRow = first + count + 1;
+  const byes = grid.text(byesRow, 1) === 'Byes' ? parseByes(grid.text(byesRow, 2), names) : [];
+  if (byes === undefined) problems.push({ where: grid.where(byesRow, 2), message: 'the byes do not read "round r: team; …"' });
+  const choice = (c: number): number | undefined => {
+    if (grid.blank(fRow, c)) return undefined;
+    const v = grid.number(fRow, c);
+    if (v === undefined || !Number.isInteger(v) || v < 1 || v > n) problems.push({ where: grid.where(fRow, c), message: `the TD's choice "${grid.text(fRow, c)}" is not a team number 1–${n}` });
+    return v;
+  };
+  return {
+    title: grid.text(1, 1),
+    seed: grid.text(2, 2),
+    settings: grid.text(2, 7),
+    teams,
+    matches,
+    byes: byes ?? [],
+    final: grid.meta(STANDINGS.keys.final) === 'yes',
+    choice: [choice(F.choice1), choice(F.choice2)],
+    problems,
+  };
+}
+
+/**
+ * The TD's finalist choice (docs/rules.md §2.9) as an edit of the standings' Final row: the team numbers (entry
+ * order, better-placed first) in the two choice cells; no numbers clears the choice. The Final sheet's teams follow.
+ */
+export function finalChoiceEdit(teams: number, picks: readonly number[]): SheetEdit {
+  return { blocks: [{ row: finalRow(teams), column: FINAL_COLUMNS.choice1, values: [[picks[0] ?? null, picks[1] ?? null]] }] };
 }
