@@ -1,0 +1,69 @@
+/**
+ * Reading a duplicate event back (docs/rules.md §2.6–§2.9): the standings sheet parsed (teams, matches, the TD's
+ * finalist choice), every match's protocol parsed and scored with the rules, and the final's protocol with its teams
+ * from the standings. Read → parse (sheets/) → score (rules/); nothing here indexes a cell or reads a formula's output.
+ */
+import { readSheet } from '../../../shared/server/readSheet';
+import { addonKind, metadataValue } from '../../../shared/server/metadata';
+import { scoreProtocol, type EventMatch, type ProtocolTeam, type ScoredProtocol, type TypedProtocol } from '../rules/publish';
+import type { Discipline } from '../rules/event';
+import { FINAL_PROTOCOL, parseProtocol, typedProtocol, type ProtocolRead } from '../sheets/protocol';
+import { disciplineLabel, eventTitle, parseStandings, type StandingsRead, type StandingsTeam } from '../sheets/standings';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export interface ScoredRead {
+  read: ProtocolRead;
+  p: TypedProtocol;
+  scored: ScoredProtocol;
+}
+
+/** A round-robin or match protocol: its teams are literal cells. */
+export function readProtocol(sheet: Sheet): ScoredRead {
+  const read = parseProtocol(readSheet(sheet));
+  const p = typedProtocol(read);
+  return { read, p, scored: scoreProtocol(p) };
+}
+
+export interface EventRead {
+  standings: Sheet;
+  read: StandingsRead;
+  /** The event's title (the standings' title without its suffix). */
+  title: string;
+  teams: StandingsTeam[];
+  names: string[];
+  matches: EventMatch[];
+}
+
+/** The event of a standings sheet: its teams (entry order), its matches with their scored protocols, the TD's choice. */
+export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
+  const read = parseStandings(readSheet(standings));
+  const matches = read.matches.map((m): EventMatch => {
+    const sheet = ss.getSheetByName(m.protocol);
+    if (!sheet) {
+      throw new Error(`The protocol '${m.protocol}' (round ${m.round}, ${m.teamA} v ${m.teamB}; '${standings.getName()}' row ${m.sheetRow}) is missing: was it renamed or deleted?`);
+    }
+    return { round: m.round, discipline: disciplineLabel(m.discipline, m.cycle), teamA: m.teamA, teamB: m.teamB, protocol: m.protocol, scored: readProtocol(sheet).scored };
+  });
+  return { standings, read, title: eventTitle(read.title), teams: read.teams, names: read.teams.map((t) => t.name), matches };
+}
+
+/** The final sheet of the event whose standings are `standings` (named "… — Final", kind duplicate-final). */
+export function findFinal(ss: Spreadsheet, standings: Sheet): Sheet | undefined {
+  return ss
+    .getSheets()
+    .filter((s) => s.getName().includes('— Final') && !s.getName().includes('— Dice'))
+    .find((s) => addonKind(s) === FINAL_PROTOCOL.kind && metadataValue(s, FINAL_PROTOCOL.keys.standings) === standings.getName());
+}
+
+/** The final's protocol scored with its teams and the chosen discipline's pairs from the standings (its own team cells are formulas). */
+export function scoreFinal(read: ProtocolRead, e: EventRead, finalists: [string, string]): { p: TypedProtocol; scored: ScoredProtocol } {
+  const discipline: Discipline = read.final?.discipline ?? 'backgammon';
+  const team = (name: string): ProtocolTeam => {
+    const pair = e.teams.find((x) => x.name === name)?.pairs[discipline] ?? ['', ''];
+    return { name, open: pair[0], closed: pair[1] };
+  };
+  const p = typedProtocol(read, { teamA: team(finalists[0]), teamB: team(finalists[1]) });
+  return { p, scored: scoreProtocol(p) };
+}
