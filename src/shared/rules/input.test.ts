@@ -1,4 +1,4 @@
-import { checkNameList, checkSeed, checkTitle, Problems } from './input';
+import { checkNameList, checkSeed, checkTitle, Problems, shownInput } from './input';
 import { cleanName, nameKey } from './names';
 
 describe('the name-identity rule (docs/rules.md §0)', () => {
@@ -56,5 +56,22 @@ describe('shared input checks: every problem at once, each naming its line or fi
     const p = new Problems();
     expect(checkNameList('Ann', 'team', p)).toEqual([]);
     expect(() => p.throwIfAny()).toThrow('Teams: give the teams, one name per line.');
+  });
+});
+
+describe('shownInput: a sent value as a message shows it', () => {
+  it.each([
+    [undefined, 'nothing'],
+    [null, 'nothing'],
+    ['  ', 'nothing'],
+    ['May', '"May"'],
+    [12, '12'],
+    [NaN, 'something that is not a number'],
+    [-Infinity, 'a number too large to use'],
+    [true, 'true'],
+    [[1, 2], 'a list of 2'],
+    [{ a: 1 }, 'a group of fields'],
+  ])('%p → %s', (value, shown) => {
+    expect(shownInput(value)).toBe(shown);
   });
 });
