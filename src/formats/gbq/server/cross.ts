@@ -1,7 +1,7 @@
 /**
  * createGbqCrossTable (README "Cross-group table"): a sheet comparing the (q+1)-th placed of several GBQ group
- * tables (seed §1c). The request is checked whole (every problem at once), then the sheet is created through
- * createSheets (lock, limits, all or nothing).
+ * tables (seed §1c). Under the document lock (createSheets) the request is checked whole (every problem at once)
+ * against the group tables there, then the sheet is created (limits checked first, all or nothing).
  */
 import type { CreateGbqCrossTableInput, CreateGbqCrossTableResult } from '../api';
 import { checkTitle, Problems } from '../../../shared/rules/input';
@@ -55,14 +55,17 @@ export function checkCrossInput(ss: Spreadsheet, input: unknown): { title: strin
 /** Creates the cross-group table of GBQ group tables (see the file comment). */
 export function createGbqCrossTable(input: CreateGbqCrossTableInput): CreateGbqCrossTableResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const spec = checkCrossInput(ss, input);
+  let groups: string[] = [];
   const [sheet] = createSheets(
     ss,
     (book) => {
+      // Checked under the lock: the group tables compared are the ones there when the sheet is written.
+      const spec = checkCrossInput(book, input);
+      groups = spec.groups.map((g) => g.sheet);
       const [name] = freeNames(book, [{ title: spec.title }]);
       return [buildCrossPlan(spec, name)];
     },
     { what: GBQ_CROSS_CREATION, extraCalls: 1, after: ([made]) => made.activate() },
   );
-  return { sheet: sheet.getName(), groups: spec.groups.map((g) => g.sheet) };
+  return { sheet: sheet.getName(), groups };
 }
