@@ -1,5 +1,5 @@
 /**
- * GBQ standings as published (issue 18; docs/rules.md §5): a group table computed from the checked entries or the
+ * GBQ standings as published (docs/rules.md §5): a group table computed from the checked entries or the
  * results log (./publishRead.ts) with the format's own rules — the TP% order and reference (./order.ts), D
  * (./player.ts), GBQ with the table's reference, rounding and "1st place = 0" options (./gbq.ts), and the
  * qualified / out marks (./status.ts: exact over the games still to play when the log knows them, else the sound
