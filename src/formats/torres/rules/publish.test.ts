@@ -1,5 +1,5 @@
 /**
- * The TORRES standings docs (issue 18) against a small group worked by hand from docs/rules.md §3.3–§3.8 — VP by
+ * The TORRES standings docs against a small group worked by hand from docs/rules.md §3.3–§3.8 — VP by
  * place with shared places, a three-player game, a delayed player, a game in progress — and the published text
  * pinned in four forms (golden files). Then ties across a line, a withdrawn player with his fictitious player,
  * a real player named "Forfaiture", names with BBCode/Markdown/HTML specials, and the overview league by league.

@@ -7,6 +7,7 @@
  */
 import { applyPlan } from '../../../shared/server/applyPlan';
 import { readSheet } from '../../../shared/server/readSheet';
+import { ADDON_KIND_KEY } from '../../../shared/sheets/read';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { leagueGroups } from '../rules/leagues';
 import { torresStandings } from '../rules/rank';
@@ -75,7 +76,7 @@ describe('round trip: the group sheet', () => {
   it('a sheet without the add-on\'s record is refused', () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).insertSheet('Mine');
-    sheet.addDeveloperMetadata('td-addon-sheet', TORRES_GROUP.kind);
+    sheet.addDeveloperMetadata(ADDON_KIND_KEY, TORRES_GROUP.kind);
     expect(parseGroupSheet(readSheet(sheet)).problems).toEqual(['"Mine" is not a TORRES group sheet made by the add-on (its record of league, group and players is missing).']);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The twin of the promotion and relegation lines: the group sheet's zone formats (conditional formats over
  * TORRESRANK's spill, evaluated by the stand-in's formula engine) and rules/movement.ts, which moves the players at
- * the roll-over (docs/rules.md §3.8). For random results of a whole season they mark exactly the same players.
+ * the roll-over (docs/rules.md §3.8), and the overview's Next season column. For random results of a whole season they
+ * mark exactly the same players. Also the results counter (a COUNTA formula) and the parser's count of typed points.
  */
 import fc from 'fast-check';
 import { createRng } from '../../../shared/rules/rng';
@@ -11,8 +12,10 @@ import { leagueGroups } from '../rules/leagues';
 import { decideMovement } from '../rules/movement';
 import { typedStandings } from '../rules/publish';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND } from '../sheets/group';
-import { scheduledGameCount } from '../sheets/groupSheet';
 import { GROUP } from '../sheets/layout';
+import { OVERVIEW } from '../sheets/overview';
+import { readSheet } from '../../../shared/server/readSheet';
+import { parseGroupSheet, scheduledGameCount } from '../sheets/groupSheet';
 import { createTorresGroups } from './endpoints';
 import { asGames, scheduledGames, typePoints, type Points } from './testHelpers';
 
@@ -58,8 +61,36 @@ describe('zone formats on the group sheets = the moves of rules/movement.ts', ()
         }
         expect([...painted].sort()).toEqual([...moving('up')].sort());
         expect([...relegated].sort()).toEqual([...moving('down')].sort());
+        // The overview's Next season column, a formula over the same standings, says the same.
+        const overview = gas.book.sheet('S leagues');
+        const C = OVERVIEW.columns;
+        const next = (word: string) =>
+          Array.from({ length: 70 }, (_, i) => OVERVIEW.firstRow + i)
+            .filter((row) => overview.valueAt(row, C.zone) === word)
+            .map((row) => String(overview.valueAt(row, C.final)))
+            .sort();
+        expect(next('moves up')).toEqual([...moving('up')].sort());
+        expect(next('moves down')).toEqual([...moving('down')].sort());
       }),
       { numRuns: 8 },
+    );
+  });
+});
+
+describe('the results counter on the group sheet = the parser\'s count of typed points', () => {
+  it('for random partial typing, the counter formula and the parsed count agree', () => {
+    const gas = installFakeGas();
+    createTorresGroups({ title: 'S', groups: [names('A', 7)], seed: 'count' });
+    const sheet = gas.book.sheet('S L1');
+    const games = scheduledGames(sheet, scheduledGameCount(7));
+    const cell = fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 150 }), fc.constant('D 95'), fc.constant('9O'));
+    fc.assert(
+      fc.property(fc.tuple(...games.map((g) => fc.array(cell, { minLength: g.length, maxLength: g.length }))), (points) => {
+        typePoints(sheet, points as Points[]);
+        const { group } = parseGroupSheet(readSheet(SpreadsheetApp.getActiveSpreadsheet().getSheetByName('S L1')!));
+        expect(group!.entered).toBe(sheet.valueAt(GROUP.resultsRow, GROUP.valueColumn));
+      }),
+      { numRuns: 25 },
     );
   });
 });
