@@ -7,6 +7,7 @@ import type { CreateTorresChampionshipInput, CreateTorresGroupsInput, TorresLeag
 import { call } from '../../../sidebar/client';
 import type { Field, FormatDef, FormValues } from '../../../sidebar/formTypes';
 import { defaultLeagues } from './rules/leagues';
+import { DEFAULT_VP_BY_PLACE } from './rules/vp';
 import { groupLines, parseEloList, parseGroups, parseNewPlayers, parseVp, rollOverFormat, withdrawFormat } from './panel';
 
 // ---- the create-groups format ------------------------------------------------------------------------------
@@ -25,7 +26,7 @@ function numberGroups(groups: string[][]): TorresLeagueGroup[] {
 
 /** The settings fields every season form shares: VP by place, the Elo tie-break, the seed. */
 const SEASON_FIELDS: Field[] = [
-  { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: '8, 4, 2, 1', help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
+  { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: DEFAULT_VP_BY_PLACE.join(', '), help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
   { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
   { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
 ];

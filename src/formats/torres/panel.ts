@@ -6,6 +6,7 @@
  * sheet (readTorresOverview with activeGroupOnly).
  */
 import { tieLineWords } from './rules/types';
+import { DEFAULT_VP_BY_PLACE } from './rules/vp';
 import type { TorresActiveGroup, WithdrawTorresPlayerInput, RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup, TorresPreviousGroup, TorresSeasonResult } from './api';
 import { runBusy } from '../../../sidebar/busy';
 import { call } from '../../../sidebar/client';
@@ -107,7 +108,7 @@ export function parseVp(text: string): number[] | undefined {
   const problems = new Problems();
   const out = parts.map((p, i) => {
     const n = Number(p);
-    if (!Number.isFinite(n)) problems.add(`VP by place: place ${i + 1} "${p}" is not a number; use e.g. 8, 4, 2, 1.`);
+    if (!Number.isFinite(n)) problems.add(`VP by place: place ${i + 1} "${p}" is not a number; use e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
     return n;
   });
   problems.throwIfAny();
@@ -135,7 +136,7 @@ const ROLLOVER_FIELDS: PanelField[] = [
   { id: 'returning', label: 'Returning players', help: 'Back after a season away: "name, Elo, league last played in" per line. They take a vacancy of that league if there is one, else enter the lowest league by Elo.', area: true, placeholder: 'Kim, 1710, 2' },
   { id: 'unregistered', label: 'Unregistered', help: 'Players who leave (names separated by commas or lines).', area: true },
   { id: 'withdrawn', label: 'Withdrawn', help: 'Players withdrawn during last season (read from the group sheets): they re-register only in the lowest league, ranked with the new players by Elo. Also list them as unregistered if they do not come back.', area: true },
-  { id: 'vpByPlace', label: 'VP by place', help: 'For the new group sheets.', value: '8, 4, 2, 1' },
+  { id: 'vpByPlace', label: 'VP by place', help: 'For the new group sheets.', value: DEFAULT_VP_BY_PLACE.join(', ') },
   { id: 'seed', label: 'Seed (optional)', help: 'Blank: drawn by the add-on at the preview, then kept for "Create sheets".' },
 ];
 

@@ -18,8 +18,11 @@
  * Players are listed in each group as: movers down, stayers, movers up (1sts then 2nds), entering players.
  */
 import type { Rng } from '../../../shared/rules/rng';
-import type { Mover } from './movement';
+import { type Mover, RELEGATED_PLACES } from './movement';
 import { snake } from './snake';
+
+/** Slots of the bottom places paired when dealing the players moving down: [0, 3], [1, 2] for four places. */
+const SLOT_PAIRS: readonly [number, number][] = Array.from({ length: Math.floor(RELEGATED_PLACES / 2) }, (_, s) => [s, RELEGATED_PLACES - 1 - s]);
 
 export interface Entering {
   name: string;
@@ -61,14 +64,15 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
     groups[(i + m.slot) % G].push({ name: m.name, category: 2, key: [m.slot, m.groupIdx] });
   }
 
-  // 2. movers down, in pairs 7+10 and 8+9 from consecutive old groups (in drawn order)
+  // 2. movers down, in pairs from consecutive old groups (in drawn order): the highest bottom place with the lowest
+  //    (7th with 10th, 8th with 9th for the four places that move down)
   const aboveOrder = rng.fork('down-order').shuffle(Array.from({ length: input.aboveGroups }, (_, i) => i));
   const bySlot = new Map<string, Mover[]>();
   for (const m of input.fromAbove) bySlot.set(`${m.groupIdx}/${m.slot}`, [...(bySlot.get(`${m.groupIdx}/${m.slot}`) ?? []), m]);
   const pairs: Mover[][] = [];
   aboveOrder.forEach((g, i) => {
     const next = aboveOrder[(i + 1) % aboveOrder.length];
-    for (const [s1, s2] of [[0, 3], [1, 2]]) {
+    for (const [s1, s2] of SLOT_PAIRS) {
       const pair = [bySlot.get(`${g}/${s1}`)?.shift(), bySlot.get(`${next}/${s2}`)?.shift()].filter((m): m is Mover => m !== undefined);
       if (pair.length > 0) pairs.push(pair);
     }

@@ -25,18 +25,18 @@ const capital = (s: string): string => `${s[0].toUpperCase()}${s.slice(1)}`;
 export function checkVp(vp: unknown, problems: Problems): number[] {
   if (optional(vp)) return [...DEFAULT_VP_BY_PLACE];
   if (!Array.isArray(vp)) {
-    problems.add('VP by place must be a list of numbers, first place first, e.g. 8, 4, 2, 1.');
+    problems.add(`VP by place must be a list of numbers, first place first, e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
     return [...DEFAULT_VP_BY_PLACE];
   }
   let numbers = true;
   vp.forEach((v, i) => {
     if (typeof v === 'number' && Number.isFinite(v)) return;
-    problems.add(`VP by place: place ${i + 1} "${String(v)}" is not a number; use e.g. 8, 4, 2, 1.`);
+    problems.add(`VP by place: place ${i + 1} "${String(v)}" is not a number; use e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
     numbers = false;
   });
   if (!numbers) return [...DEFAULT_VP_BY_PLACE];
   const problem = vpTableProblem(vp as number[]);
-  if (problem) problems.add(`VP by place ${problem}; use e.g. 8, 4, 2, 1.`);
+  if (problem) problems.add(`VP by place ${problem}; use e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
   return vp as number[];
 }
 
