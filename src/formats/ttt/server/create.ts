@@ -10,7 +10,7 @@ import { partitionSet } from '../rules/partition';
 import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
 import type { RoundRobinSettings } from '../sheets/types';
 import type { CreateRoundRobinInput, CreateRoundRobinResult } from '../api';
-import { encodeSet, encodeSetBound, SET_METADATA_KEY, type RegisteredSet } from './registry';
+import { encodeSet, encodeSetBound, type RegisteredSet } from './registry';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -88,8 +88,8 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
   let model: ReturnType<typeof roundRobinModel> | undefined;
   let names: string[] = [];
   const build = (book: Spreadsheet) => {
-    model = roundRobinModel(settings, partition, sheetNamesOf(freeNames(book, desiredSheetNames(c.title, G)), G));
-    const plans = roundRobinPlans(model).map((p) => ({ ...p, metadata: { ...(p.metadata ?? {}), [SET_METADATA_KEY]: key } }));
+    model = roundRobinModel(settings, partition, sheetNamesOf(freeNames(book, desiredSheetNames(c.title, G)), G), key);
+    const plans = roundRobinPlans(model);
     names = plans.map((p) => p.name);
     return plans;
   };

@@ -1,8 +1,7 @@
 /** importResults: the Import sheet reconciled into the Games sheets, batched writes, and a repeat changes nothing. */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { importResults } from './endpoints';
-import { writeBlocks } from './importResults';
-import type { GameUpdate } from '../rules/importTypes';
+import { gamesImportEdit } from '../sheets/games';
 import { create, gameLines, names, standings } from '../sheets/testHelpers';
 
 function setUp() {
@@ -53,7 +52,10 @@ describe('importResults', () => {
     // formula reading the Timeouts row) are three blocks (row 6 is a conflict and is not touched), then two
     // setValues for the new Timeouts row (A:E, J:L) and one for the report.
     expect(gas.calls.byName.get('Range.setValues')).toBe(6);
-    expect(gas.calls.byName.get('Range.getValues')).toBe(4);
+    // One values read per sheet (Import, Stats for the scoring, Timeouts, the two Games sheets), one formulas read
+    // per Games sheet.
+    expect(gas.calls.byName.get('Range.getValues')).toBe(5);
+    expect(gas.calls.byName.get('Range.getFormulas')).toBe(2);
     expect(games$.formulaAt(8, 6)).toBe("='X Timeouts'!$J$5");
 
     expect(games$.getRange('E5:F8').getValues()).toEqual([
@@ -133,13 +135,13 @@ describe('importResults', () => {
   });
 
   it('groups consecutive imported rows that write the same columns into one block', () => {
-    const u = (gameIndex: number, writes: ('matchId' | 'result')[]) => ({ gameIndex, writes, matchId: 100 + gameIndex, result: 'W1' as const }) as unknown as GameUpdate;
-    const blocks = writeBlocks([u(3, ['matchId', 'result']), u(0, ['matchId', 'result']), u(1, ['matchId', 'result']), u(2, ['matchId']), u(5, ['result'])]);
-    expect(blocks).toEqual([
-      { first: 0, column: 5, values: [[100, "'W1"], [101, "'W1"]] },
-      { first: 2, column: 5, values: [[102]] },
-      { first: 3, column: 5, values: [[103, "'W1"]] },
-      { first: 5, column: 6, values: [["'W1"]] },
+    const u = (gameIndex: number, writes: ('matchId' | 'result')[]) => ({ gameIndex, ...(writes.includes('matchId') ? { matchId: 100 + gameIndex } : {}), ...(writes.includes('result') ? { result: 'W1' } : {}) });
+    const edit = gamesImportEdit([u(3, ['matchId', 'result']), u(0, ['matchId', 'result']), u(1, ['matchId', 'result']), u(2, ['matchId']), u(5, ['result'])]);
+    expect(edit.blocks).toEqual([
+      { row: 5, column: 5, values: [[100, "'W1"], [101, "'W1"]] },
+      { row: 7, column: 5, values: [[102]] },
+      { row: 8, column: 5, values: [[103, "'W1"]] },
+      { row: 10, column: 6, values: [["'W1"]] },
     ]);
   });
 

@@ -40,4 +40,41 @@ describe('createMiniTtt', () => {
     // A second one is refused while the first exists; the same seed draws the same pairing numbers.
     expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('G1 already has a mini-TTT ("M G1 mini Table")');
   });
+
+  it('two overlapping requests make one mini-TTT: the check runs inside the document lock, the second is refused', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'M', players: PLAYERS, groupSize: 4, seed: 'm' });
+    typeResults(gas, 'M G1 Games', code);
+    // The first request, about to take the lock, lets a second request run to completion first.
+    const world = globalThis as unknown as { LockService: GoogleAppsScript.Lock.LockService };
+    const service = world.LockService;
+    let second: (() => unknown) | null = () => createMiniTtt({ sheet: 'M G1 Table' });
+    world.LockService = {
+      ...service,
+      getDocumentLock: () => {
+        const lock = service.getDocumentLock();
+        return {
+          ...lock,
+          hasLock: () => lock.hasLock(),
+          releaseLock: () => lock.releaseLock(),
+          waitLock: (ms: number) => lock.waitLock(ms),
+          tryLock: (ms: number) => {
+            const run = second;
+            second = null;
+            run?.();
+            return lock.tryLock(ms);
+          },
+        };
+      },
+    };
+    try {
+      expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('G1 already has a mini-TTT ("M G1 mini Table")');
+    } finally {
+      world.LockService = service;
+    }
+    expect(second).toBeNull();
+    expect(gas.book.getSheets().map((s) => s.getName()).filter((n) => n.includes('mini'))).toEqual(['M G1 mini Games', 'M G1 mini Table']);
+    const link = gas.book.sheet('M G1 Table').formulaAt(4, 13);
+    expect(link).toContain(`#gid=${gas.book.sheet('M G1 mini Table').getSheetId()}`);
+  });
 });

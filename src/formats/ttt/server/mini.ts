@@ -1,86 +1,96 @@
 /**
- * createMiniTtt: when a group's Table says "mini-TTT needed" (docs/rules.md §1.5: three or more level on first
+ * createMiniTtt: when a group's standings say "mini-TTT needed" (docs/rules.md §1.5: three or more level on first
  * place with nobody on top of the games among them, or two level after their game), one step makes the mini-TTT's
  * Games and Table sheets for the tied players — a round robin among them with the set's scoring (the Stats
  * sheet's scoring cell), pairing numbers drawn by lot from the set's seed (sub-stream "mini <group>") — and links
  * it from the group's Table (cell M4). All through createSheets: all or nothing, busy when another action runs.
+ *
+ * Read → parse → decide → plan → apply, all inside the document lock (createSheets' build runs under it): the
+ * check "no mini-TTT yet" and the tie are decided from what is read there, so two overlapping requests cannot make
+ * two mini-TTTs. The tied players are recomputed with the rules (tttStandings) from the Games sheet's typed
+ * results, never read from TTTSTANDINGS' output.
  */
+import { Problems } from '../../../shared/rules/input';
 import { createRng } from '../../../shared/rules/rng';
 import { createSheets, freeNames } from '../../../shared/server/create';
-import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
-import { formulaString } from '../../../shared/sheets/text';
+import { metadataMap } from '../../../shared/server/metadata';
+import { applyEdit } from '../../../shared/server/readSheet';
+import { ADDON_KIND_KEY } from '../../../shared/sheets/read';
 import { tttGames } from '../rules/games';
-import { NOTE_MINI_TTT } from '../rules/standings';
+import { CURRENT_SCORING } from '../rules/scores';
+import { NOTE_MINI_TTT, tttStandings } from '../rules/standings';
 import { gamesPlan } from '../sheets/games';
-import { TABLE } from '../sheets/layout';
-import { tablePlan } from '../sheets/table';
+import { miniLinkEdit, TABLE_SHEET, tablePlan } from '../sheets/table';
 import type { RoundRobinGroupModel, RoundRobinModel } from '../sheets/types';
 import type { CreateMiniTttInput, CreateMiniTttResult } from '../api';
-import { decodeSet, partKey, SET_METADATA_KEY, SET_PROPERTY_PREFIX, setKeyOf } from './registry';
-import { metadataValue as metadata } from '../../../shared/server/metadata';
+import { registeredSet, setKeyOf } from './registry';
+import { readGroup, readStats, readTimeouts, setSheets } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-
-/** The tied players of a Table's standings (note "mini-TTT needed"), in standings order. */
-export function tiedPlayers(standings: readonly unknown[][]): string[] {
-  return standings.filter((r) => r[12] === NOTE_MINI_TTT).map((r) => String(r[1]));
-}
-
-export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): CreateMiniTttResult {
+/** The Table sheet named in the input (or the active sheet), checked to be a group's Table. */
+function tableOf(ss: Spreadsheet, input: CreateMiniTttInput): Sheet {
   const name = input && typeof input.sheet === 'string' ? input.sheet : '';
   const table = name === '' ? ss.getActiveSheet() : ss.getSheetByName(name);
   if (!table) throw new Error(`There is no sheet named "${name}".`);
-  if (metadata(table, ADDON_SHEET_KEY) !== 'ttt-table') {
+  if (metadataMap(table).get(ADDON_KIND_KEY) !== TABLE_SHEET.kind) {
     throw new Error(`"${table.getName()}" is not the Table sheet of a TTT group: open the group's Table (the one saying "mini-TTT needed") and try again.`);
   }
-  const group = metadata(table, 'ttt-group') ?? 'G?';
-  const key = setKeyOf(table);
-  const props = PropertiesService.getDocumentProperties();
-  const set = key === null ? null : decodeSet(key, props.getProperty(SET_PROPERTY_PREFIX + key), (k) => props.getProperty(partKey(key, k)));
-  const stats = set?.statsSheetId === undefined ? null : ss.getSheetById(set.statsSheetId);
-  if (!set || !stats) throw new Error(`The Stats sheet of the set of "${table.getName()}" is missing, so the set's scoring is unknown; nothing was created.`);
+  return table;
+}
 
-  const link = table.getRange(TABLE.miniCell).getFormula();
-  const gid = /#gid=(\d+)/.exec(link);
-  const existing = gid ? ss.getSheetById(Number(gid[1])) : null;
-  if (existing) throw new Error(`${group} already has a mini-TTT ("${existing.getName()}"). Delete its Games and Table sheets to make a new one.`);
-
-  const games = set.groups.find((g) => g.name === group)?.games;
-  const height = games === undefined ? table.getLastRow() - TABLE.standingsRow : 2 * Math.max(games, 1);
-  const rows = height > 0 ? (table.getRange(TABLE.standingsRow + 1, 1, height, TABLE.standingsColumns).getValues() as unknown[][]) : [];
-  const tied = tiedPlayers(rows);
-  if (tied.length < 2) throw new Error(`The ${group} standings do not say "${NOTE_MINI_TTT}": a mini-TTT is made only for players tied on first place whom the games among them do not separate.`);
-
-  const settingsCells = stats.getRange('B2:B6').getValues().map((r) => r[0]);
-  const [title, scoringCell, seed, , created] = settingsCells.map((v) => String(v));
-  const scoring = scoringCell === 'original' ? 'original' : 'current';
-  const players = createRng(seed).fork(`mini ${group}`).shuffle(tied);
-  const miniName = `${group} mini`;
+export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): CreateMiniTttResult {
+  const table = tableOf(ss, input);
   let sheets: string[] = [];
+  let players: string[] = [];
+  const group = metadataMap(table).get(TABLE_SHEET.keys.group) ?? 'G?';
   const build = (book: Spreadsheet) => {
+    // Read.
+    const key = setKeyOf(table);
+    const set = key === null ? null : registeredSet(key);
+    const stats = set === null ? null : readStats(book, set);
+    if (!set || !stats) throw new Error(`The Stats sheet of the set of "${table.getName()}" is missing, so the set's scoring is unknown; nothing was created.`);
+    const members = setSheets(book, key);
+    const existing = members.find((s) => s.kind === TABLE_SHEET.kind && s.miniOf === group);
+    if (existing) throw new Error(`${group} already has a mini-TTT ("${existing.sheet.getName()}"). Delete its Games and Table sheets to make a new one.`);
+    const problems = new Problems();
+    const scoring = stats.scoring ?? CURRENT_SCORING;
+    const published = readGroup(members, group, scoring, readTimeouts(book, set, scoring), problems);
+    if (problems.count > 0) {
+      const all = new Problems();
+      all.add(`Cannot tell whether ${group} needs a mini-TTT until the sheets are fixed:`);
+      all.collect(() => problems.throwIfAny());
+      all.throwIfAny();
+    }
+    // Decide.
+    const tied = tttStandings(published.games, scoring, published.removed)
+      .filter((r) => r.note === NOTE_MINI_TTT)
+      .map((r) => r.player);
+    if (tied.length < 2) throw new Error(`The ${group} standings do not say "${NOTE_MINI_TTT}": a mini-TTT is made only for players tied on first place whom the games among them do not separate.`);
+    players = createRng(stats.seed).fork(`mini ${group}`).shuffle(tied);
+    // Plan.
+    const miniName = `${group} mini`;
     const [gamesSheet, tableSheet] = freeNames(book, [
-      { title, suffix: ` ${miniName} Games` },
-      { title, suffix: ` ${miniName} Table` },
+      { title: stats.title, suffix: ` ${miniName} Games` },
+      { title: stats.title, suffix: ` ${miniName} Table` },
     ]);
-    const mini: RoundRobinGroupModel = { name: miniName, players, games: tttGames(players, { double: false, phases: 1 }), gamesSheet, tableSheet, averageRating: null };
+    const mini: RoundRobinGroupModel = { name: miniName, players, games: tttGames(players, { double: false, phases: 1 }), gamesSheet, tableSheet, averageRating: null, miniOf: group };
     const model: RoundRobinModel = {
-      settings: { title, scoring, seed, groupSize: players.length, double: false, invitePhases: 1, created },
-      partition: { seed, groupSize: players.length, groups: [], waiting: [], unplaced: [], offer: { extraEntries: 0, candidates: [], enough: true } },
+      settings: { title: stats.title, scoring: scoring.name === 'original' ? 'original' : 'current', seed: stats.seed, groupSize: players.length, double: false, invitePhases: 1, created: stats.created },
+      partition: { seed: stats.seed, groupSize: players.length, groups: [], waiting: [], unplaced: [], offer: { extraEntries: 0, candidates: [], enough: true } },
       groups: [mini],
-      names: { stats: stats.getName(), games: [gamesSheet], tables: [tableSheet], myMatches: '', import: '', timeouts: '' },
+      names: { stats: stats.sheetName, games: [gamesSheet], tables: [tableSheet], myMatches: '', import: '', timeouts: '' },
+      setKey: key as string,
     };
-    const plans = [gamesPlan(model, mini), tablePlan(model, mini)].map((p) => ({ ...p, metadata: { ...(p.metadata ?? {}), [SET_METADATA_KEY]: key as string, 'ttt-mini-of': group } }));
+    const plans = [gamesPlan(model, mini), tablePlan(model, mini)];
     sheets = plans.map((p) => p.name);
     return plans;
   };
   createSheets(ss, build, {
     what: `The ${group} mini-TTT`,
     extraCalls: 2,
-    after: (made) => {
-      const text = `Mini-TTT (${players.join(', ')}): open ${made[1].getName()}`;
-      table.getRange(TABLE.miniCell).setFormula(`=HYPERLINK(${formulaString(`#gid=${made[1].getSheetId()}`)}, ${formulaString(text)})`);
-    },
+    after: (made) => applyEdit(table, miniLinkEdit(players, { name: made[1].getName(), id: made[1].getSheetId() })),
   });
   return { sheets, players };
 }

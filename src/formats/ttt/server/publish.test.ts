@@ -11,8 +11,8 @@ import { render } from '../../../shared/rules/publish';
 import { tttGroupDoc, tttStatsDoc } from '../rules/publish';
 import { CURRENT_SCORING } from '../rules/scores';
 import { adjudicateTimeout } from '../rules/timeout';
-import { importResults } from './endpoints';
-import { create, gameLines, names, standings } from '../sheets/testHelpers';
+import { createMiniTtt, importResults } from './endpoints';
+import { create, gameLines, names, standings, typeResults } from '../sheets/testHelpers';
 
 const DATE = '2026-05-17';
 
@@ -64,5 +64,34 @@ describe('publishing a TTT group and its statistics', () => {
     const before = gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()));
     expect(() => publish('May <TTT> G1 Table')).toThrow(/'May <TTT> Timeouts'!G5: gammons above wins[\s\S]*'May <TTT> G1 Games'!F11: "W4" is not a result/);
     expect(gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()))).toEqual(before);
+  });
+});
+
+describe('publishing the smallest groups (sheets sized to their content)', () => {
+  const publishAll = (gas: ReturnType<typeof installFakeGas>, sheet: string) => publishFrom(asSpreadsheet(gas), { sheet, format: 'text', date: DATE }, EXTRACTORS, () => DATE).text;
+  const CODES = ['W1', 'L2', 'W3', 'LT', 'W2', 'L1'];
+
+  it.each([3, 4])('a group of %i: Table, Games and Stats publish the rules\' standings', (size) => {
+    const gas = installFakeGas();
+    create(gas, { title: 'Small', players: names(size), groupSize: size, seed: 's' });
+    typeResults(gas, 'Small G1 Games', (g) => CODES[g.row % CODES.length]);
+    const games = gameLines(gas, 'Small G1 Games').map((g) => ({ first: g.inviter, second: g.invitee, result: CODES[g.row % CODES.length] as 'W1' }));
+    const expected = render(tttGroupDoc('Small', DATE, { name: 'G1', games, removed: [] }, CURRENT_SCORING), 'text');
+    expect(publishAll(gas, 'Small G1 Table')).toBe(expected);
+    expect(publishAll(gas, 'Small G1 Games')).toBe(expected);
+    expect(publishAll(gas, 'Small Stats')).toBe(render(tttStatsDoc('Small', DATE, [{ name: 'G1', games, removed: [] }], CURRENT_SCORING), 'text'));
+  });
+
+  it('a mini-TTT publishes its own standings', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'M', players: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }], groupSize: 3, seed: 'm' });
+    // A cycle: every player 1.5 points, 1.5 among the tied: mini-TTT needed.
+    typeResults(gas, 'M G1 Games', () => 'W1');
+    createMiniTtt({ sheet: 'M G1 Table' });
+    typeResults(gas, 'M G1 mini Games', (g) => (g.row === 5 ? 'W3' : 'L1'));
+    const games = gameLines(gas, 'M G1 mini Games').map((g) => ({ first: g.inviter, second: g.invitee, result: (g.row === 5 ? 'W3' : 'L1') as 'W3' }));
+    const expected = render(tttGroupDoc('M', DATE, { name: 'G1 mini', games, removed: [] }, CURRENT_SCORING), 'text');
+    expect(publishAll(gas, 'M G1 mini Table')).toBe(expected);
+    expect(publishAll(gas, 'M G1 mini Games')).toBe(expected);
   });
 });

@@ -9,8 +9,9 @@
  * against the limit by createSheets before anything is written. The encoding is pure (encodeSet / decodeSet).
  */
 import { MAX_PROPERTY_BYTES, utf8Bytes } from '../../../shared/sheets/limits';
+import { SET_KEYS } from '../sheets/keys';
 
-export const SET_METADATA_KEY = 'ttt-set';
+export const SET_METADATA_KEY = SET_KEYS.set;
 export const SET_PROPERTY_PREFIX = 'ttt-set:';
 export const SET_PART_PREFIX = 'ttt-set-part:';
 /** Games-sheet ids per property value: at most 7 bytes each ("zik0zj," for the largest sheet id) → 7 000 bytes. */
@@ -133,6 +134,11 @@ type Properties = GoogleAppsScript.Properties.Properties;
 
 function readSet(props: Properties, key: string): RegisteredSet | null {
   return decodeSet(key, props.getProperty(SET_PROPERTY_PREFIX + key), (k) => props.getProperty(partKey(key, k)));
+}
+
+/** The set recorded under this key, or null. */
+export function registeredSet(key: string): RegisteredSet | null {
+  return readSet(PropertiesService.getDocumentProperties(), key);
 }
 
 export function setKeyOf(sheet: Sheet): string | null {

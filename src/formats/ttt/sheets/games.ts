@@ -9,10 +9,22 @@
  * typing slip shows its error on its own row only, naming what was typed ("Did not find value 'wgn' …").
  */
 import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { cellBlank, cellText, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { checkAdjudicated, isAdjudicated, parseResultText } from '../rules/result';
+import { CURRENT_SCORING, maxScore } from '../rules/scores';
+import type { TttGame } from '../rules/standings';
+import type { SheetGroup } from '../rules/importTypes';
+import { nameKey } from '../../../shared/rules/names';
+import { linkedTimeoutsRow, type ParsedTimeouts } from './timeouts';
+import { GROUP_SHEET, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange } from './layout';
 import { adjudicatedFormula, pointsFormulas, scoreRefs, statusFormula, STATUS_TO_ADJUDICATE } from './resultFormulas';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
+
+/** A group's (or a mini-TTT's) Games sheet: its kind and metadata keys. */
+export const GAMES_SHEET = sheetKind('ttt-games', GROUP_SHEET);
 
 export const GAMES_HEADER = ['Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Struck out', 'Status', 'Adjudicated'];
 
@@ -57,7 +69,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
   return {
     name: group.gamesSheet,
-    kind: 'ttt-games',
+    kind: GAMES_SHEET.kind,
     cells: [
       [asText(`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`)],
       settingsRow(model),
@@ -69,13 +81,13 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     ],
     styles: [
       { range: 'A1', bold: true },
-      { range: rangeA1(2, 1, 2, 8), fontColor: '#5f6368' },
-      { range: 'A3', italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(GAMES.headerRow, 1, GAMES.headerRow, GAMES.columns), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(firstRow, col.result, last, col.result), background: '#fef7e0', horizontalAlignment: 'center' },
+      { range: rangeA1(2, 1, 2, 8), fontColor: COLOR.noteText },
+      { range: 'A3', italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(GAMES.headerRow, 1, GAMES.headerRow, GAMES.columns), bold: true, background: COLOR.header },
+      { range: rangeA1(firstRow, col.result, last, col.result), background: COLOR.input, horizontalAlignment: 'center' },
       { range: rangeA1(firstRow, col.inviterPoints, last, col.inviteePoints), numberFormat: '0.0' },
-      { range: rangeA1(firstRow, col.removed, last, col.status), fontColor: '#5f6368' },
-      { range: rangeA1(firstRow, col.adjudicated, last, col.adjudicated), fontColor: '#5f6368', numberFormat: '"inviter "0.0#;"invitee "0.0#' },
+      { range: rangeA1(firstRow, col.removed, last, col.status), fontColor: COLOR.noteText },
+      { range: rangeA1(firstRow, col.adjudicated, last, col.adjudicated), fontColor: COLOR.noteText, numberFormat: '"inviter "0.0#;"invitee "0.0#' },
     ],
     columnWidths: [
       { column: col.round, width: 60 },
@@ -100,8 +112,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
     ],
     conditionalFormats: [
-      { range: rangeA1(firstRow, 1, last, col.inviteePoints), formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`, fontColor: '#9aa0a6', strikethrough: true },
-      { range: rangeA1(firstRow, col.status, last, col.status), formula: `=$${columnLetters(col.status)}${firstRow}="${STATUS_TO_ADJUDICATE}"`, background: '#fce8b2', bold: true },
+      { range: rangeA1(firstRow, 1, last, col.inviteePoints), formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
+      { range: rangeA1(firstRow, col.status, last, col.status), formula: `=$${columnLetters(col.status)}${firstRow}="${STATUS_TO_ADJUDICATE}"`, background: COLOR.highlight, bold: true },
     ],
     protections: [
       { range: rangeA1(firstRow, 1, last, col.invitee), description: `${group.name} schedule (generated: round, phase, inviter, invitee)` },
@@ -111,6 +123,161 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       [a1(GAMES.headerRow, col.result)]: "Result from the inviter's view. Blank = not played yet. WT 1.8 / LT 1.8: adjudicated timeout (who won, and the winner's score).",
       [a1(GAMES.headerRow, col.adjudicated)]: "The adjudicated score of a timeout or resignation and who won it (read from WT x / LT x / a number in the result).",
     },
-    metadata: { 'ttt-group': group.name },
+    metadata: setMetadata(GAMES_SHEET, { group: group.name, set: model.setKey, miniOf: group.miniOf }),
   };
+}
+
+/** How a TD may type a result (the problem messages say it). */
+export const CODES_ACCEPTED = `type ${RESULT_CODES.join(' ')}, or WT x / LT x for an adjudicated timeout`;
+
+/** One game row of a Games sheet as read. */
+export interface GamesRow {
+  /** Sheet row. */
+  row: number;
+  round: number | undefined;
+  phase: number | undefined;
+  inviter: string;
+  invitee: string;
+  /** The match id as typed or imported (a number, or text the import reports), null when blank. */
+  matchId: number | string | null;
+  /** The result cell's value as read (a code or synonym, `WT x`, a number), null when blank. */
+  typed: number | string | null;
+  /** The result as the rules read it (null: blank, unreadable, or linked to the Timeouts sheet). */
+  result: TttGame['result'];
+  /** The Timeouts row this game's result cell reads (`='… Timeouts'!$J$7`), or null. */
+  timeoutsRow: number | null;
+  /** Whether the result cell holds a formula (a link to the Timeouts sheet, or the TD's own). */
+  formula: boolean;
+  /** Why the result cell cannot be read (naming the cell), or null. */
+  problem: string | null;
+}
+
+export interface ParsedGames {
+  group: string;
+  setKey: string | undefined;
+  miniOf: string | undefined;
+  games: GamesRow[];
+  /** Unreadable result cells, each named by its cell, in row order. */
+  problems: string[];
+}
+
+export interface GamesReading {
+  /** The same sheet's formulas (a grid of formula texts, '' where a cell holds a value). */
+  formulas?: SheetGrid;
+  /** The set's Timeouts sheet name: a result cell reading one of its rows is linked there. */
+  timeoutsSheet?: string;
+  /** The highest adjudicated score (the scoring's W3); default: the current scoring's. */
+  maxScore?: number;
+}
+
+/** A Games sheet read back: every game row (rows with an inviter or an invitee), each result read as the rules read it. */
+export function parseGames(grid: SheetGrid, reading: GamesReading = {}): ParsedGames {
+  const { col, firstRow } = GAMES;
+  const max = reading.maxScore ?? maxScore(CURRENT_SCORING);
+  const games: GamesRow[] = [];
+  for (let row = firstRow; row <= grid.rows; row++) {
+    if (grid.blank(row, col.inviter) && grid.blank(row, col.invitee)) continue;
+    const cell = `Cell ${onSheet(grid.sheetName, a1(row, col.result))}`;
+    const formula = reading.formulas?.text(row, col.result) ?? '';
+    const timeoutsRow = reading.timeoutsSheet === undefined ? null : linkedTimeoutsRow(formula, reading.timeoutsSheet);
+    const value = grid.at(row, col.result);
+    const typed = cellBlank(value) ? null : typeof value === 'number' ? value : cellText(value);
+    let result: TttGame['result'] = null;
+    let problem: string | null = null;
+    if (timeoutsRow !== null || typed === null) {
+      // linked to the Timeouts sheet (read there) or blank
+    } else if (typeof typed === 'number') {
+      if (checkAdjudicated(typed, max) === null) result = typed;
+      else problem = `${cell}: ${typed} is not an adjudicated score from 1 to ${max}; ${CODES_ACCEPTED}.`;
+    } else {
+      const parsed = parseResultText(typed);
+      const limit = parsed !== undefined && isAdjudicated(parsed) ? checkAdjudicated(parsed.score, max) : null;
+      if (parsed === undefined || limit) problem = `${cell}: "${typed}" is not a result${limit ? `: ${limit}` : ''}; ${CODES_ACCEPTED}.`;
+      else result = parsed;
+    }
+    const id = grid.at(row, col.matchId);
+    games.push({
+      row,
+      round: grid.number(row, col.round),
+      phase: grid.number(row, col.phase),
+      inviter: grid.name(row, col.inviter),
+      invitee: grid.name(row, col.invitee),
+      matchId: cellBlank(id) ? null : typeof id === 'number' ? id : cellText(id),
+      typed,
+      result,
+      timeoutsRow,
+      formula: formula.startsWith('='),
+      problem,
+    });
+  }
+  const problems = games.flatMap((g) => (g.problem === null ? [] : [g.problem]));
+  return { group: grid.meta(GAMES_SHEET.keys.group) ?? '', setKey: grid.meta(GAMES_SHEET.keys.set), miniOf: grid.meta(GAMES_SHEET.keys.miniOf), games, problems };
+}
+
+/** What Import results writes on a Games sheet: match ids and results of the imported games, nothing else. */
+export interface GamesWrite {
+  /** Index (0-based) of the game on its Games sheet. */
+  gameIndex: number;
+  matchId?: number;
+  /** A result (a code) or the formula reading its Timeouts row. */
+  result?: string;
+}
+
+/**
+ * The Games sheet's edit for an import: consecutive game rows that write the same columns (match id and result,
+ * or either alone) share one block, so no cell outside an imported game's own writes is written.
+ */
+export function gamesImportEdit(writes: readonly GamesWrite[]): SheetEdit {
+  const sorted = [...writes].filter((w) => w.matchId !== undefined || w.result !== undefined).sort((a, b) => a.gameIndex - b.gameIndex);
+  const blocks: NonNullable<SheetEdit['blocks']> = [];
+  let last: { index: number; kinds: string } | null = null;
+  for (const w of sorted) {
+    const line: PlanCell[] = [];
+    if (w.matchId !== undefined) line.push(w.matchId);
+    if (w.result !== undefined) line.push(w.result.startsWith('=') ? w.result : asText(w.result));
+    const kinds = `${w.matchId !== undefined}${w.result !== undefined}`;
+    if (last && last.kinds === kinds && last.index === w.gameIndex - 1) blocks[blocks.length - 1].values.push(line);
+    else blocks.push({ row: GAMES.firstRow + w.gameIndex, column: w.matchId !== undefined ? GAMES.col.matchId : GAMES.col.result, values: [line] });
+    last = { index: w.gameIndex, kinds };
+  }
+  return { blocks };
+}
+
+/**
+ * A group's games as the rules read them: each Games row's result, a result cell linked to the Timeouts sheet
+ * adjudicated from that row (who timed out, GnuBG's W, G, B: never TTTTIMEOUT's output). Problems in row order.
+ */
+export function groupGames(parsed: ParsedGames, timeouts: ParsedTimeouts | null): { games: TttGame[]; problems: string[] } {
+  const problems: string[] = [];
+  const games = parsed.games
+    .filter((g) => g.inviter !== '' && g.invitee !== '')
+    .map((g): TttGame => {
+      let result = g.result;
+      if (g.timeoutsRow !== null) {
+        const row = timeouts?.rows.get(g.timeoutsRow);
+        problems.push(...(row?.problems ?? []));
+        result = row?.result ?? null;
+      } else if (g.problem !== null) problems.push(g.problem);
+      return { first: g.inviter, second: g.invitee, result };
+    });
+  return { games, problems };
+}
+
+/** The sheet row of a group's game (0-based index in the schedule), for messages. */
+export const gameRow = (gameIndex: number): number => GAMES.firstRow + gameIndex;
+
+/**
+ * A Games sheet as the import reconciles it: the group's `games` scheduled rows in order (index = game index),
+ * each with its match id and result. A result cell linked to the Timeouts sheet holds the result that row gives
+ * (`linked`: the rules' reading of the row, `WT x` / `LT x`, or plain WT / LT while W, G, B are missing).
+ */
+export function importGroup(name: string, parsed: ParsedGames, games: number, linked: (timeoutsRow: number) => string | null): SheetGroup {
+  const byRow = new Map(parsed.games.map((g) => [g.row, g]));
+  const rows = Array.from({ length: games }, (_, k) => {
+    const g = byRow.get(gameRow(k));
+    const result = g === undefined ? null : g.timeoutsRow !== null ? (linked(g.timeoutsRow) ?? g.typed) : g.typed;
+    return { inviter: g?.inviter ?? '', invitee: g?.invitee ?? '', matchId: g?.matchId ?? null, result };
+  });
+  const players = [...new Map(rows.flatMap((x) => [x.inviter, x.invitee]).map((p) => [nameKey(p), p])).values()];
+  return { name, players, games: rows };
 }

@@ -3,10 +3,17 @@
  * winner, kind, optional group) and runs "Import results". The report (H:K) lists what was imported, and every
  * row that was skipped, friendly, unknown, in conflict, ambiguous or invalid, with the reason.
  */
-import type { GameUpdate, ImportReport } from '../rules/importTypes';
+import type { GameUpdate, ImportReport, ImportRow } from '../rules/importTypes';
 import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { asText } from '../../../shared/sheets/text';
+import { sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { SET_ONLY, setMetadata } from './keys';
 import { IMPORT } from './layout';
 import type { RoundRobinModel } from './types';
+
+/** The set's Import sheet: its kind and metadata keys. */
+export const IMPORT_SHEET = sheetKind('ttt-import', SET_ONLY);
 
 export const REPORT_HEADER = ['Status', 'Row', 'Match id', 'What happened'];
 export const REPORT_PLACEHOLDER = 'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
@@ -18,11 +25,12 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
   const lastPasteRow = 500;
   return {
     name: model.names.import,
-    kind: 'ttt-import',
+    kind: IMPORT_SHEET.kind,
+    metadata: setMetadata(IMPORT_SHEET, { set: model.setKey }),
     cells: [header, second],
     styles: [
-      { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: '#f1f3f4' },
+      { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: COLOR.header },
+      { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: COLOR.grey },
       // Pasted names and groups stay text (a player named 007 or 1850 is not read as a number).
       { range: rangeA1(IMPORT.firstRow, 2, lastPasteRow, 4), numberFormat: '@' },
       { range: colRange(6, IMPORT.firstRow, lastPasteRow), numberFormat: '@' },
@@ -84,4 +92,52 @@ export function importReportRows(report: ImportReport, when: string, extras: Rep
     ...items.map(([status, x]): PlanCell[] => [status, x.row, x.matchId, x.detail ?? '']),
     ...(extras.lines ?? []).map((l): PlanCell[] => [l.status, l.row, l.matchId, l.detail]),
   ];
+}
+
+export interface ParsedImport {
+  setKey: string | undefined;
+  /** The pasted rows (A:F), blank rows left out, each with its sheet row. */
+  rows: ImportRow[];
+  /** The last row the report (H:K) holds (firstRow − 1 when empty). */
+  reportLastRow: number;
+}
+
+/** The Import sheet read back: the pasted matches (a group typed as a number, 3, means G3) and the report's extent. */
+export function parseImport(grid: SheetGrid): ParsedImport {
+  const rows: ImportRow[] = [];
+  let reportLastRow = IMPORT.firstRow - 1;
+  const width = IMPORT.columns.length;
+  for (let row = IMPORT.firstRow; row <= grid.rows; row++) {
+    for (let c = IMPORT.reportColumn; c < IMPORT.reportColumn + IMPORT.reportColumns; c++) if (!grid.blank(row, c)) reportLastRow = row;
+    if (Array.from({ length: width }, (_, c) => grid.at(row, c + 1)).every((v) => v === '' || v === null || v === undefined)) continue;
+    const id = grid.at(row, 1);
+    const group = grid.blank(row, 6) ? null : grid.text(row, 6).trim();
+    rows.push({
+      matchId: typeof id === 'number' ? id : grid.text(row, 1),
+      player1: grid.text(row, 2),
+      player2: grid.text(row, 3),
+      winner: grid.text(row, 4),
+      kind: grid.text(row, 5),
+      group: group !== null && /^\d+$/.test(group) ? `G${group}` : group,
+      row,
+    });
+  }
+  return { setKey: grid.meta(IMPORT_SHEET.keys.set), rows, reportLastRow };
+}
+
+/**
+ * The Import sheet's edit writing a report (H:K from row 2) over the previous one: one block, the rows the old
+ * report used beyond the new one emptied; rows added first when the sheet (`maxRows` rows) is too short.
+ */
+export function reportEdit(report: readonly PlanCell[][], previous: ParsedImport, maxRows: number): SheetEdit {
+  const needed = IMPORT.firstRow + report.length - 1;
+  const height = Math.max(report.length, previous.reportLastRow - IMPORT.firstRow + 1);
+  const values = Array.from({ length: height }, (_, i) => Array.from({ length: IMPORT.reportColumns }, (_, k) => {
+      const v = report[i]?.[k] ?? null;
+      return typeof v === 'string' ? asText(v) : v; // report text is never a formula
+    }));
+  return {
+    ...(needed > maxRows ? { insertRowsAfter: [{ row: maxRows, count: needed - maxRows }] } : {}),
+    blocks: [{ row: IMPORT.firstRow, column: IMPORT.reportColumn, values }],
+  };
 }

@@ -9,10 +9,16 @@
  */
 import { nameKey } from '../../../shared/rules/names';
 import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { sheetKind } from '../../../shared/sheets/read';
+import { SET_ONLY, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG } from './layout';
 import { scoreRefs, viewFormula } from './resultFormulas';
 import type { RoundRobinModel } from './types';
+
+/** The set's My matches sheet: its kind and metadata keys. */
+export const MY_MATCHES_SHEET = sheetKind('ttt-my-matches', SET_ONLY);
 
 export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (my view)', 'Points', "Opponent's points", 'Note'];
 export const ALL_HEADER = [
@@ -115,18 +121,19 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   const viewLast = MY.firstRow + viewRows - 1;
   return {
     name: model.names.myMatches,
-    kind: 'ttt-my-matches',
+    kind: MY_MATCHES_SHEET.kind,
+    metadata: setMetadata(MY_MATCHES_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: 'A2', bold: true },
-      { range: 'B2', background: '#fef7e0', bold: true, numberFormat: '@' },
-      { range: 'A3', italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: '#f1f3f4' },
-      { range: a1(MY.headerRow, MY.playersColumn), bold: true, background: '#f1f3f4' },
-      { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: '#9aa0a6' },
-      { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: '#5f6368' },
+      { range: 'B2', background: COLOR.input, bold: true, numberFormat: '@' },
+      { range: 'A3', italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: COLOR.header },
+      { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: COLOR.grey },
+      { range: a1(MY.headerRow, MY.playersColumn), bold: true, background: COLOR.grey },
+      { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: COLOR.faintText },
+      { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: COLOR.noteText },
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
     columnWidths: [
@@ -138,7 +145,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       {
         range: rangeA1(MY.firstRow, 1, viewLast, MY_HEADER.length),
         formula: `=$${columnLetters(MY_HEADER.length)}${MY.firstRow}="${NOTE_STRUCK_OUT}"`,
-        fontColor: '#9aa0a6',
+        fontColor: COLOR.faintText,
         strikethrough: true,
       },
     ],

@@ -44,7 +44,7 @@ export function sheetNamesOf(names: readonly string[], groups: number): RoundRob
   };
 }
 
-export function roundRobinModel(settings: RoundRobinSettings, partition: SetPartition, names: RoundRobinSheetNames): RoundRobinModel {
+export function roundRobinModel(settings: RoundRobinSettings, partition: SetPartition, names: RoundRobinSheetNames, setKey = ''): RoundRobinModel {
   const groups = partition.groups.map((g, i) => {
     const players = g.entries.map((e) => e.name);
     return {
@@ -56,7 +56,7 @@ export function roundRobinModel(settings: RoundRobinSettings, partition: SetPart
       averageRating: g.averageRating,
     };
   });
-  return { settings, partition, groups, names };
+  return { settings, partition, groups, names, setKey };
 }
 
 /** Every plan of the set, in creation order (the order of desiredSheetNames). */

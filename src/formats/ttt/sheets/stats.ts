@@ -18,11 +18,18 @@
  * criteria, so any name works: TRUE, 1850, +1, =x, a*b (criteria would read them as a value, a comparison or a
  * pattern).
  */
-import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
+import { SET_ONLY, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn, spellingRows } from './layout';
 import type { SetPartition } from '../rules/partition';
 import type { RoundRobinModel } from './types';
+
+/** The set's Stats sheet: its kind and metadata keys. */
+export const STATS_SHEET = sheetKind('ttt-stats', SET_ONLY);
 
 export const STATS_HEADER = ['Group', 'Player', 'Played', ...RESULT_CODES, 'Points', 'Points per game', 'Gammon rate'];
 export const SPELLING_HEADER = ['Spelling (spaces ignored)', 'Code', 'Column', "Other player's code"];
@@ -138,24 +145,25 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const statsRange = rangeA1(STATS.firstRow, 3, lastRow, STATS_HEADER.length);
   return {
     name: model.names.stats,
-    kind: 'ttt-stats',
+    kind: STATS_SHEET.kind,
+    metadata: setMetadata(STATS_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: rangeA1(2, 1, 6, 1), bold: true },
       { range: rangeA1(2, 3, 6, 3), bold: true },
       { range: rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + 7), bold: true, horizontalAlignment: 'center' },
-      { range: 'B3', background: '#fef7e0' },
-      { range: rangeA1(STATS.headerRow, 1, STATS.headerRow, STATS_HEADER.length), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(STATS.headerRow, w, STATS.headerRow, w + 3), bold: true, background: '#e8f0fe' },
+      { range: 'B3', background: COLOR.input },
+      { range: rangeA1(STATS.headerRow, 1, STATS.headerRow, STATS_HEADER.length), bold: true, background: COLOR.header },
+      { range: rangeA1(STATS.headerRow, w, STATS.headerRow, w + 3), bold: true, background: COLOR.header },
       { range: a1(STATS.headerRow - 1, w), bold: true },
       { range: a1(STATS.headerRow - 1, sp), bold: true },
-      { range: rangeA1(STATS.headerRow, sp, STATS.headerRow, sp + 3), bold: true, background: '#f1f3f4' },
-      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), fontColor: '#5f6368' },
-      { range: rangeA1(waitTitle + 1, w, waitTitle + 1, w + 3), bold: true, background: '#e8f0fe' },
+      { range: rangeA1(STATS.headerRow, sp, STATS.headerRow, sp + 3), bold: true, background: COLOR.grey },
+      { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), fontColor: COLOR.noteText },
+      { range: rangeA1(waitTitle + 1, w, waitTitle + 1, w + 3), bold: true, background: COLOR.header },
       { range: a1(waitTitle, w), bold: true },
       { range: rangeA1(STATS.firstRow, w + 2, STATS.firstRow + model.groups.length - 1, w + 2), numberFormat: '0.0' },
-      { range: a1(offerRow, w), bold: true, fontColor: '#b06000' },
+      { range: a1(offerRow, w), bold: true, fontColor: COLOR.attentionText },
       { range: rangeA1(STATS.firstRow, 12, lastRow, 13), numberFormat: '0.00' },
       { range: rangeA1(STATS.firstRow, 14, lastRow, 14), numberFormat: '0%' },
     ],
@@ -177,5 +185,77 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), description: 'Result spellings (the Games and My matches sheets look results up here)' },
     ],
     notes: { B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.', [a1(STATS.headerRow, 14)]: 'Gammon rate = (W2 + W3) / (W1 + W2 + W3); wins by timeout are left out.' },
+  };
+}
+
+/** One statistics line of the Stats sheet as read (its formulas' values: for tests; run-time code recomputes). */
+export interface StatsLine {
+  row: number;
+  group: string;
+  player: string;
+  played: number | undefined;
+  /** W1 … LT, in RESULT_CODES order. */
+  counts: (number | undefined)[];
+  points: number | undefined;
+  /** Blank ('') with no game played. */
+  perGame: number | '' | undefined;
+  /** Blank ('') with no win over the board. */
+  gammonRate: number | '' | undefined;
+}
+
+export interface ParsedStats {
+  sheetName: string;
+  setKey: string | undefined;
+  title: string;
+  /** The set's scoring (the one cell the whole set reads), undefined when the cell holds something else. */
+  scoring: TttScoring | undefined;
+  seed: string;
+  groupSize: number | undefined;
+  schedule: string;
+  created: string;
+  /** The groups block (P:S from row 8): name, entries, Table sheet. */
+  groups: { name: string; entries: number | undefined; table: string }[];
+  lines: StatsLine[];
+  problems: string[];
+}
+
+/** The rows of the settings (labels in A, values in B; the scoring's row is STATS.scoringCell's). */
+const SETTING_ROW = { title: 2, scoring: parseA1(STATS.scoringCell.replace(/\$/g, '')).row, seed: 4, groupSize: 5, created: 6 } as const;
+
+/** A Stats sheet read back: settings, the scoring (a problem names B3 when it is not current/original), groups, statistics lines. */
+export function parseStats(grid: SheetGrid): ParsedStats {
+  const problems: string[] = [];
+  const scoringText = grid.text(SETTING_ROW.scoring, 2);
+  const scoring = NAMED_SCORINGS.get(scoringText.trim().toLowerCase());
+  if (!scoring) problems.push(`Cell ${onSheet(grid.sheetName, a1(SETTING_ROW.scoring, 2))}: "${scoringText}" is not a scoring; choose current or original.`);
+  const lines: StatsLine[] = [];
+  const blankOr = (row: number, column: number): number | '' | undefined => (grid.blank(row, column) ? '' : grid.number(row, column));
+  for (let row = STATS.firstRow; row <= grid.rows && !grid.blank(row, 1); row++) {
+    lines.push({
+      row,
+      group: grid.text(row, 1),
+      player: grid.name(row, 2),
+      played: grid.number(row, 3),
+      counts: RESULT_CODES.map((_, k) => grid.number(row, CODE_COL + k)),
+      points: grid.number(row, CODE_COL + RESULT_CODES.length),
+      perGame: blankOr(row, CODE_COL + RESULT_CODES.length + 1),
+      gammonRate: blankOr(row, CODE_COL + RESULT_CODES.length + 2),
+    });
+  }
+  const groups: ParsedStats['groups'] = [];
+  const w = STATS.waitingColumn;
+  for (let row = STATS.firstRow; row <= grid.rows && !grid.blank(row, w); row++) groups.push({ name: grid.text(row, w), entries: grid.number(row, w + 1), table: grid.text(row, w + 3) });
+  return {
+    sheetName: grid.sheetName,
+    setKey: grid.meta(STATS_SHEET.keys.set),
+    title: grid.text(SETTING_ROW.title, 2),
+    scoring,
+    seed: grid.text(SETTING_ROW.seed, 2),
+    groupSize: grid.number(SETTING_ROW.groupSize, 2),
+    schedule: grid.text(SETTING_ROW.groupSize, 4),
+    created: grid.text(SETTING_ROW.created, 2),
+    groups,
+    lines,
+    problems,
   };
 }

@@ -5,12 +5,18 @@
  * the Games sheet (the schedule is fixed when the set is created), so no name is used as a lookup criterion.
  */
 import { nameKey } from '../../../shared/rules/names';
-import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
-import { asText } from '../../../shared/sheets/text';
+import { a1, colRange, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { GROUP_SHEET, setMetadata } from './keys';
+import { asText, formulaString } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, TABLE, gamesColumn } from './layout';
 import { settingsRow } from './games';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 import { NOTE_MINI_TTT } from '../rules/standings';
+
+/** A group's (or a mini-TTT's) Table sheet: its kind and metadata keys. */
+export const TABLE_SHEET = sheetKind('ttt-table', GROUP_SHEET);
 
 /** What the Table's mini-TTT cell (M4) says while a mini-TTT is needed and not made yet. */
 export const MINI_NEEDED_TEXT = 'Mini-TTT needed: wizard › Create mini-TTT (with this Table open)';
@@ -108,19 +114,19 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const firstCrossLetter = columnLetters(cx);
   return {
     name: group.tableSheet,
-    kind: 'ttt-table',
+    kind: TABLE_SHEET.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
-      { range: rangeA1(2, 1, 2, 10), fontColor: '#5f6368' },
-      { range: TABLE.miniCell, bold: true, fontColor: '#b06000' },
-      { range: 'A3', italic: true, fontColor: '#5f6368' },
+      { range: rangeA1(2, 1, 2, 10), fontColor: COLOR.noteText },
+      { range: TABLE.miniCell, bold: true, fontColor: COLOR.attentionText },
+      { range: 'A3', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(4, 1, 4, width), bold: true },
-      { range: rangeA1(TABLE.standingsRow, 1, TABLE.standingsRow, TABLE.standingsColumns), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(cxHeader, cx, cxHeader, cxLastCol), bold: true, background: '#e8f0fe' },
-      { range: colRange(cx, cxHeader + 1, cxLastRow), bold: true, background: '#e8f0fe' },
-      { range: a1(cxHeader, TABLE.removedColumn), bold: true, background: '#fce8e6' },
-      { range: colRange(TABLE.removedColumn, rmFirst, rmLast), background: '#fef7e0', numberFormat: '@' },
+      { range: rangeA1(TABLE.standingsRow, 1, TABLE.standingsRow, TABLE.standingsColumns), bold: true, background: COLOR.header },
+      { range: rangeA1(cxHeader, cx, cxHeader, cxLastCol), bold: true, background: COLOR.header },
+      { range: colRange(cx, cxHeader + 1, cxLastRow), bold: true, background: COLOR.header },
+      { range: a1(cxHeader, TABLE.removedColumn), bold: true, background: COLOR.bad },
+      { range: colRange(TABLE.removedColumn, rmFirst, rmLast), background: COLOR.input, numberFormat: '@' },
       { range: crossCells, numberFormat: '0.0', horizontalAlignment: 'center' },
       { range: rangeA1(r0, 4, standingsLast, 4), numberFormat: '0.0' },
     ],
@@ -145,13 +151,13 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
     ],
     conditionalFormats: [
-      { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: '#9aa0a6', strikethrough: true },
-      { range: standingsRange, formula: `=ISNUMBER(SEARCH("mini-TTT", $M${r0}))`, background: '#fce8b2', bold: true },
-      { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: '#e6f4ea', bold: true },
+      { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
+      { range: standingsRange, formula: `=ISNUMBER(SEARCH("mini-TTT", $M${r0}))`, background: COLOR.highlight, bold: true },
+      { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: COLOR.good, bold: true },
       {
         range: crossAll,
         formula: `=SUMPRODUCT((${removedAbs}=$${cxCol}${cxHeader + 1})+(${removedAbs}=${firstCrossLetter}$${cxHeader}))>0`,
-        fontColor: '#9aa0a6',
+        fontColor: COLOR.faintText,
         strikethrough: true,
       },
     ],
@@ -159,6 +165,44 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: rangeA1(TABLE.standingsRow, 1, standingsLast, TABLE.standingsColumns), description: `${group.name} standings (TTTSTANDINGS formula: keep this area empty)` },
       { range: crossCells, description: `${group.name} match table (formulas over the Games sheet)` },
     ],
-    metadata: { 'ttt-group': group.name },
+    metadata: setMetadata(TABLE_SHEET, { group: group.name, set: model.setKey, miniOf: group.miniOf }),
   };
+}
+
+export interface ParsedTable {
+  group: string;
+  setKey: string | undefined;
+  miniOf: string | undefined;
+  /** The members, in pairing order (the match table's row headers). */
+  players: string[];
+  /** The removed players as picked, each with its row. */
+  removed: { row: number; name: string }[];
+  /** Removed names that are not members of the group, each naming its cell. */
+  problems: string[];
+}
+
+/**
+ * A Table sheet read back: its members (the match table's rows) and the removed list (column O, every row the
+ * sheet has). A removed name must be one of `members` (default: the match table's players).
+ */
+export function parseTable(grid: SheetGrid, members?: readonly string[]): ParsedTable {
+  const players: string[] = [];
+  for (let row = TABLE.crossHeaderRow + 1; row <= grid.rows && !grid.blank(row, TABLE.crossColumn); row++) players.push(grid.name(row, TABLE.crossColumn));
+  const known = new Set((members ?? players).map(nameKey));
+  const removed: ParsedTable['removed'] = [];
+  const problems: string[] = [];
+  for (let row = TABLE.removedFirstRow; row <= grid.rows; row++) {
+    if (grid.blank(row, TABLE.removedColumn)) continue;
+    const name = grid.name(row, TABLE.removedColumn);
+    if (known.has(nameKey(name))) removed.push({ row, name });
+    else problems.push(`Cell ${onSheet(grid.sheetName, a1(row, TABLE.removedColumn))}: "${name}" is not a player of this group; pick a name from the list.`);
+  }
+  return { group: grid.meta(TABLE_SHEET.keys.group) ?? '', setKey: grid.meta(TABLE_SHEET.keys.set), miniOf: grid.meta(TABLE_SHEET.keys.miniOf), players, removed, problems };
+}
+
+/** The Table's edit linking its mini-TTT (cell M4): the mini-TTT's Table sheet by id, and who plays it. */
+export function miniLinkEdit(players: readonly string[], miniTable: { name: string; id: number }): SheetEdit {
+  const text = `Mini-TTT (${players.join(', ')}): open ${miniTable.name}`;
+  const cell = parseA1(TABLE.miniCell);
+  return { blocks: [{ row: cell.row, column: cell.column, values: [[`=HYPERLINK(${formulaString(`#gid=${miniTable.id}`)}, ${formulaString(text)})`]] }] };
 }

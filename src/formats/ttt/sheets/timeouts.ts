@@ -10,9 +10,18 @@
  * which writes the whole row with `timeoutRowCells`; the plan holds the header and the TTTTIMEOUT cell.
  */
 import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
+import { cellBlank, cellText, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { nameKey } from '../../../shared/rules/names';
+import type { TttGame } from '../rules/standings';
+import { isProbabilityProblem, readProbabilities, timeoutScore } from '../rules/timeout';
+import { SET_ONLY, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, STATS, TIMEOUTS, timeoutRows } from './layout';
 import type { RoundRobinModel } from './types';
+
+/** The set's Timeouts sheet: its kind and metadata keys. */
+export const TIMEOUTS_SHEET = sheetKind('ttt-timeouts', SET_ONLY);
 
 export const TIMEOUTS_HEADER = [
   'Group',
@@ -106,16 +115,17 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
   cells.push(anchor);
   return {
     name: model.names.timeouts,
-    kind: 'ttt-timeouts',
+    kind: TIMEOUTS_SHEET.kind,
+    metadata: setMetadata(TIMEOUTS_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },
-      { range: 'A2:B2', fontColor: '#5f6368' },
-      { range: 'A3', italic: true, fontColor: '#5f6368' },
-      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: '#e8f0fe' },
-      { range: rangeA1(first, c.wins, last, c.backgammons), background: '#fef7e0', numberFormat: '0.0##' },
+      { range: 'A2:B2', fontColor: COLOR.noteText },
+      { range: 'A3', italic: true, fontColor: COLOR.noteText },
+      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: COLOR.header },
+      { range: rangeA1(first, c.wins, last, c.backgammons), background: COLOR.input, numberFormat: '0.0##' },
       { range: range(c.score), numberFormat: '0.0', bold: true },
-      { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: '#5f6368' },
+      { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: COLOR.noteText },
     ],
     columnWidths: [...widthsFrom(1, [60, 90, 150, 150, 160, 110, 100, 110, 130, 150, 330, 110])],
     frozenRows: TIMEOUTS.headerRow,
@@ -123,7 +133,7 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       {
         range: rangeA1(first, 1, last, TIMEOUTS.columns),
         formula: `=AND($${columnLetters(c.status)}${first}<>"", LEFT($${columnLetters(c.status)}${first}, ${TIMEOUT_ADJUDICATED.length})<>"${TIMEOUT_ADJUDICATED}")`,
-        background: '#fce8b2',
+        background: COLOR.highlight,
       },
     ],
     protections: [
@@ -135,4 +145,108 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       [a1(TIMEOUTS.headerRow, c.score)]: 'equity = W + G + 0.7·B + 0.5·(1 − W); score = equity + 0.5, to the nearest tenth (half up), limited to 1 … 2.7 (3.0 original).',
     },
   };
+}
+
+/** The Timeouts row a result cell's formula reads (exactly the formula `linkedResultFormula` writes), or null. */
+export function linkedTimeoutsRow(formula: string, timeoutsSheet: string): number | null {
+  const m = /!\$J\$(\d+)$/.exec(formula);
+  return m !== null && formula === linkedResultFormula(timeoutsSheet, Number(m[1])) ? Number(m[1]) : null;
+}
+
+/** One Timeouts row as read, with the adjudicated result it gives (the rules' reading, never TTTTIMEOUT's cell). */
+export interface TimeoutsRow {
+  row: number;
+  group: string;
+  matchId: number | string | null;
+  inviter: string;
+  invitee: string;
+  timedOut: string;
+  /** GnuBG's W, G, B as typed (null: blank). */
+  wins: CellValue;
+  gammons: CellValue;
+  backgammons: CellValue;
+  /**
+   * The result from the inviter's view: `WT x` / `LT x` once W, G, B are typed and fine, plain WT / LT before,
+   * null when who timed out is neither player.
+   */
+  result: TttGame['result'];
+  /** What is wrong on this row, each naming its cell (reported only when a game reads the row). */
+  problems: string[];
+}
+
+export interface ParsedTimeouts {
+  setKey: string | undefined;
+  /** Rows holding a timeout (column A filled), by sheet row. */
+  rows: Map<number, TimeoutsRow>;
+  /** The last row holding a timeout (firstRow − 1 when none): Import results adds rows below it. */
+  lastUsedRow: number;
+}
+
+/** The Timeouts sheet read back; each row's result adjudicated with the scoring's highest score `max` (docs/rules.md §1.4). */
+export function parseTimeouts(grid: SheetGrid, max: number): ParsedTimeouts {
+  const c = TIMEOUTS.col;
+  const rows = new Map<number, TimeoutsRow>();
+  let lastUsedRow = TIMEOUTS.firstRow - 1;
+  for (let row = TIMEOUTS.firstRow; row <= grid.rows; row++) {
+    if (grid.blank(row, c.group)) continue;
+    lastUsedRow = row;
+    const cell = (column: number): string => `Cell ${onSheet(grid.sheetName, a1(row, column))}`;
+    const [inviter, invitee, timedOut] = [grid.name(row, c.inviter), grid.name(row, c.invitee), grid.name(row, c.timedOut)];
+    const [wins, gammons, backgammons] = [grid.at(row, c.wins), grid.at(row, c.gammons), grid.at(row, c.backgammons)];
+    const id = grid.at(row, c.matchId);
+    const problems: string[] = [];
+    const invited = nameKey(timedOut) === nameKey(invitee);
+    let result: TttGame['result'] = null;
+    if (!invited && nameKey(timedOut) !== nameKey(inviter)) {
+      problems.push(`${cell(c.timedOut)}: "${grid.text(row, c.timedOut)}" is neither the inviter (${inviter}) nor the invitee (${invitee}); type who timed out or resigned.`);
+    } else {
+      const code = invited ? 'WT' : 'LT';
+      const wgb = [wins, gammons, backgammons];
+      wgb.forEach((v, i) => {
+        if (!cellBlank(v) && typeof v !== 'number') problems.push(`${cell(c.wins + i)}: "${cellText(v)}" is not a percentage; type GnuBG's number (98.7).`);
+      });
+      result = code;
+      if (wgb.every((v) => typeof v === 'number')) {
+        const p = readProbabilities(wins as number, gammons as number, backgammons as number);
+        if (isProbabilityProblem(p)) problems.push(`${cell(c.wins + p.index)}: ${p.problem} (GnuBG's wins include gammons, its gammons include backgammons).`);
+        else result = { code, score: timeoutScore(p, max) };
+      }
+    }
+    rows.set(row, {
+      row,
+      group: grid.text(row, c.group),
+      matchId: cellBlank(id) ? null : typeof id === 'number' ? id : cellText(id),
+      inviter,
+      invitee,
+      timedOut,
+      wins,
+      gammons,
+      backgammons,
+      result,
+      problems,
+    });
+  }
+  return { setKey: grid.meta(TIMEOUTS_SHEET.keys.set), rows, lastUsedRow };
+}
+
+/**
+ * The Timeouts sheet's edit adding rows from `firstRow`: two blocks, A:E (who and which game) and J:L (formulas).
+ * F:H stay for the TD, and the score column I is the TTTTIMEOUT spill, which a written value would break.
+ */
+export function timeoutsAddEdit(entries: readonly TimeoutEntry[], firstRow: number): SheetEdit {
+  if (entries.length === 0) return {};
+  const c = TIMEOUTS.col;
+  const rows = entries.map((t, i) => timeoutRowCells(t, firstRow + i));
+  return {
+    blocks: [
+      { row: firstRow, column: 1, values: rows.map((r) => r.slice(0, c.timedOut)) },
+      { row: firstRow, column: c.result, values: rows.map((r) => r.slice(c.result - 1)) },
+    ],
+  };
+}
+
+/** Where new Timeouts rows go: below the last used row, up to the sheet's capacity for a set of `games` games. */
+export function timeoutsFreeRows(parsed: ParsedTimeouts, games: number): { first: number; count: number } {
+  const last = TIMEOUTS.firstRow + timeoutRows(games) - 1;
+  return { first: parsed.lastUsedRow + 1, count: Math.max(0, last - parsed.lastUsedRow) };
 }

@@ -23,6 +23,8 @@ export interface RoundRobinGroupModel {
   tableSheet: string;
   /** Mean rating of the rated members (null when none is rated). */
   averageRating: number | null;
+  /** A mini-TTT's group: the group whose tie it decides (absent for a group of the set). */
+  miniOf?: string;
 }
 
 export interface RoundRobinSheetNames {
@@ -39,4 +41,6 @@ export interface RoundRobinModel {
   partition: SetPartition;
   groups: RoundRobinGroupModel[];
   names: RoundRobinSheetNames;
+  /** The set's key, on every sheet's metadata (the registry's key). */
+  setKey: string;
 }
