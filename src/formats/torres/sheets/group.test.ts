@@ -1,5 +1,6 @@
 /** The TORRES group plan as data: the spill area stays empty, the games block is TORRESRANK's wide input. */
-import { buildTorresGroupPlan, gamesAllMeet, zones } from './group';
+import { zonePlaces } from '../rules/movement';
+import { buildTorresGroupPlan, gamesAllMeet } from './group';
 import { GROUP, spillRows } from './layout';
 import { groupSpecs } from './season';
 
@@ -34,8 +35,8 @@ describe('TORRES group plan', () => {
   });
 
   it('zones: none in a single league; up 2 / down 4 in a middle league', () => {
-    expect(zones({ league: 1, leagues: 1, players: new Array(10).fill('x') })).toEqual({ up: [], down: [] });
-    expect(zones({ league: 2, leagues: 3, players: new Array(10).fill('x') })).toEqual({ up: [0, 1], down: [6, 7, 8, 9] });
+    expect(zonePlaces(1, 1, 10)).toEqual({ up: [], down: [] });
+    expect(zonePlaces(2, 3, 10)).toEqual({ up: [0, 1], down: [6, 7, 8, 9] });
   });
 
   it('the 10-player note: every two games share a player', () => {

@@ -4,7 +4,7 @@
  * with promotion/relegation zones, and the Elo list TORRESRANK uses as its last tie-break.
  * Positions: layout.ts.
  */
-import { movementLines, zonePlaces } from '../rules/movement';
+import { movementLines } from '../rules/movement';
 import type { ScheduleReport } from '../rules/report';
 import { kindMetadata, sheetKind } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
@@ -140,11 +140,6 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
     const elo = spec.elo[name];
     if (elo !== undefined) put(cells, GROUP.firstGameRow + i, GROUP.eloColumn + 1, elo);
   });
-}
-
-/** Rows of the standings (0-based places) in the promotion and relegation zones. */
-export function zones(spec: Pick<TorresGroupSpec, 'league' | 'leagues' | 'players'>): { up: number[]; down: number[] } {
-  return zonePlaces(spec.league, spec.leagues, spec.players.length);
 }
 
 /** The zones' formulas need to know which standings rows are fictitious players: the add-on's own record of them. */
