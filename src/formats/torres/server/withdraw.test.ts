@@ -113,6 +113,10 @@ describe('withdrawTorresPlayer on a hostile sheet', () => {
     expect(after).toEqual(before.map((g) => g.map((p) => (p === 'B1' ? 'forfait' : p))));
     const block = sheet.getRange(`A${GROUP.firstGameRow}:I${GROUP.firstGameRow + 14}`).getFormulas().flat();
     expect(block.filter((f) => f !== '')).toEqual([]);
+    // The overview's block, rewritten with a row for forfait, lists the names as text too.
+    const overview = gas.book.sheet('S leagues');
+    const listed = Array.from({ length: 11 }, (_, i) => overview.valueAt(OVERVIEW.firstRow + 10 + i, C.listed));
+    expect(listed).toEqual([...players, 'forfait']);
   });
 
   it('takes the number of games from the sheet\'s record, not from the game numbers a TD typed over', () => {
