@@ -8,7 +8,7 @@ import type { FakeSheet } from './sheet';
 import { TYPED_FORMATS } from './typed';
 
 function freshSheet(): FakeSheet {
-  return createFakeGas().book.sheet('Sheet1');
+  return createFakeGas({ locale: 'en_US' }).book.sheet('Sheet1');
 }
 
 /** Writes `inputs` down column A and reads values, display values and formats back. */
@@ -132,5 +132,17 @@ describe('number formats', () => {
     sheet.getRange('A1').setValue(utc(2024, 3, 4, 9, 5));
     expect(sheet.getRange('A1').getNumberFormats()).toEqual([['yyyy-mm-dd hh:mm:ss']]);
     expect(sheet.getRange('A1').getDisplayValue()).toBe('2024-03-04 09:05:00');
+  });
+});
+
+describe('in a de_DE spreadsheet', () => {
+  it('reads written strings with a decimal comma and day-first dates, and shows numbers with a decimal comma', () => {
+    const sheet = createFakeGas({ locale: 'de_DE' }).book.sheet('Sheet1');
+    const inputs = ['98,7', '1.850', '1.850,5', '5.3.2024', '98.7', 'WAHR', "'1,5"];
+    sheet.getRange(1, 1, inputs.length, 1).setValues(inputs.map((v) => [v]));
+    const values = sheet.getRange(1, 1, inputs.length, 1).getValues().map((r) => r[0]);
+    expect(values).toEqual([98.7, 1850, 1850.5, utc(2024, 3, 5), '98.7', true, '1,5']);
+    const display = sheet.getRange(1, 1, 3, 1).getDisplayValues().map((r) => r[0]);
+    expect(display).toEqual(['98,7', '1.850', '1.850,50']);
   });
 });
