@@ -16,6 +16,8 @@ export const VALID_GAMES_PER_ROOM = [4, 5, 6, 7, 8, 10, 12] as const;
 export const DEFAULT_GAMES_PER_ROOM = 4;
 
 export type Room = 'O' | 'C';
+/** The rooms' names on the sheets and in messages (docs/rules.md §2.1). */
+export const ROOM_NAMES: Readonly<Record<Room, 'OPEN' | 'CLOSED'>> = { O: 'OPEN', C: 'CLOSED' };
 export type Side = 'A' | 'B';
 
 /** Throws unless `games` (per room) is one the VP table covers; the message lists the valid counts. */

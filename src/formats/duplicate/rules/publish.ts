@@ -7,7 +7,7 @@
  */
 import { GAMES, MATCHES, type Row, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish/model';
 import type { ImpTableName } from './imp';
-import { fairbgScoring, type Room, type Side } from './match';
+import { fairbgScoring, ROOM_NAMES, type Room, type Side } from './match';
 import { protocolTotals, type GameResult, type ProtocolTotals } from './protocolTotals';
 import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
 import { finalPlaces, teamStandings, type FinalPlaces, type TeamMatchResult, type TeamStanding } from './teamStandings';
@@ -54,8 +54,7 @@ export interface ScoredProtocol {
 }
 
 const shownText = (v: unknown): string => (blank(v) ? '' : String(v).trim());
-export const gameOf = (row: number): { game: number; room: Room } => ({ game: Math.floor(row / 2) + 1, room: row % 2 === 0 ? 'O' : 'C' });
-const ROOM_WORDS: Record<Room, string> = { O: 'OPEN', C: 'CLOSED' };
+const gameOf = (row: number): { game: number; room: Room } => ({ game: Math.floor(row / 2) + 1, room: row % 2 === 0 ? 'O' : 'C' });
 
 /**
  * Scores a typed protocol as its sheet does: a row counts when its outcome is one SMP accepts, its cube (blank = 1)
@@ -74,7 +73,7 @@ export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
     const winner: Side | null = w === '' ? null : w === p.teamA.name.toLowerCase() ? 'A' : w === p.teamB.name.toLowerCase() ? 'B' : null;
     const noOutcome = blank(r.outcome);
     const at = r.sheetRow === undefined ? '' : ` (row ${r.sheetRow})`;
-    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_WORDS[room]}${at}: ${message}` });
+    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_NAMES[room]}${at}: ${message}` });
     let counted = false;
     if (noOutcome && shown.winner === '') {
       /* not played yet */
@@ -112,7 +111,7 @@ export function protocolDoc(p: TypedProtocol, scored: ScoredProtocol, date: stri
     return {
       cells: [
         g.game,
-        ROOM_WORDS[g.room],
+        ROOM_NAMES[g.room],
         white,
         black,
         r.shown.outcome === '' && r.shown.winner === '' ? '' : r.shown.cube || '1',

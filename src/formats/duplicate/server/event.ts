@@ -8,6 +8,7 @@ import { addonKind, metadataValue } from '../../../shared/server/metadata';
 import { scoreProtocol, type EventMatch, type ProtocolTeam, type ScoredProtocol, type TypedProtocol } from '../rules/publish';
 import type { Discipline } from '../rules/event';
 import { FINAL_PROTOCOL, parseProtocol, typedProtocol, type ProtocolRead } from '../sheets/protocol';
+import { DICE_SUFFIX, FINAL_SUFFIX } from './write';
 import { disciplineLabel, eventTitle, parseStandings, type StandingsRead, type StandingsTeam } from '../sheets/standings';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -53,7 +54,7 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
 export function findFinal(ss: Spreadsheet, standings: Sheet): Sheet | undefined {
   return ss
     .getSheets()
-    .filter((s) => s.getName().includes('— Final') && !s.getName().includes('— Dice'))
+    .filter((s) => s.getName().includes(FINAL_SUFFIX.trim()) && !s.getName().includes(DICE_SUFFIX.trim()))
     .find((s) => addonKind(s) === FINAL_PROTOCOL.kind && metadataValue(s, FINAL_PROTOCOL.keys.standings) === standings.getName());
 }
 

@@ -41,7 +41,11 @@ function seatingLine(a: Team, b: Team): string {
 }
 
 /** The names of a group's three dice sheets: the referee copy and one copy per room. */
-const diceNames = (title: string, what: string, word = ' — Dice'): WantedName[] => [
+/** The suffixes of an event's final and of its dice sheets (" — Final", " — Dice BG referee"). */
+export const FINAL_SUFFIX = ' — Final';
+export const DICE_SUFFIX = ' — Dice';
+
+const diceNames = (title: string, what: string, word = DICE_SUFFIX): WantedName[] => [
   { title, suffix: `${word}${what} referee` },
   { title, suffix: `${word}${what} OPEN` },
   { title, suffix: `${word}${what} CLOSED` },
@@ -167,7 +171,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       { title: t.title, suffix: ' — Standings' },
       ...matches.map((m) => ({ title: t.title, suffix: ` — R${m.round}${label(m.discipline)} ${teamInSheetName(m.teamA)} v ${teamInSheetName(m.teamB)}` })),
       ...t.disciplines.flatMap((d) => diceNames(t.title, label(d))),
-      ...(t.final ? [{ title: t.title, suffix: ' — Final' }, ...diceNames(t.title, ' final')] : []),
+      ...(t.final ? [{ title: t.title, suffix: FINAL_SUFFIX }, ...diceNames(t.title, ' final')] : []),
     ]);
     const standingsName = names[0];
     const protocolNames = names.slice(1, 1 + matches.length);

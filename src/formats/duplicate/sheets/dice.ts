@@ -6,6 +6,7 @@
  *   and the set, the opening roll, then the rolls in four columns of 20 (80 rolls per page; a reprint with more rolls
  *   takes a page per 80). Every block has the same height (ROOM_BLOCK_ROWS), so page breaks fall between sets.
  */
+import { ROOM_NAMES } from '../rules/match';
 import { DICE_SHEET_HEADER, diceSetTitle, diceSheetRows, formatRoll, type DiceSet, type Roll } from '../rules/dice';
 import { rangeA1, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
@@ -107,7 +108,6 @@ export interface RoomCopySpec {
   labels?: readonly string[];
 }
 
-const ROOM_WORD = { O: 'OPEN', C: 'CLOSED' } as const;
 const ROOM_LINE_END = ' · the same rolls as the other room and the referee copy';
 
 /**
@@ -117,7 +117,7 @@ const ROOM_LINE_END = ' · the same rolls as the other room and the referee copy
  */
 export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
   if (spec.sets.length === 0) throw new Error('Dice sheet: no sets to print');
-  const room = ROOM_WORD[spec.room];
+  const room = ROOM_NAMES[spec.room];
   const perPage = ROOM_ROLLS_PER_COLUMN * ROOM_COLUMNS_PER_PAGE;
   const width = 3 * ROOM_COLUMNS_PER_PAGE;
   const cells: PlanCell[][] = [];
@@ -209,8 +209,8 @@ export function parseDice(grid: SheetGrid): DiceRead {
       spec: { name: grid.sheetName, title: grid.text(1, 1), seed, sets, ...(subtitle === SAME_ROLLS ? {} : { subtitle }), ...(labels.some((l) => l !== '') ? { labels } : {}) },
     };
   }
-  const room = copy === ROOM_WORD.C ? 'C' : 'O';
-  const head = new RegExp(`^${ROOM_WORD[room]} ROOM · Set of Rolls Nr\\. (\\d+)(?: · (.*?))?(?: \\(page (\\d+) of \\d+\\))?$`);
+  const room = copy === ROOM_NAMES.C ? 'C' : 'O';
+  const head = new RegExp(`^${ROOM_NAMES[room]} ROOM · Set of Rolls Nr\\. (\\d+)(?: · (.*?))?(?: \\(page (\\d+) of \\d+\\))?$`);
   const sets: DiceSet[] = [];
   const labels: (string | undefined)[] = [];
   let title = '';

@@ -8,7 +8,7 @@
  * The summary cells never move (PROTOCOL_CELLS), whatever the number of games, so a standings sheet can read
  * them by address.
  */
-import { protocolRows, validateGames } from '../rules/match';
+import { protocolRows, ROOM_NAMES, VALID_GAMES_PER_ROOM, validateGames } from '../rules/match';
 import { SMP_OUTCOME_WORDS } from '../rules/smp';
 import type { ImpTableName } from '../rules/imp';
 import type { Discipline } from '../rules/event';
@@ -80,7 +80,6 @@ export const PASS_NOTE =
   'Cube: its value at the end of the game. For a pass (a refused double) the value BEFORE the double: ' +
   'the rules page\'s protocol prints the offered cube ("2 15 150" = a pass on cube 1, 150 SMP): type cube 1, outcome pass.';
 
-export const ROOM_NAMES = { O: 'OPEN', C: 'CLOSED' } as const;
 
 /** A team on the protocol: cell contents (TD text already through `asText`, or "=formulas"). */
 export interface ProtocolTeamCells {
@@ -290,7 +289,7 @@ export function parseProtocol(grid: SheetGrid): ProtocolRead {
   try {
     games = validateGames(grid.at(2, 4));
   } catch {
-    throw new Error(`${where}: D2 should hold the games per room (4 5 6 7 8 10 12); it holds "${grid.text(2, 4)}". Was the protocol edited?`);
+    throw new Error(`${where}: D2 should hold the games per room (${VALID_GAMES_PER_ROOM.join(' ')}); it holds "${grid.text(2, 4)}". Was the protocol edited?`);
   }
   const header = grid.text(PROTOCOL_HEADER_ROW, TABLE_COLUMNS.imp);
   const imp = /wbf/i.test(header) ? 'wbf' : /fairbg/i.test(header) ? 'fairbg' : undefined;
