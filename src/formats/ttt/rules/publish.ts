@@ -15,10 +15,10 @@
  *   the adjudicated ones.
  */
 import { GAMES as GAMES_UNIT, type Row, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish';
-import { nameKey } from '../../../shared/rules/names';
 import { TTT_CODES } from './codes';
 import { NOTE_FIRST_AMONG, NOTE_FIRST_H2H, NOTE_H2H_UNPLAYED, NOTE_MINI_TTT, NOTE_REMOVED, tttStandings, type TttGame, type TttStanding } from './standings';
 import type { TttScoring } from './scores';
+import { groupStatistics } from './statistics';
 
 export interface PublishedGroup {
   /** "G1", "G1 mini". */
@@ -105,28 +105,20 @@ const round = (x: number, digits: number): number => Math.round(x * 10 ** digits
  * ("–" without such a win). A removed player's games are left out (as on the Stats sheet: struck out).
  */
 export function tttStatsDoc(title: string, date: string, groups: readonly PublishedGroup[], scoring: TttScoring): StandingsDoc {
-  const rows: Row[] = [];
-  for (const group of groups) {
-    const standings = new Map(tttStandings(group.games, scoring, group.removed).map((r) => [nameKey(r.player), r]));
-    const order = [...new Map(group.games.flatMap((g) => [g.first, g.second]).map((p) => [nameKey(p), p])).keys()];
-    for (const key of order) {
-      const r = standings.get(key)!;
-      const [w1, w2, w3] = r.counts;
-      const wins = w1 + w2 + w3;
-      rows.push({
-        cells: [
-          group.name,
-          r.player,
-          r.played,
-          ...r.counts,
-          r.points,
-          r.played > 0 ? round(r.points / r.played, 2).toFixed(2) : '–',
-          wins > 0 ? `${round(((w2 + w3) / wins) * 100, 1)} %` : '–',
-        ],
-        ...(r.note === NOTE_REMOVED ? { mark: 'out' as const } : {}),
-      });
-    }
-  }
+  const rows: Row[] = groups.flatMap((group) =>
+    groupStatistics(group, scoring).map((e): Row => ({
+      cells: [
+        e.group,
+        e.player,
+        e.played,
+        ...e.counts,
+        e.points,
+        e.pointsPerGame === null ? '–' : round(e.pointsPerGame, 2).toFixed(2),
+        e.gammonRate === null ? '–' : `${round(e.gammonRate * 100, 1)} %`,
+      ],
+      ...(e.removed ? { mark: 'out' as const } : {}),
+    })),
+  );
   const all = groups.flatMap((g) => g.games);
   const removed = groups.flatMap((g) => g.removed.map((p) => `${p} (${g.name})`));
   return {
