@@ -6,7 +6,8 @@
 import { installFakeGas } from '../../../test/helpers/fakeGas';
 import { createSwing, recordSwingResult, resyncSwing } from './server/endpoints';
 import { logCells } from './sheets/log';
-import { LOG_COLUMNS, SWING_LOG_ROWS_KEY } from './sheets/layout';
+import { LOG_COLUMNS } from './sheets/layout';
+import { SWING_MAIN } from './sheets/plan';
 import { customFunctionCells } from './server/testHelpers';
 import { swingBenchLog } from './rules.bench';
 import type { BenchCase } from '../../../bench/types';
@@ -21,7 +22,7 @@ function callsForOneMore(results: number): number {
   sheet.insertRowsAfter(sheet.getMaxRows(), results + 10);
   sheet.getRange(13, 1, results, LOG_COLUMNS).setValues(log.slice(0, results).map((e) => logCells(e)));
   // Those rows protected as the add-on's own growth would have left them (the measured posting is a plain one).
-  gas.book.sheet('Bench').addDeveloperMetadata(SWING_LOG_ROWS_KEY, String(13 + results + 10));
+  gas.book.sheet('Bench').addDeveloperMetadata(SWING_MAIN.keys.logRows, String(13 + results + 10));
   gas.execute(() => resyncSwing({ sheet: 'Bench' })); // the grid as it would stand after `results` recordings
   const next = log[results];
   if (next.type !== 'result') throw new Error('bench: expected a result');

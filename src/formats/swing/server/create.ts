@@ -6,9 +6,8 @@ import { startSwing, type SwingSettings, type SwingState } from '../rules';
 import type { Zone } from '../rules/time';
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
-import { SWING_KIND, SWING_LOG_ID_KEY } from '../sheets/layout';
 import { swingLogPlan } from '../sheets/log';
-import { swingPlan } from '../sheets/plan';
+import { SWING_MAIN, swingPlan } from '../sheets/plan';
 import type { CreateSwingInput, CreateSwingResult, SwingSheetsResult } from '../api';
 import { addonKind } from '../../../shared/server/metadata';
 
@@ -67,7 +66,7 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, zone
       what: `Swing tournament '${title}'`,
       extraCalls: 4,
       after: ([main, log]) => {
-        main.addDeveloperMetadata(SWING_LOG_ID_KEY, String(log.getSheetId()));
+        main.addDeveloperMetadata(SWING_MAIN.keys.logId, String(log.getSheetId()));
         main.activate();
       },
     },
@@ -77,6 +76,6 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, zone
 
 /** Main swing sheets (developer metadata kind "swing"), in tab order, with their sheet ids. */
 export function listSwingSheetList(ss: Spreadsheet): SwingSheetsResult {
-  const sheets = ss.getSheets().filter((s) => addonKind(s) === SWING_KIND);
+  const sheets = ss.getSheets().filter((s) => addonKind(s) === SWING_MAIN.kind);
   return { sheets: sheets.map((s) => s.getName()), ids: sheets.map((s) => s.getSheetId()) };
 }

@@ -1,7 +1,8 @@
 /**
  * The swing endpoints of the sidebar's server API: create an event, and run it live (record, leaving/back, the
  * clock, undo, re-sync). Every posting runs under the document lock and takes its time there (docs/rules.md §4.9):
- * read the log, replay it, validate, write one log row, rewrite the derived grid.
+ * read and parse the log, replay it, validate, then write — the derived grid first, the log row last, after the
+ * cell limit was checked for both. The read-only status answers even with a damaged log (the damage listed).
  */
 import {
   playerSpeller,
@@ -29,10 +30,11 @@ import type {
   UndoSwingResultInput,
 } from '../api';
 import { createSwingSheets, listSwingSheetList } from './create';
-import { LOG_FIRST_ROW, START_ROW } from '../sheets/layout';
-import type { LogDamage } from '../sheets/log';
+import { appendLogEdit, clearLastLogEdit, type LogDamage } from '../sheets/log';
+import { usedGridRows } from '../sheets/plan';
 import { liveStatus } from './status';
-import { clearLastLogRow, openSwing, replayLog, requireHealthy, requireLayout, sheetNameOf, spreadsheetZone, writeDerived, writeLogRow, type SwingEvent } from './store';
+import { openSwing, replayLog, requireHealthy, requireLayout, requireSettings, sheetNameOf, spreadsheetZone, writeDerived, writePosting, type SwingEvent } from './store';
+import { cellText } from '../../../shared/sheets/read';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { drawSeed } from '../../../shared/server/seed';
 
@@ -49,7 +51,7 @@ function open(ss: Spreadsheet, input: SwingSheetInput): SwingEvent {
 }
 
 function status(ev: SwingEvent, state: SwingState, zone: Zone, nowMs: number, posted: number, damage: readonly LogDamage[]): SwingLiveStatus {
-  return liveStatus(state, { sheet: ev.main.getName(), sheetId: ev.main.getSheetId(), logSheet: ev.logName, posted, timeZone: zone.name, nowMs, damage });
+  return liveStatus(state, { sheet: ev.name, sheetId: ev.main.getSheetId(), logSheet: ev.logName, posted, timeZone: zone.name, nowMs, damage });
 }
 
 /**
@@ -89,7 +91,7 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const ev = open(ss, input);
     const zone = spreadsheetZone(ss);
-    const r = replayLog(ev);
+    const r = replayLog(ev.parsed);
     requireHealthy(ev, r);
     const before = r.state;
     const nowMs = Date.now();
@@ -98,16 +100,13 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
     const { entry, errors, what } = build(before, time, nowRef, (e) => spellEntry(speller, e));
     const problems = error === null ? errors : [...errors.filter((e) => !e.startsWith('time ')), error];
     if (problems.length > 0) throw new Error(`Cannot record ${what}:\n${problems.join('\n')}`);
-    writeLogRow(ev, entry);
     r.replay.post(entry);
     const after = r.replay.state();
     // A clock start changes the grid's start row (its time); other postings only add rows.
-    writeDerived(ev, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone);
+    writePosting(ev, `record ${what}`, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone, appendLogEdit(ev.parsed, entry));
     return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, []);
   });
 }
-
-const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 function cubeOf(cube: unknown): number {
   if (cube === undefined || cube === null || cube === '') return 1;
@@ -126,8 +125,8 @@ function kindOf(kind: unknown): SwingResultEntry['kind'] {
 export function recordSwingResult(input: RecordSwingResultInput): SwingLiveStatus {
   const sheet = { sheet: sheetNameOf(input), sheetId: input.sheetId };
   return post(sheet, input.time, (state, time, nowMs, spell) => {
-    const letter = text(input.match).trim() === '' ? undefined : text(input.match).trim().toUpperCase();
-    const given: SwingResultEntry = { type: 'result', winner: text(input.winner), loser: text(input.loser), cube: cubeOf(input.cube), kind: kindOf(input.kind), time };
+    const letter = cellText(input.match).trim() === '' ? undefined : cellText(input.match).trim().toUpperCase();
+    const given: SwingResultEntry = { type: 'result', winner: cellText(input.winner), loser: cellText(input.loser), cube: cubeOf(input.cube), kind: kindOf(input.kind), time };
     if (letter !== undefined) given.match = letter;
     const entry = spell(given) as SwingResultEntry;
     // The loser may be left out with a match letter: the other player of that match (in progress, or decided: then
@@ -150,7 +149,7 @@ export function setSwingPlayerStatus(input: SetSwingPlayerStatusInput): SwingLiv
   const sheet = { sheet: sheetNameOf(input), sheetId: input.sheetId };
   if (typeof input.leaving !== 'boolean') throw new Error(`"leaving" must be true (leaving) or false (back), not ${String(input.leaving)}.`);
   return post(sheet, input.time, (state, time, nowMs, spell) => {
-    const entry = spell({ type: 'status', player: text(input.player), leaving: input.leaving, time }) as SwingStatusEntry;
+    const entry = spell({ type: 'status', player: cellText(input.player), leaving: input.leaving, time }) as SwingStatusEntry;
     return { entry, errors: validateStatus(state, entry, nowMs), what: `${entry.player} as ${entry.leaving ? 'leaving' : 'back'}` };
   });
 }
@@ -193,17 +192,17 @@ export function undoSwingResult(input: UndoSwingResultInput): UndoSwingResult {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const ev = open(ss, sheet);
     requireLayout(ev);
+    requireSettings(ev);
     const zone = spreadsheetZone(ss);
     const { parsed } = ev;
-    if (parsed.lastRow < LOG_FIRST_ROW) throw new Error(`Nothing to undo: the log of '${ev.name}' is empty.`);
+    if (parsed.empty) throw new Error(`Nothing to undo: the log of '${ev.name}' is empty.`);
     const broken = parsed.damage.find((d) => d.row === parsed.lastRow);
     const index = parsed.entryRows.indexOf(parsed.lastRow);
     const undone = broken ? `the damaged row ${broken.row} of '${ev.logName}' (${broken.problem})` : describe(parsed.entries[index], zone);
-    const r = replayLog(ev, true);
-    clearLastLogRow(ev);
-    const used = Math.max(ev.main.getLastRow() - START_ROW + 1, 0);
+    const r = replayLog(parsed, true);
+    const used = usedGridRows(ev.main.getLastRow());
     const from = broken || parsed.entries[index].type === 'clock' ? 0 : r.state.rows.length + 1;
-    writeDerived(ev, r.state, from, Math.max(r.state.rows.length + 1, used), zone);
+    writeDerived(ev, 'undo', r.state, from, Math.max(r.state.rows.length + 1, used), zone, clearLastLogEdit(parsed));
     const posted = parsed.entries.length - (broken ? 0 : 1);
     return { ...status(ev, r.state, zone, Date.now(), posted, r.damage), undone };
   });
@@ -216,10 +215,11 @@ export function resyncSwing(input: SwingSheetInput): SwingLiveStatus {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const ev = open(ss, input);
     requireLayout(ev);
+    requireSettings(ev);
     const zone = spreadsheetZone(ss);
-    const r = replayLog(ev);
-    const used = Math.max(ev.main.getLastRow() - START_ROW + 1, 0);
-    writeDerived(ev, r.state, 0, Math.max(r.state.rows.length + 1, used), zone);
+    const r = replayLog(ev.parsed);
+    const used = usedGridRows(ev.main.getLastRow());
+    writeDerived(ev, 're-sync', r.state, 0, Math.max(r.state.rows.length + 1, used), zone);
     return status(ev, r.state, zone, Date.now(), ev.parsed.entries.length, r.damage);
   });
 }
@@ -230,7 +230,7 @@ export function getSwingStatus(input: SwingSheetInput): SwingLiveStatus {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const ev = open(ss, input);
   const zone = spreadsheetZone(ss);
-  const r = replayLog(ev);
+  const r = replayLog(ev.parsed);
   return status(ev, r.state, zone, Date.now(), ev.parsed.entries.length, r.damage);
 }
 

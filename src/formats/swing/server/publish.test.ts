@@ -121,10 +121,18 @@ describe('publishStandings on a swing sheet', () => {
     expect(JSON.stringify([log.getDataRange().getValues(), gas.book.sheet('Club swing night').getDataRange().getValues()])).toBe(before);
   });
 
-  it('refuses a log whose settings cannot be read, naming the row', () => {
+  it('refuses a log whose settings cannot be read, naming the sheet and the cell', () => {
     playClubNight(1);
     gas.book.sheet('Club swing night log').getRange('A3').setValue('Chip');
-    expect(() => publish('Club swing night', 'text')).toThrow("Cannot publish: Sheet 'Club swing night log' row 3: expected the setting 'Chips', found 'Chip'. Type 'Chips' back in A3.");
+    expect(() => publish('Club swing night', 'text')).toThrow(
+      'The log on sheet "Club swing night log" has damaged rows, so the standings cannot be computed (row 3: the setting label at "Club swing night log" A3 reads \'Chip\', not \'Chips\'). Repair them as "Log repair" in the swing panel says, then publish again.',
+    );
+  });
+
+  it('refuses a log whose Start was typed over (12:30), naming the sheet and the cell', () => {
+    playClubNight(1);
+    gas.book.sheet('Club swing night log').getRange('B9').setValue('12:30');
+    expect(() => publish('Club swing night', 'text')).toThrow('(row 9: the setting Start ("Club swing night log" B9) reads a time of day without a date)');
   });
 });
 

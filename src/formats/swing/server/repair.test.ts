@@ -6,7 +6,8 @@
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
 import { createSwing, getSwingStatus, recordSwingResult, resyncSwing, setSwingPlayerStatus, undoSwingResult } from './endpoints';
-import { LOG_FIRST_ROW, START_ROW, SWING_GRID_ROWS_KEY, SWING_LOG_ROWS_KEY } from '../sheets/layout';
+import { LOG_FIRST_ROW, START_ROW } from '../sheets/layout';
+import { SWING_MAIN } from '../sheets/plan';
 
 const T0 = Date.parse('2026-05-02T09:00:00.000Z');
 const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
@@ -120,7 +121,7 @@ describe('protections (warning only) grow with the sheets', () => {
 
   it('the log rows are protected from the start, and the rows added when the log grows are protected too', () => {
     expect(ranges(logName)).toEqual([['A1:G512', true]]);
-    metadata(SWING_LOG_ROWS_KEY, 14); // as if the log had filled its protected rows
+    metadata(SWING_MAIN.keys.logRows, 14); // as if the log had filled its protected rows
     result('A', 'Ann', 'Bob', 1);
     expect(ranges(logName)).toEqual([['A1:G512', true]]);
     result('B', 'Cid', 'Dan', 2);
@@ -135,7 +136,7 @@ describe('protections (warning only) grow with the sheets', () => {
   it('the grid keeps its protection and its chart as it grows', () => {
     const main = gas.book.sheet(sheet);
     expect(ranges(sheet)).toEqual([['A13:P214', true]]);
-    metadata(SWING_GRID_ROWS_KEY, START_ROW + 1);
+    metadata(SWING_MAIN.keys.gridRows, START_ROW + 1);
     result('A', 'Ann', 'Bob', 1);
     result('B', 'Cid', 'Dan', 2); // grid row 2 is sheet row 16 > 15
     expect(ranges(sheet)).toEqual([

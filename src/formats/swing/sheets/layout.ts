@@ -21,17 +21,9 @@
  * metadata; when a sheet grows past it, the new rows are protected too (server/store.ts).
  */
 import { columnLetters } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
 
-export const SWING_KIND = 'swing';
-export const SWING_LOG_KIND = 'swing-log';
-/** Developer metadata on the main sheet: the log sheet's id (a number, as text). */
-export const SWING_LOG_ID_KEY = 'td-swing-log-id';
-/** Developer metadata on the main sheet: the last grid row protected (and covered by the chart). */
-export const SWING_GRID_ROWS_KEY = 'td-swing-grid-rows';
-/** Developer metadata on the main sheet: the last log row protected on the log sheet. */
-export const SWING_LOG_ROWS_KEY = 'td-swing-log-rows';
-/** Developer metadata on the main sheet: the layout version (2: the clock, the Ante-up column). */
-export const SWING_LAYOUT_KEY = 'td-swing-layout';
+/** The layout version of the main sheet (2: the clock, the Ante-up column), kept in its metadata. */
 export const SWING_LAYOUT = '2';
 
 export const TITLE_ROW = 1;
@@ -60,8 +52,11 @@ export const LOG_COLUMNS = 7;
 /** Log rows the log sheet holds (and protects) when created; grown by GROW_ROWS when needed. */
 export const LOG_INITIAL_CAPACITY = 500;
 
-export const GREY_TEXT = '#9aa0a6';
-export const GREY_FILL = '#f1f3f4';
+/** An eliminated player's cells: faint text on grey. */
+export const GREY_TEXT = COLOR.faintText;
+export const GREY_FILL = COLOR.grey;
+/** The header rows of both sheets (a grey the shared palette does not have). */
+export const HEADER_FILL = '#e8eaed';
 
 export function gridColumns(players: number): number {
   return FIXED_COLUMNS.length + players;

@@ -1,15 +1,38 @@
 /**
- * The log sheet "<title> log": the tournament's settings (label / value rows) and the posted log, one row per
- * entry (SWING_LOG_HEADER, columns A:G). The plan writes it once; the shell writes one row per posting and reads
- * it back with one getValues, parsed here. Every name, title and seed is written with asText (it reads back
- * exactly). People edit sheets: a row that cannot be read, a blank row inside the log or text typed below it is
- * reported as damage (row, what is wrong, what to fix) rather than stopping everything; cells right of column G
- * are never read.
+ * The log sheet "<title> log", both ways: the tournament's settings (label / value rows) and the posted log, one row
+ * per entry (SWING_LOG_HEADER, columns A:G). The plan writes it once; a posting appends one row (`appendLogEdit`),
+ * undo clears the last one (`clearLastLogEdit`); `parseSwingLog` is the one reader of the log and its settings.
+ * Every name, title and seed is written with asText (it reads back exactly). People edit sheets: a setting typed
+ * over, a row that cannot be read, a blank row inside the log or text typed below it is reported as damage (where,
+ * what is wrong, what belongs there) rather than stopping everything; cells right of column G are never read.
  */
-import { readLogRow, SWING_LOG_HEADER, SwingError, toLogRow, type SwingConfig, type SwingLogEntry, type SwingSettings } from '../rules';
-import { widthsFrom, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import {
+  readLogRow,
+  resolveSettings,
+  startSwing,
+  SWING_DEFAULTS,
+  SWING_ENDINGS,
+  SWING_LOG_HEADER,
+  SWING_MODES,
+  SwingError,
+  toLogRow,
+  type SwingConfig,
+  type SwingLogEntry,
+  type SwingReplay,
+  type SwingSettings,
+  type SwingState,
+} from '../rules';
+import { a1, widthsFrom, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { cellName, cellText, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
-import { LOG_COLUMNS, LOG_FIRST_ROW, LOG_HEADER_ROW, LOG_INITIAL_CAPACITY, LOG_SETTING_LABELS, LOG_SETTINGS_FIRST_ROW, SWING_LOG_KIND } from './layout';
+import { nameKey } from '../../../shared/rules/names';
+import { GROW_ROWS, HEADER_FILL, LOG_COLUMNS, LOG_FIRST_ROW, LOG_HEADER_ROW, LOG_INITIAL_CAPACITY, LOG_SETTING_LABELS, LOG_SETTINGS_FIRST_ROW } from './layout';
+
+/** The log sheet: its kind (it has no metadata keys of its own; the main sheet records the log's id and size). */
+export const SWING_LOG = sheetKind('swing-log', {});
+
+/** The log sheet's A1: this prefix and the event's title. */
+const LOG_TITLE_PREFIX = 'Swing log: ';
 
 /**
  * A log entry as the cells the shell writes: names, the time and the match letter through asText, so a player
@@ -21,6 +44,8 @@ export function logCells(entry: SwingLogEntry): PlanCell[] {
   const text = (v: string): PlanCell => (v === '' ? '' : asText(v));
   return [type, asText(time), text(player), text(loser), cube, kind, text(match)];
 }
+
+const LOG_PROTECTION = 'Swing log: written by the add-on (record, undo); repair damaged rows only as the panel says';
 
 /** The last log row the new log sheet protects. */
 export const LOG_INITIAL_LAST_ROW = LOG_FIRST_ROW + LOG_INITIAL_CAPACITY - 1;
@@ -37,7 +62,7 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
     cfg.players.map(asText),
   ];
   const cells: PlanCell[][] = [
-    [asText(`Swing log: ${title}`)],
+    [asText(`${LOG_TITLE_PREFIX}${title}`)],
     [
       'Append-only record of what the TD posted; the add-on writes here (record, leaving/back, clock, undo). Do not edit: chips and pairings are replayed from these rows. Start: blank until the clock is started (a start row below).',
     ],
@@ -47,20 +72,20 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
   ];
   return {
     name,
-    kind: SWING_LOG_KIND,
+    kind: SWING_LOG.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
       { range: `A${LOG_SETTINGS_FIRST_ROW}:A${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.length - 1}`, bold: true },
-      { range: `A${LOG_HEADER_ROW}:G${LOG_HEADER_ROW}`, bold: true, background: '#e8eaed' },
+      { range: `A${LOG_HEADER_ROW}:G${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
     ],
     columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90, 60]),
     frozenRows: LOG_HEADER_ROW,
-    protections: [{ range: `A1:G${LOG_INITIAL_LAST_ROW}`, description: 'Swing log: written by the add-on (record, undo); repair damaged rows only as the panel says' }],
+    protections: [{ range: `A1:G${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
   };
 }
 
-/** A log row that cannot be replayed: where, its cells, what is wrong and what to do. */
+/** A log row or setting that cannot be used: where, its cells, what is wrong and what belongs there. */
 export interface LogDamage {
   row: number;
   cells: string[];
@@ -69,68 +94,48 @@ export interface LogDamage {
 }
 
 export interface ParsedSwingLog {
+  /** The event's title as the log's A1 gives it ('' when it was typed over). */
+  title: string;
+  /** The settings; where one is damaged, its default (nothing is replayed then: see `settingsDamaged`). */
   settings: SwingSettings;
+  /** The settings that could not be read (also first in `damage`); nothing is replayed while there is one. */
+  settingsDamage: LogDamage[];
   /** The readable entries, in order, with their sheet rows. */
   entries: SwingLogEntry[];
   entryRows: number[];
-  /** Rows that cannot be read (blank rows inside the log included), in sheet order. */
+  /** Damaged settings, then log rows that cannot be read (blank rows inside the log included), in sheet order. */
   damage: LogDamage[];
-  /** The last row of the log in use (a non-blank cell in A:G), or LOG_HEADER_ROW when it is empty. */
+  /** The last row of the log in use (a non-blank cell in A:G), or the header row when it is empty. */
   lastRow: number;
+  /** True when the log has no row in use. */
+  empty: boolean;
 }
 
-const cellText = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
+/** Sheets' day zero: a time typed without a date (12:30) reads as that time on 30 December 1899. */
+const isTimeOnly = (d: Date): boolean => d.getUTCFullYear() < 1900;
+/** A log cell as text for the rows and messages: dates as ISO-8601, the rest by the one text reader, trimmed. */
+const logText = (v: CellValue): string => (isDate(v) ? (Number.isNaN(v.getTime()) ? '' : v.toISOString()) : cellText(v).trim());
+const shownValue = (v: CellValue): string => (isDate(v) && isTimeOnly(v) ? 'a time of day without a date' : `'${logText(v)}'`);
 
-function booleanOf(v: unknown, where: string): boolean {
-  if (typeof v === 'boolean') return v;
-  const t = cellText(v).toLowerCase();
-  if (['true', 'yes', 'on'].includes(t)) return true;
-  if (['false', 'no', 'off'].includes(t)) return false;
-  throw new SwingError(`${where}: Jacoby '${cellText(v)}' is not TRUE or FALSE`);
-}
+type Reading<T> = { value: T } | { problem: string; fix: string };
 
-function numberOf(v: unknown, label: string, where: string): number {
-  const n = typeof v === 'number' ? v : Number(cellText(v));
-  if (cellText(v) === '' || !Number.isFinite(n)) throw new SwingError(`${where}: ${label} '${cellText(v)}' is not a number`);
-  return n;
-}
-
-function startOf(v: unknown): string | null {
-  if (Object.prototype.toString.call(v) === '[object Date]') return (v as Date).toISOString();
-  const t = cellText(v);
-  return t === '' ? null : t;
-}
+/** A number cell, or text that is a number ("12"); else undefined. */
+const numberIn = (v: CellValue): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
 
 /**
- * Reads the whole log sheet (getDataRange().getValues()). `sheet` names the log sheet in errors. Settings that
- * cannot be read throw a SwingError naming the row (nothing can be replayed without them); log rows that cannot
- * be read are listed as damage.
+ * Reads the whole log sheet (readSheet). A setting typed over is damage at its cell, with what belongs there, and
+ * its default stands in (nothing is replayed until it is repaired); log rows that cannot be read are damage too.
  */
-export function parseSwingLog(values: readonly (readonly unknown[])[], sheet: string): ParsedSwingLog {
-  const row = (r: number): readonly unknown[] => values[r - 1] ?? [];
-  const setting = (i: number): readonly unknown[] => {
-    const r = LOG_SETTINGS_FIRST_ROW + i;
-    const label = cellText(row(r)[0]);
-    if (label !== LOG_SETTING_LABELS[i]) {
-      throw new SwingError(`Sheet '${sheet}' row ${r}: expected the setting '${LOG_SETTING_LABELS[i]}', found '${label}'. Type '${LOG_SETTING_LABELS[i]}' back in A${r}.`);
-    }
-    return row(r).slice(1);
-  };
-  const where = `Sheet '${sheet}'`;
-  const settings: SwingSettings = {
-    chips: numberOf(setting(0)[0], 'chips', where),
-    anteMinutes: numberOf(setting(1)[0], 'ante minutes', where),
-    jacoby: booleanOf(setting(2)[0], where),
-    ending: cellText(setting(3)[0]) as SwingSettings['ending'],
-    mode: cellText(setting(4)[0]) as SwingSettings['mode'],
-    seed: cellText(setting(5)[0]),
-    start: startOf(setting(6)[0]),
-    players: setting(7).map(cellText).filter((p) => p !== ''),
-  };
-  const cellsOf = (r: number): string[] => Array.from({ length: LOG_COLUMNS }, (_, i) => cellText(row(r)[i]));
+export function parseSwingLog(grid: SheetGrid): ParsedSwingLog {
+  const damage: LogDamage[] = [];
+  const cellsOf = (r: number): string[] => Array.from({ length: LOG_COLUMNS }, (_, i) => logText(grid.at(r, i + 1)));
   let lastRow = LOG_HEADER_ROW;
-  for (let r = LOG_FIRST_ROW; r <= values.length; r++) if (cellsOf(r).some((c) => c !== '')) lastRow = r;
-  const parsed: ParsedSwingLog = { settings, entries: [], entryRows: [], damage: [], lastRow };
+  for (let r = LOG_FIRST_ROW; r <= grid.rows; r++) if (cellsOf(r).some((c) => c !== '')) lastRow = r;
+  const rowReadings: { row: number; reading: ReturnType<typeof readLogRow> }[] = [];
   for (let r = LOG_FIRST_ROW; r <= lastRow; r++) {
     const cells = cellsOf(r);
     if (cells.every((c) => c === '')) {
@@ -138,20 +143,234 @@ export function parseSwingLog(values: readonly (readonly unknown[])[], sheet: st
       let end = r;
       while (end + 1 <= lastRow && cellsOf(end + 1).every((c) => c === '')) end++;
       const many = end > r;
-      parsed.damage.push({
+      rowReadings.push({
         row: r,
-        cells,
-        problem: many ? `rows ${r}–${end} are blank, but rows below them are not` : 'the row is blank, but rows below it are not',
-        fix: `Delete the empty row${many ? 's' : ''} (select the row number${many ? 's' : ''}, right-click → Delete), or type back the posting${many ? 's' : ''} that ${many ? 'were' : 'was'} there.`,
+        reading: {
+          problem: many ? `rows ${r}–${end} are blank, but rows below them are not` : 'the row is blank, but rows below it are not',
+          fix: `Delete the empty row${many ? 's' : ''} (select the row number${many ? 's' : ''}, right-click → Delete), or type back the posting${many ? 's' : ''} that ${many ? 'were' : 'was'} there.`,
+        },
       });
       r = end;
       continue;
     }
-    const reading = readLogRow(row(r).slice(0, LOG_COLUMNS));
+    rowReadings.push({ row: r, reading: readLogRow(Array.from({ length: LOG_COLUMNS }, (_, i) => grid.at(r, i + 1))) });
+  }
+  const startRow = rowReadings.find(({ reading }) => 'entry' in reading && reading.entry.type === 'clock' && reading.entry.action === 'start')?.row;
+  const { settings, damaged } = readSettings(grid, startRow);
+  damage.push(...damaged);
+  const parsed: ParsedSwingLog = {
+    title: logTitle(grid),
+    settings,
+    settingsDamage: damaged,
+    entries: [],
+    entryRows: [],
+    damage,
+    lastRow,
+    empty: lastRow === LOG_HEADER_ROW,
+  };
+  for (const { row, reading } of rowReadings) {
     if ('entry' in reading) {
       parsed.entries.push(reading.entry);
-      parsed.entryRows.push(r);
-    } else parsed.damage.push({ row: r, cells, ...reading });
+      parsed.entryRows.push(row);
+    } else parsed.damage.push({ row, cells: cellsOf(row), ...reading });
   }
   return parsed;
+}
+
+function logTitle(grid: SheetGrid): string {
+  const a1Text = grid.text(1, 1).trim();
+  return a1Text.startsWith(LOG_TITLE_PREFIX) ? a1Text.slice(LOG_TITLE_PREFIX.length).trim() : '';
+}
+
+/** Every setting read from its cell; a damaged one as damage at that cell, its default standing in. */
+function readSettings(grid: SheetGrid, startRow: number | undefined): { settings: SwingSettings; damaged: LogDamage[] } {
+  const damaged: LogDamage[] = [];
+  const rowOf = (i: number) => LOG_SETTINGS_FIRST_ROW + i;
+  const cellsOf = (r: number): string[] => Array.from({ length: LOG_COLUMNS }, (_, i) => logText(grid.at(r, i + 1)));
+  LOG_SETTING_LABELS.forEach((label, i) => {
+    const r = rowOf(i);
+    const found = cellText(grid.at(r, 1)).trim();
+    if (found !== label) {
+      damaged.push({
+        row: r,
+        cells: cellsOf(r),
+        problem: `the setting label at ${grid.where(r, 1)} reads '${found}', not '${label}'`,
+        fix: `Type '${label}' back in ${a1(r, 1)}: the settings stay in rows ${rowOf(0)}–${rowOf(LOG_SETTING_LABELS.length - 1)}, in this order.`,
+      });
+    }
+  });
+  /** The value of setting i (column B), or its default with the damage recorded. */
+  const value = <T>(i: number, fallback: T, read: (v: CellValue) => Reading<T>): T => {
+    const r = rowOf(i);
+    const reading = read(grid.at(r, 2));
+    if ('value' in reading) return reading.value;
+    damaged.push({ row: r, cells: cellsOf(r), problem: `the setting ${LOG_SETTING_LABELS[i]} (${grid.where(r, 2)}) ${reading.problem}`, fix: reading.fix });
+    return fallback;
+  };
+  const main = (what: string) => `the main sheet shows it as "${what}"`;
+  const chips = value(0, SWING_DEFAULTS.chips as number, (v) => {
+    const n = numberIn(v);
+    return n !== undefined && Number.isInteger(n) && n >= 1
+      ? { value: n }
+      : { problem: `reads ${shownValue(v)}, not a whole number of chips`, fix: `Type back the chips each player started with, a whole number of at least 1 (${main('Chips per player')}).` };
+  });
+  const anteMinutes = value(1, SWING_DEFAULTS.anteMinutes as number, (v) => {
+    const n = isDate(v) ? undefined : numberIn(v);
+    return n !== undefined && n >= 0
+      ? { value: n }
+      : { problem: `reads ${shownValue(v)}, not a number of minutes`, fix: `Type back the minutes between timed ante-ups, 0 for none (${main('Ante-up every (min)')}).` };
+  });
+  const jacoby = value(2, SWING_DEFAULTS.jacoby as boolean, (v) => {
+    const t = typeof v === 'boolean' ? String(v) : logText(v).toLowerCase();
+    if (['true', 'yes', 'on'].includes(t)) return { value: true };
+    if (['false', 'no', 'off'].includes(t)) return { value: false };
+    return { problem: `reads ${shownValue(v)}, not TRUE or FALSE`, fix: `Type back TRUE (Jacoby on) or FALSE (off), as ${main('Jacoby')}.` };
+  });
+  const ending = value(3, SWING_DEFAULTS.ending as SwingSettings['ending'], (v) => {
+    const t = logText(v);
+    return (SWING_ENDINGS as readonly string[]).includes(t)
+      ? { value: t as SwingSettings['ending'] }
+      : { problem: `reads ${shownValue(v)}, not ${SWING_ENDINGS.join(', ')}`, fix: `Type back one of ${SWING_ENDINGS.join(', ')}, as ${main('Ending')}.` };
+  });
+  const mode = value(4, SWING_DEFAULTS.mode as SwingSettings['mode'], (v) => {
+    const t = logText(v);
+    return (SWING_MODES as readonly string[]).includes(t)
+      ? { value: t as SwingSettings['mode'] }
+      : { problem: `reads ${shownValue(v)}, not ${SWING_MODES.join(' or ')}`, fix: `Type back ${SWING_MODES.join(' or ')}, as ${main('Mode')}.` };
+  });
+  const seed = value(5, '', (v) =>
+    mode === 'automated' && logText(v) === ''
+      ? { problem: 'is blank, but an automated tournament draws with its seed', fix: `Type back the seed: ${main('Seed')}.` }
+      : { value: logText(v) },
+  );
+  const start = value<string | null>(6, null, (v) => startReading(v, startRow));
+  const playersRow = rowOf(7);
+  const players: string[] = [];
+  for (let c = 2; c <= grid.columns; c++) {
+    const name = cellName(grid.at(playersRow, c));
+    if (name !== '') players.push(name);
+  }
+  const keys = players.map(nameKey);
+  const twice = players.find((_, i) => keys.indexOf(keys[i]) !== i);
+  const playersFix = 'Type back the player names, one per cell from B across, in the order of the main sheet\'s player columns.';
+  if (players.length < 2 || twice !== undefined) {
+    damaged.push({
+      row: playersRow,
+      cells: cellsOf(playersRow),
+      problem: `the setting Players (${grid.where(playersRow, 2)} on) ${twice !== undefined ? `names '${twice}' twice` : `lists ${players.length} player(s); a swing has at least two`}`,
+      fix: playersFix,
+    });
+  }
+  const settings: SwingSettings = { chips, anteMinutes, jacoby, ending, mode, seed, start, players: players.length >= 2 && twice === undefined ? players : standIns(players) };
+  if (damaged.length === 0) {
+    // The settings' own rules (docs/rules.md §4.1) on what was read: a problem there is damage at the settings too.
+    try {
+      resolveSettings(settings);
+    } catch (e) {
+      if (!(e instanceof SwingError)) throw e;
+      damaged.push({ row: playersRow, cells: cellsOf(playersRow), problem: `the settings (${grid.where(rowOf(0), 2)}:${a1(playersRow, 2)}) cannot be used: ${e.message.replace(/\n/g, '; ')}`, fix: playersFix });
+      return { settings: { ...SWING_DEFAULTS, seed: '', start: null, players: standIns(players) }, damaged };
+    }
+  }
+  return { settings, damaged: damaged.sort((a, b) => a.row - b.row) };
+}
+
+/** Players to stand in while the Players row is damaged: the distinct names read, then "(player k)" up to two. */
+function standIns(players: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out = players.filter((p) => !seen.has(nameKey(p)) && seen.add(nameKey(p)));
+  while (out.length < 2) out.push(`(player ${out.length + 1})`);
+  return out;
+}
+
+/** Start: blank (the clock is started by a "start" row), or the ISO-8601 date-time play started (older logs). */
+function startReading(v: CellValue, startRow: number | undefined): Reading<string | null> {
+  const text = logText(v);
+  if (text === '') return { value: null };
+  const clear = startRow === undefined ? '' : ` the clock was started by row ${startRow} of the log, so this cell stays blank`;
+  if (isDate(v) && isTimeOnly(v)) {
+    return {
+      problem: `reads a time of day without a date`,
+      fix: startRow !== undefined ? `Clear it:${clear}.` : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).',
+    };
+  }
+  if (Number.isNaN(Date.parse(text)) || (!isDate(v) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text))) {
+    return { problem: `reads '${text}', not a date-time`, fix: startRow !== undefined ? `Clear it:${clear}.` : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).' };
+  }
+  if (startRow !== undefined) return { problem: `reads '${text}', but${clear}`, fix: 'Clear it.' };
+  return { value: isDate(v) ? v.toISOString() : text };
+}
+
+/** The posting as an edit of the log: its row right after the last row in use. */
+export function appendLogEdit(parsed: ParsedSwingLog, entry: SwingLogEntry): SheetEdit {
+  return { blocks: [{ row: parsed.lastRow + 1, column: 1, values: [logCells(entry)] }] };
+}
+
+/** Undo as an edit of the log: the last row in use (a posting or a damaged row) cleared. */
+export function clearLastLogEdit(parsed: ParsedSwingLog): SheetEdit {
+  return { blocks: [{ row: parsed.lastRow, column: 1, values: [new Array<PlanCell>(LOG_COLUMNS).fill(null)] }] };
+}
+
+/** Rows a sheet grows by before a write, and the protection (warning only) that then covers them. */
+export interface Growth {
+  /** Insert `count` rows after `after` (the sheet's last row); 0: the sheet is tall enough already. */
+  after: number;
+  count: number;
+  /** The range protected (A1) and its description. */
+  protect: string;
+  description: string;
+  /** The new protected extent, recorded in the main sheet's metadata under `key`. */
+  key: string;
+  extent: number;
+}
+
+/**
+ * The log's growth for a posting: none while the next row is within the protected rows (`protectedRows`), else
+ * GROW_ROWS more rows protected (and inserted where the sheet, `maxRows()` rows tall, is too short; asked only then).
+ */
+export function logGrowth(parsed: ParsedSwingLog, protectedRows: number, maxRows: () => number, key: string): Growth | undefined {
+  const row = parsed.lastRow + 1;
+  if (row <= protectedRows) return undefined;
+  const grown = row + GROW_ROWS;
+  const max = maxRows();
+  return { after: max, count: Math.max(0, grown - max), protect: `A${protectedRows + 1}:G${grown}`, description: LOG_PROTECTION, key, extent: grown };
+}
+
+// ---------------------------------------------------------------- replay
+
+/** A replay of the log as far as it can go, with every damaged row (unreadable, or refused by the rules). */
+export interface Replayed {
+  replay: SwingReplay;
+  state: SwingState;
+  damage: LogDamage[];
+}
+
+/**
+ * Replays the readable entries up to the first damage (a damaged setting comes before every row: nothing is
+ * replayed then). A row the rules refuse is damage too (with the rules' reason); rows after it are not replayed.
+ * `skipLast`: leave out the last log row (what undo removes).
+ */
+export function replayLog(parsed: ParsedSwingLog, skipLast = false): Replayed {
+  const last = skipLast ? parsed.lastRow : Infinity;
+  // Without the last row, blank rows just above it end the log: they are no longer damage.
+  const kept = parsed.damage.filter((d) => d.row !== last);
+  const used = [...parsed.entryRows.filter((r) => r !== last), ...kept.filter((d) => d.row >= LOG_FIRST_ROW && d.cells.some((c) => c !== '')).map((d) => d.row)];
+  const newLast = Math.max(LOG_FIRST_ROW - 1, ...used);
+  const damage = kept.filter((d) => d.row <= newLast);
+  const firstBad = damage.length > 0 ? damage[0].row : Infinity;
+  const replay = startSwing(parsed.settings);
+  for (let i = 0; i < parsed.entries.length; i++) {
+    const row = parsed.entryRows[i];
+    if (row >= firstBad || row === last) break;
+    try {
+      replay.post(parsed.entries[i]);
+    } catch (e) {
+      if (!(e instanceof SwingError)) throw e;
+      const problem = e.message.replace(/^Log entry \d+: /, '');
+      const cells = logCells(parsed.entries[i]).map((c) => String(c ?? '').replace(/^'/, ''));
+      const fix = 'Correct this row to what was played, or undo/delete it; the rows below it are replayed once it is fixed.';
+      return { replay, state: replay.state(), damage: [{ row, cells, problem, fix }, ...damage.filter((d) => d.row > row)].sort((a, b) => a.row - b.row) };
+    }
+  }
+  return { replay, state: replay.state(), damage };
 }

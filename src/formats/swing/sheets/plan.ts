@@ -1,16 +1,19 @@
 /**
- * The main swing sheet as a plan: title, settings (with the seed), the "now" block, the per-player rows, the
- * bookkeeping grid (start row plus one row per result already replayed) and a line chart of chips beside it.
- * Every name, title and seed the TD gave is written with asText, so it reads back exactly (a player named TRUE,
- * 007 or 'Tis stays that text). No formulas: the add-on writes the derived values (docs/rules.md §4.10).
- * The main sheet's link to its log sheet (developer metadata SWING_LOG_ID_KEY) is added once the log sheet exists.
+ * The main swing sheet, both ways: the plan (title, settings with the seed, the "now" block, the per-player rows,
+ * the bookkeeping grid — start row plus one row per result already replayed — and a line chart of chips beside it),
+ * the reader of its title and metadata (`parseSwingMain`), and the update after a posting (`derivedUpdate`: the
+ * derived blocks, and the rows, protection and chart when the grid grows). Every name, title and seed the TD gave is
+ * written with asText, so it reads back exactly (a player named TRUE, 007 or 'Tis stays that text). No formulas:
+ * the add-on writes the derived values (docs/rules.md §4.10). The main sheet's link to its log sheet (metadata
+ * `SWING_MAIN.keys.logId`) is added once the log sheet exists.
  */
 import type { SwingState } from '../rules';
 import type { Zone } from '../rules/time';
 import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
+import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { gridBlock, playerBlock, statusValues, type Block } from './derived';
-import { LOG_INITIAL_LAST_ROW } from './log';
+import { LOG_INITIAL_LAST_ROW, type Growth } from './log';
 import {
   chartAnchorColumn,
   chartRanges,
@@ -19,24 +22,30 @@ import {
   FIXED_COLUMNS,
   GREY_FILL,
   gridColumns,
+  GROW_ROWS,
+  HEADER_FILL,
   HEADER_ROW,
+  lastPlayerColumn,
+  LOG_FIRST_ROW,
   INITIAL_CAPACITY,
   NOW_ROW,
   SETTINGS_FIRST_ROW,
   SETTINGS_LABEL_COL,
   START_ROW,
-  SWING_GRID_ROWS_KEY,
   SWING_LAYOUT,
-  SWING_LAYOUT_KEY,
-  SWING_LOG_ROWS_KEY,
   STATE_ROW,
   STATUS_FIRST_ROW,
   STATUS_LABEL_COL,
   STATUS_LABELS,
   STATUS_VALUE_COL,
-  SWING_KIND,
   TITLE_ROW,
 } from './layout';
+
+/**
+ * The main sheet: its kind and metadata keys — the log sheet's id, the last grid row protected (and covered by the
+ * chart), the last log row protected on the log sheet, and the layout version.
+ */
+export const SWING_MAIN = sheetKind('swing', { logId: 'td-swing-log-id', gridRows: 'td-swing-grid-rows', logRows: 'td-swing-log-rows', layout: 'td-swing-layout' });
 
 export interface SwingPlanInput {
   name: string;
@@ -78,6 +87,8 @@ export function settingsRows(state: SwingState, logSheet: string): PlanCell[][] 
   ];
 }
 
+const GRID_PROTECTION = 'Swing grid: recomputed from the log by the add-on';
+
 export function swingPlan(input: SwingPlanInput): SheetPlan {
   const { state, zone } = input;
   const n = state.settings.players.length;
@@ -100,7 +111,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
 
   return {
     name: input.name,
-    kind: SWING_KIND,
+    kind: SWING_MAIN.kind,
     cells: dense,
     styles: [
       { range: 'A1', bold: true },
@@ -109,7 +120,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       { range: rangeA1(NOW_ROW, 1, STATE_ROW, 1), bold: true },
       { range: rangeA1(NOW_ROW, FIRST_PLAYER_COL, NOW_ROW, width), bold: true, horizontalAlignment: 'center' },
       { range: rangeA1(STATE_ROW, FIRST_PLAYER_COL, STATE_ROW, width), horizontalAlignment: 'center', italic: true },
-      { range: `A${HEADER_ROW}:${lastCol}${HEADER_ROW}`, bold: true, background: '#e8eaed' },
+      { range: `A${HEADER_ROW}:${lastCol}${HEADER_ROW}`, bold: true, background: HEADER_FILL },
       { range: rangeA1(START_ROW, 1, capacityRow, 2), horizontalAlignment: 'center' },
       { range: rangeA1(START_ROW, 5, capacityRow, 8), horizontalAlignment: 'center' },
       { range: rangeA1(START_ROW, FIRST_PLAYER_COL, capacityRow, width), numberFormat: '0', horizontalAlignment: 'center' },
@@ -126,8 +137,104 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       [a1(HEADER_ROW, 1)]: 'Derived from the log sheet: recording, undo and re-sync rewrite this grid. Do not edit it by hand.',
       [a1(HEADER_ROW, 9)]: `Times are HH:MM in the spreadsheet's time zone (${zone.name}); the log sheet keeps them in UTC.`,
     },
-    metadata: { [SWING_GRID_ROWS_KEY]: String(capacityRow), [SWING_LOG_ROWS_KEY]: String(LOG_INITIAL_LAST_ROW), [SWING_LAYOUT_KEY]: SWING_LAYOUT },
+    metadata: {
+      [SWING_MAIN.keys.gridRows]: String(capacityRow),
+      [SWING_MAIN.keys.logRows]: String(LOG_INITIAL_LAST_ROW),
+      [SWING_MAIN.keys.layout]: SWING_LAYOUT,
+    },
     charts: [{ kind: 'line', title: CHART_TITLE, ranges: chartRanges(n, capacityRow), anchorRow: HEADER_ROW, anchorColumn: chartAnchorColumn(n), width: 600, height: 360 }],
-    protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: 'Swing grid: recomputed from the log by the add-on' }],
+    protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: GRID_PROTECTION }],
   };
+}
+
+// ---------------------------------------------------------------- reading back and updating
+
+/** The main sheet as read back: its title (A1) and what its metadata records. */
+export interface ParsedSwingMain {
+  title: string;
+  /** The log sheet's id, or undefined when the link is missing. */
+  logId?: number;
+  /** Last protected grid row, last protected log row (on the log sheet). */
+  gridRows: number;
+  logRows: number;
+  /** The layout version ('' before versions). */
+  layout: string;
+}
+
+/** Reads the main sheet back (a grid of its metadata alone gives everything but the title). */
+export function parseSwingMain(grid: SheetGrid): ParsedSwingMain {
+  const logId = grid.metaInt(SWING_MAIN.keys.logId);
+  const num = (key: string, fallback: number): number => {
+    const v = Number(grid.meta(key));
+    return grid.meta(key) !== undefined && Number.isFinite(v) ? v : fallback;
+  };
+  const parsed: ParsedSwingMain = {
+    title: grid.text(TITLE_ROW, 1).trim(),
+    gridRows: num(SWING_MAIN.keys.gridRows, HEADER_ROW),
+    logRows: num(SWING_MAIN.keys.logRows, LOG_FIRST_ROW - 1),
+    layout: grid.meta(SWING_MAIN.keys.layout) ?? '',
+  };
+  if (logId !== undefined) parsed.logId = logId;
+  return parsed;
+}
+
+/** True when the main sheet was made with the current layout (the clock, the Ante-up column). */
+export const currentLayout = (main: ParsedSwingMain): boolean => main.layout === SWING_LAYOUT;
+
+/** Grid display rows in use on a main sheet whose last row with content is `lastRow` (the tail undo clears). */
+export function usedGridRows(lastRow: number): number {
+  return Math.max(lastRow - START_ROW + 1, 0);
+}
+
+/** One block of the main sheet: its values, font colours and backgrounds (null: none). */
+export interface PlacedBlock {
+  row: number;
+  column: number;
+  values: PlanCell[][];
+  fontColors?: (string | null)[][];
+  backgrounds?: (string | null)[][];
+}
+
+/** The chart redrawn over the grown grid. */
+export interface ChartSpec {
+  ranges: string[];
+  anchorRow: number;
+  anchorColumn: number;
+  title: string;
+}
+
+/** The main sheet's update after a posting: growth first (rows, protection, chart), then the blocks. */
+export interface SwingMainUpdate {
+  growth?: Growth & { chart: ChartSpec };
+  blocks: PlacedBlock[];
+}
+
+/**
+ * The derived blocks after a posting: the "now" values, the player rows, and grid display rows from..to-1 (rows past
+ * the state's last are cleared); and when the grid would run past the protected rows (`main.gridRows`), GROW_ROWS
+ * more rows protected and the chart redrawn over them (rows inserted where the sheet, `maxRows()` tall, is too short;
+ * asked only then).
+ */
+export function derivedUpdate(state: SwingState, from: number, to: number, zone: Zone, main: ParsedSwingMain, maxRows: () => number): SwingMainUpdate {
+  const players = state.settings.players.length;
+  const update: SwingMainUpdate = { blocks: [] };
+  const lastRow = START_ROW + to - 1;
+  if (lastRow > main.gridRows) {
+    const grown = lastRow + GROW_ROWS;
+    const max = maxRows();
+    update.growth = {
+      after: max,
+      count: Math.max(0, grown - max),
+      protect: `A${main.gridRows + 1}:${lastPlayerColumn(players)}${grown}`,
+      description: GRID_PROTECTION,
+      key: SWING_MAIN.keys.gridRows,
+      extent: grown,
+      chart: { ranges: chartRanges(players, grown), anchorRow: START_ROW - 1, anchorColumn: chartAnchorColumn(players), title: CHART_TITLE },
+    };
+  }
+  update.blocks.push({ row: STATUS_FIRST_ROW, column: STATUS_VALUE_COL, values: statusValues(state, zone) });
+  const placed = (row: number, column: number, b: Block): PlacedBlock => ({ row, column, values: b.values, fontColors: b.fontColors, backgrounds: b.backgrounds });
+  update.blocks.push(placed(NOW_ROW, FIRST_PLAYER_COL, playerBlock(state)));
+  if (to > from) update.blocks.push(placed(START_ROW + from, 1, gridBlock(state, from, to, zone)));
+  return update;
 }
