@@ -21,6 +21,9 @@ describe('readSheet', () => {
     expect(grid.text(1, 1)).toBe('Ann');
     expect(grid.at(500, 40)).toBe('');
     expect(grid.where(2, 2)).toBe('"Small" B2');
+    sheet.addDeveloperMetadata('test-record', 'a');
+    sheet.addDeveloperMetadata('test-record', 'b');
+    expect(readSheet(sheet).metaAll('test-record')).toEqual(['a', 'b']);
   });
 });
 

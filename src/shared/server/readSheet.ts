@@ -14,7 +14,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** The sheet as a SheetGrid: four service calls (name, metadata, data range, values). */
 export function readSheet(sheet: Sheet): SheetGrid {
-  const metadata = new Map(sheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue() ?? '']));
+  const metadata = sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']);
   return new SheetGrid(sheet.getName(), sheet.getDataRange().getValues(), metadata);
 }
 

@@ -61,14 +61,31 @@ export class SheetGrid {
   readonly rows: number;
   readonly columns: number;
 
+  /** The last value of each metadata key. */
+  readonly metadata: ReadonlyMap<string, string>;
+  /** The sheet's kind (the add-on's marker), '' for a sheet the add-on did not make. */
+  readonly kind: string;
+  private readonly entries: readonly (readonly [string, string])[];
+
+  /**
+   * `metadata`: the sheet's developer metadata as a map, or as its list of (key, value) entries in order (a key the
+   * add-on adds once per record, such as a record of fictitious players, has several).
+   */
   constructor(
     readonly sheetName: string,
     readonly values: readonly (readonly CellValue[])[],
-    readonly metadata: ReadonlyMap<string, string> = new Map(),
-    readonly kind: string = metadata.get(ADDON_KIND_KEY) ?? '',
+    metadata: ReadonlyMap<string, string> | readonly (readonly [string, string])[] = [],
   ) {
+    this.entries = metadata instanceof Map ? [...metadata.entries()] : (metadata as readonly (readonly [string, string])[]);
+    this.metadata = new Map(this.entries);
+    this.kind = this.metadata.get(ADDON_KIND_KEY) ?? '';
     this.rows = values.length;
     this.columns = values.reduce((m, r) => Math.max(m, r.length), 0);
+  }
+
+  /** Every value of a metadata key, in the order they were added. */
+  metaAll(key: string): string[] {
+    return this.entries.filter(([k]) => k === key).map(([, v]) => v);
   }
 
   /** The value at (row, column), 1-based; '' outside the sheet's data. */

@@ -47,11 +47,8 @@ export function readOverviewSheet(sheet: Sheet): TorresOverview {
 
 /** A group sheet read and parsed: its values and metadata, with every entry of the add-on's fictitious-player record. */
 export function readGroupSheet(sheet: Sheet): { group?: TorresGroupSheet; problems: string[] } {
-  const record = sheet
-    .getDeveloperMetadata()
-    .filter((m) => m.getKey() === FICTITIOUS_KEY)
-    .map((m) => m.getValue() ?? '');
-  return parseGroupSheet(readSheet(sheet), record);
+  const grid = readSheet(sheet);
+  return parseGroupSheet(grid, grid.metaAll(FICTITIOUS_KEY));
 }
 
 /** A group sheet parsed, refusing a sheet the add-on did not make (its record missing). */
