@@ -5,7 +5,7 @@
  * nameKey (docs/rules.md §0.1: "Ann  Lee" and " ann lee" are one player).
  */
 import type { CreateTorresGroupsInput } from '../api';
-import { checkSeed, checkTitle, Problems, isEmptyCell } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, isEmptyCell, shownInput } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
@@ -43,7 +43,7 @@ export function checkVp(vp: unknown, problems: Problems): number[] {
 export function checkEloOrder(order: unknown, problems: Problems): 'low' | 'high' {
   if (optional(order)) return 'low';
   if (order === 'low' || order === 'high') return order;
-  problems.add(`Elo order "${String(order)}" is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".`);
+  problems.add(`Elo order ${shownInput(order)} is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".`);
   return 'low';
 }
 
