@@ -13,7 +13,7 @@ import { nameKey } from '../../../shared/rules/names';
 import { eventTable } from '../rules/publish';
 import { finalPlaces, finalTie } from '../rules/teamStandings';
 import { FINAL_PROTOCOL } from '../sheets/protocol';
-import { finalChoiceEdit, STANDINGS } from '../sheets/standings';
+import { finalChoiceEdit, hasFinal, STANDINGS } from '../sheets/standings';
 import { readEvent } from './event';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -31,7 +31,7 @@ function standingsSheet(ss: Spreadsheet, name: unknown): Sheet {
     return standings;
   }
   if (kind !== STANDINGS.kind) throw new Error(`Sheet: '${wanted}' is not a duplicate event's standings or final sheet`);
-  if (metadataValue(sheet, STANDINGS.keys.final) !== 'yes') throw new Error(`Sheet: the event of '${wanted}' has no final`);
+  if (!hasFinal(metadataValue(sheet, STANDINGS.keys.final))) throw new Error(`Sheet: the event of '${wanted}' has no final`);
   return sheet;
 }
 

@@ -54,6 +54,9 @@ export interface StandingsSpec {
 
 /** The standings of an event: its number of teams, and whether it has a final ("yes"/"no"). */
 export const STANDINGS = sheetKind('duplicate-standings', { teams: 'td-duplicate-teams', final: 'td-duplicate-final' });
+const FINAL_YES = 'yes';
+/** Whether the standings' final key (STANDINGS.keys.final) says the event has a final. */
+export const hasFinal = (value: string | null | undefined): boolean => value === FINAL_YES;
 
 /** The standings' title is the event's title and this suffix. */
 const TITLE_SUFFIX = ': team standings';
@@ -348,7 +351,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(first, K.index, last, lastCalc), description: 'Standings calculation: live formulas' },
       { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), lastMatch), description: 'Matches: live formulas over the protocols' },
     ],
-    metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? 'yes' : 'no' }),
+    metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? FINAL_YES : 'no' }),
   };
 }
 
@@ -450,7 +453,7 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
     teams,
     matches,
     byes: byes ?? [],
-    final: grid.meta(STANDINGS.keys.final) === 'yes',
+    final: hasFinal(grid.meta(STANDINGS.keys.final)),
     choice: [choice(F.choice1), choice(F.choice2)],
     problems,
   };
