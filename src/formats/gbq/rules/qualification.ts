@@ -1,8 +1,8 @@
 /**
  * The "qualified" / "out" marks of a GBQ group by a sound bound (never contradicted by any completion of the
  * remaining games; docs/rules.md §5.6). Run-time rule: GBQSTATUS (through rules/status.ts) starts from it and
- * refines it exactly when the remaining games are known. Its twin is the table's Status formulas without a log
- * (sheets/formulas.ts): server/table.test.ts holds them equal cell for cell.
+ * refines it exactly when the remaining games are known. A table without a log shows these marks in its Status
+ * column: server/table.test.ts ties the column, as the sheet computes it, to this rule on random groups.
  *
  * Each game shares out `share` TPs (20 in Tantrix): a player scores 0 … share in each. Player i has TP_i so
  * far from P_i games, out of G_i games in all, so R_i = G_i − P_i remain. The final order is by
