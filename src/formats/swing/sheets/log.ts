@@ -22,7 +22,7 @@ import {
   type SwingSettings,
   type SwingState,
 } from '../rules';
-import { a1, widthsFrom, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
+import { a1, columnLetters, widthsFrom, type PlanCell, type SheetPlan } from '../../../shared/sheets/plan';
 import { cellName, cellText, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
 import { nameKey } from '../../../shared/rules/names';
@@ -30,6 +30,9 @@ import { GROW_ROWS, HEADER_FILL, LOG_COLUMNS, LOG_FIRST_ROW, LOG_HEADER_ROW, LOG
 
 /** The log sheet: its kind (it has no metadata keys of its own; the main sheet records the log's id and size). */
 export const SWING_LOG = sheetKind('swing-log', {});
+
+/** The log's last column (G). */
+const LOG_LAST = columnLetters(LOG_COLUMNS);
 
 /** The log sheet's A1: this prefix and the event's title. */
 const LOG_TITLE_PREFIX = 'Swing log: ';
@@ -77,11 +80,11 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
     styles: [
       { range: 'A1', bold: true },
       { range: `A${LOG_SETTINGS_FIRST_ROW}:A${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.length - 1}`, bold: true },
-      { range: `A${LOG_HEADER_ROW}:G${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
+      { range: `A${LOG_HEADER_ROW}:${LOG_LAST}${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
     ],
     columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90, 60]),
     frozenRows: LOG_HEADER_ROW,
-    protections: [{ range: `A1:G${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
+    protections: [{ range: `A1:${LOG_LAST}${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
   };
 }
 
@@ -333,7 +336,7 @@ export function logGrowth(parsed: ParsedSwingLog, protectedRows: number, maxRows
   if (row <= protectedRows) return undefined;
   const grown = row + GROW_ROWS;
   const max = maxRows();
-  return { after: max, count: Math.max(0, grown - max), protect: `A${protectedRows + 1}:G${grown}`, description: LOG_PROTECTION, key, extent: grown };
+  return { after: max, count: Math.max(0, grown - max), protect: `A${protectedRows + 1}:${LOG_LAST}${grown}`, description: LOG_PROTECTION, key, extent: grown };
 }
 
 // ---------------------------------------------------------------- replay
