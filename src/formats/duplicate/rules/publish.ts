@@ -12,6 +12,7 @@ import { protocolTotals, type GameResult, type ProtocolTotals } from './protocol
 import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
 import { finalPlaces, teamStandings, type FinalPlaces, type TeamMatchResult, type TeamStanding } from './teamStandings';
 import { isBlank as blank } from '../../../shared/rules/input';
+import { nameKey } from '../../../shared/rules/names';
 
 /** One game row of a protocol as typed (raw cell values). */
 export interface TypedGame {
@@ -58,8 +59,8 @@ const gameOf = (row: number): { game: number; room: Room } => ({ game: Math.floo
 
 /**
  * Scores a typed protocol as its sheet does: a row counts when its outcome is one SMP accepts, its cube (blank = 1)
- * is 1 2 4 … 64 and its winner names one of the two teams (the sheet compares text, case ignored). Any other filled
- * row is not counted, with the reason — the sheet shows it red or #N/A and leaves the VP blank until it is fixed.
+ * is 1 2 4 … 64 and its winner names one of the two teams (by the name rule, docs/rules.md §0.1: case and spaces
+ * ignored, as the sheet compares). Any other filled row is not counted, with the reason — the sheet shows it red or #N/A and leaves the VP blank until it is fixed.
  */
 export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
   const problems: RowProblem[] = [];
@@ -69,8 +70,8 @@ export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
     const shown = { cube: shownText(r.cube), outcome: shownText(r.outcome), winner: shownText(r.winner) };
     const cube = blank(r.cube) ? 1 : Number(String(r.cube).trim());
     const outcome = blank(r.outcome) ? undefined : parseSmpOutcome(String(r.outcome));
-    const w = shown.winner.toLowerCase();
-    const winner: Side | null = w === '' ? null : w === p.teamA.name.toLowerCase() ? 'A' : w === p.teamB.name.toLowerCase() ? 'B' : null;
+    const w = nameKey(shown.winner);
+    const winner: Side | null = w === '' ? null : w === nameKey(p.teamA.name) ? 'A' : w === nameKey(p.teamB.name) ? 'B' : null;
     const noOutcome = blank(r.outcome);
     const at = r.sheetRow === undefined ? '' : ` (row ${r.sheetRow})`;
     const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_NAMES[room]}${at}: ${message}` });

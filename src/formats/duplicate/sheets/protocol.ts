@@ -160,8 +160,12 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`],
   ];
 
-  /** The winner cell names team `team` (compared as text, so a team named 1850 or TRUE matches however it was entered). */
-  const wins = (winner: string, team: string): string => `AND(${winner}<>"",${winner}&""=${abs(team)}&"")`;
+  /**
+   * The winner cell names team `team` by the name rule (docs/rules.md §0.1: "=" ignores case, TRIM the spaces at the
+   * ends and runs inside), compared as text, so a team named 1850 or TRUE matches however it was entered.
+   */
+  const same = (winner: string, team: string): string => `TRIM(${winner}&"")=TRIM(${abs(team)}&"")`;
+  const wins = (winner: string, team: string): string => `AND(${winner}<>"",${same(winner, team)})`;
   for (const row of protocolRows(n, { firstSet: spec.firstSet, seed: spec.seed })) {
     const r = cells.length + 1;
     const cell = (c: number): string => a1(r, c);
@@ -230,7 +234,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       {
         // Red: an outcome without a winner or a winner without an outcome, or a winner that is neither team.
         range: rangeA1(first, C.outcome, last, C.winner),
-        formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",${wc}&""<>${abs(P.teamA)}&"",${wc}&""<>${abs(P.teamB)}&""))`,
+        formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",NOT(${same(wc, P.teamA)}),NOT(${same(wc, P.teamB)})))`,
         background: COLOR.badStrong,
       },
     ],

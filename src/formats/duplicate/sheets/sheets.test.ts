@@ -43,8 +43,8 @@ describe('protocolPlan', () => {
     const plan = protocolPlan(spec(4));
     expect(plan.cells[9].slice(10, 13)).toEqual([
       '=IF(I10="","",INDEX($P$10:$V$32,MATCH(SUBSTITUTE(I10&""," ",""),$O$10:$O$32,0),MATCH(IF(G10="",1,VALUE(G10&"")),$P$9:$V$9,0)))',
-      '=IF(AND(K10<>"",AND(J10<>"",J10&""=$B$4&"")),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
-      '=IF(AND(K10<>"",AND(J10<>"",J10&""=$B$5&"")),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(K10<>"",AND(J10<>"",TRIM(J10&"")=TRIM($B$4&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(K10<>"",AND(J10<>"",TRIM(J10&"")=TRIM($B$5&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
     ]);
     expect(at(plan.cells, PROTOCOL_CELLS.teamA)).toBe("'=A");
     expect(plan.cells[9].slice(4, 6)).toEqual(['=$C$4', '=$C$5']); // OPEN: A1 White, B1 Black
