@@ -100,7 +100,7 @@ describe('the standings sheet applies head-to-head again within each part it lea
       [3, 'C', 57, 24, ''],
       [4, 'D', 9, -72, ''],
     ]);
-    // No tie for the final: A v B (before, the sheet showed B and C sharing 2nd and left the place to the TD).
+    // No tie for the final: A v B (head-to-head applied only once would leave B and C sharing 2nd and the place to the TD).
     expect(sheetFinal(grid, 4)).toEqual(['', 0, 1, 2]);
     expect(grid.text(finalRow(4), F.status)).toBe('A v B: 1st and 2nd of the standings');
     const rules = rulesOf(e, results, []);
