@@ -18,6 +18,23 @@ export function readSheet(sheet: Sheet): SheetGrid {
   return new SheetGrid(sheet.getName(), sheet.getDataRange().getValues(), metadata);
 }
 
+/**
+ * The formulas of the sheet's data range as a grid ('' where a cell holds a value): for a parser that tells a
+ * typed-over total from the sheet's own formula, or follows a formula to the sheet it names. One read.
+ */
+export function readFormulas(sheet: Sheet): SheetGrid {
+  return new SheetGrid(sheet.getName(), sheet.getDataRange().getFormulas());
+}
+
+/** The sheet's kind and metadata without its cells (to list or find sheets by kind). One read. */
+export function readMetadata(sheet: Sheet): SheetGrid {
+  return new SheetGrid(
+    sheet.getName(),
+    [],
+    sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']),
+  );
+}
+
 const written = (v: PlanCell): string | number | boolean => (v === null ? '' : typeof v === 'string' ? writtenString(v) : v);
 
 /** Service calls applyEdit makes for this edit (counted in the call budget like planCalls). */

@@ -11,6 +11,8 @@ export const COLOR = {
   blockHeader: '#dfe7f5',
   /** Secondary headers, computed cells and "out" rows. */
   grey: '#f1f3f4',
+  /** Column headers of the swing sheets. */
+  greyHeader: '#e8eaed',
   /** Cells the TD types results into. */
   input: '#fef7e0',
   /** Settings the TD may change. */
@@ -43,6 +45,10 @@ export const COLOR = {
   noteWarnText: '#b45f06',
   /** A marked die. */
   markText: '#cc0000',
+  /** The text of a Check cell: a problem to fix. */
+  problemText: '#b3261e',
+  /** The text of a "qualified" status. */
+  qualifiedText: '#0d652d',
 } as const;
 
 /** A table's column-header row. */

@@ -24,7 +24,6 @@ import {
 import { checkFormula, placeFormula } from './formulas';
 import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, Protection, rangeA1, StyledRange } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
-import { GBQ_COLOR } from './colors';
 
 export type Put = (row: number, column: number, value: PlanCell) => void;
 
@@ -120,7 +119,7 @@ export function logStyles(players: number, rows: number): StyledRange[] {
     { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.use), bold: true, background: COLOR.grey },
     { range: rangeA1(log.first, LOG.first, log.last, LOG.second), numberFormat: '@' },
     { range: rangeA1(log.first, LOG.games, log.last, LOG.pen2), horizontalAlignment: 'center' },
-    { range: colRange(LOG.check, log.first, log.last), fontColor: GBQ_COLOR.checkText },
+    { range: colRange(LOG.check, log.first, log.last), fontColor: COLOR.problemText },
     { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), fontColor: grey },
   ];
 }

@@ -30,7 +30,6 @@ import { asText } from '../../../shared/sheets/text';
 import { cellName, kindMetadata, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow } from '../rules/publishRead';
 import { COLOR } from '../../../shared/sheets/styles';
-import { GBQ_COLOR } from './colors';
 import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
 import { LOG, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
@@ -205,7 +204,7 @@ function styles(last: number): StyledRange[] {
     { range: rangeA1(h, LIVE.place, h, LIVE.status), bold: true, background: COLOR.good },
     { range: rangeA1(h, WORK.index, h, WORK.entryAtPlace), bold: true, background: COLOR.grey },
     { range: rangeA1(s.firstRow, ENTRY.total, last, ENTRY.tps), horizontalAlignment: 'center' },
-    { range: colRange(ENTRY.check, s.firstRow, last), fontColor: GBQ_COLOR.checkText },
+    { range: colRange(ENTRY.check, s.firstRow, last), fontColor: COLOR.problemText },
     { range: rangeA1(s.firstRow, LIVE.place, last, LIVE.place), horizontalAlignment: 'center' },
     { range: colRange(LIVE.pct, s.firstRow, last), numberFormat: '0.0%' },
     { range: colRange(LIVE.d, s.firstRow, last), numberFormat: '0.00' },
@@ -223,7 +222,7 @@ function conditionalFormats(last: number): ConditionalFormat[] {
   return [
     { range: rangeA1(f, ENTRY.player, last, ENTRY.check), formula: `=$${columnLetters(ENTRY.check)}${f}<>""`, background: COLOR.bad },
     { range: rangeA1(f, LIVE.place, last, LIVE.gbq), formula: placeIsQ, ...band },
-    { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: COLOR.promoted, fontColor: GBQ_COLOR.qualifiedText, bold: true },
+    { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: COLOR.promoted, fontColor: COLOR.qualifiedText, bold: true },
     { range: colRange(LIVE.status, f, last), formula: `=${status}="out"`, fontColor: COLOR.fictitiousText, strikethrough: true },
     { range: colRange(LIVE.status, f, last), formula: placeIsQ, ...band },
   ];

@@ -14,7 +14,7 @@ import { readSheet } from '../../../shared/server/readSheet';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { parseSwingLog, replayLog, type ParsedSwingLog } from '../sheets/log';
 import { parseSwingMain, SWING_MAIN } from '../sheets/plan';
-import { readMetadata } from './store';
+import { readMetadata } from '../../../shared/server/readSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

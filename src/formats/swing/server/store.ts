@@ -7,10 +7,9 @@
  */
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { existingCells } from '../../../shared/server/create';
-import { metadataMap } from '../../../shared/server/metadata';
-import { applyEdit, readSheet } from '../../../shared/server/readSheet';
+import { applyEdit, readMetadata, readSheet } from '../../../shared/server/readSheet';
 import { MAX_CELLS } from '../../../shared/sheets/limits';
-import { SheetGrid, type SheetEdit } from '../../../shared/sheets/read';
+import type { SheetEdit } from '../../../shared/sheets/read';
 import { writtenString } from '../../../shared/sheets/text';
 import type { PlanCell } from '../../../shared/sheets/plan';
 import type { SwingState } from '../rules';
@@ -57,10 +56,6 @@ export function spreadsheetZone(ss: Spreadsheet): Zone {
   return zoneOf(name);
 }
 
-/** A sheet's kind and metadata, without its cells (one read). */
-export function readMetadata(sheet: Sheet): SheetGrid {
-  return new SheetGrid(sheet.getName(), [], metadataMap(sheet));
-}
 
 /**
  * Finds the main sheet (by its id when given: a renamed sheet is still found) and its log, and reads the log

@@ -56,7 +56,7 @@ export const LOG_INITIAL_CAPACITY = 500;
 export const GREY_TEXT = COLOR.faintText;
 export const GREY_FILL = COLOR.grey;
 /** The header rows of both sheets (a grey the shared palette does not have). */
-export const HEADER_FILL = '#e8eaed';
+export const HEADER_FILL = COLOR.greyHeader;
 
 export function gridColumns(players: number): number {
   return FIXED_COLUMNS.length + players;
