@@ -8,10 +8,11 @@
 import type { StandingsExtractor } from '../../../shared/rules/publish';
 import { readSheet } from '../../../shared/server/readSheet';
 import { DISCIPLINE_NAMES } from '../rules/event';
-import { eventTable, protocolDoc, standingsDoc } from '../rules/publish';
-import { parseProtocol, typedProtocol } from '../sheets/protocol';
+import { eventTable, protocolDoc, scoreProtocol, standingsDoc } from '../rules/publish';
+import { FINAL_PROTOCOL, MATCH_PROTOCOL, parseProtocol, typedProtocol } from '../sheets/protocol';
+import { STANDINGS } from '../sheets/standings';
+import { DICE } from '../sheets/dice';
 import { findFinal, readEvent, scoreFinal } from './event';
-import { scoreProtocol } from '../rules/publish';
 
 /** 'duplicate-standings': the team standings, the finalists marked, and the matches. */
 export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
@@ -53,4 +54,12 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
 /** 'duplicate-dice': a dice sheet has no standings; say where they are. */
 export const duplicateDice: StandingsExtractor = (_ss, sheet) => {
   throw new Error(`"${sheet.getName()}" is a dice sheet: it holds rolls, not results. Publish the event's Standings sheet or a match's Protocol.`);
+};
+
+/** The duplicate extractors by sheet kind (for publishStandings' registry). */
+export const DUPLICATE_EXTRACTORS: Readonly<Record<string, StandingsExtractor>> = {
+  [STANDINGS.kind]: duplicateStandings,
+  [MATCH_PROTOCOL.kind]: duplicateProtocol,
+  [FINAL_PROTOCOL.kind]: duplicateProtocol,
+  [DICE.kind]: duplicateDice,
 };

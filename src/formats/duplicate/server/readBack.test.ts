@@ -7,6 +7,8 @@ import { chooseDuplicateFinalist, createDuplicateTournament } from './endpoints'
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
 import type { CreateDuplicateTournamentResult } from '../api';
+import { EXTRACTORS } from '../../../publish';
+import { DUPLICATE_EXTRACTORS } from './publish';
 
 const TEAMS = [
   { name: 'Red', players: ['Rita', 'Ron'] as [string, string] },
@@ -45,5 +47,10 @@ describe('reading a duplicate event back', () => {
     expect(() => chooseDuplicateFinalist({ sheet: 'M — Standings' })).toThrow(
       `The protocol '${first.sheet}' (round 1, ${first.teamA} v ${first.teamB}; 'M — Standings' row 13) is missing: was it renamed or deleted?`,
     );
+  });
+
+  it('publishStandings registers the duplicate extractors under the sheet kinds the plans write', () => {
+    expect(Object.keys(DUPLICATE_EXTRACTORS).sort()).toEqual(['duplicate-dice', 'duplicate-final', 'duplicate-protocol', 'duplicate-standings']);
+    for (const [kind, extractor] of Object.entries(DUPLICATE_EXTRACTORS)) expect(EXTRACTORS[kind]).toBe(extractor);
   });
 });

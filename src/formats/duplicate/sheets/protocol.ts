@@ -19,12 +19,14 @@ import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/
 import { COLOR } from '../../../shared/sheets/styles';
 import { impFormula, scoringTables, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
 
+const GAMES_KEY = 'td-duplicate-games';
+const DISCIPLINE_KEY = 'td-duplicate-discipline';
 /** A match's protocol (createDuplicateMatch): its games per room. */
-export const MATCH_PROTOCOL = sheetKind('duplicate-protocol', { games: 'td-duplicate-games' });
+export const MATCH_PROTOCOL = sheetKind('duplicate-protocol', { games: GAMES_KEY });
 /** A round-robin match of an event: its games per room, round and discipline. */
-export const EVENT_PROTOCOL = sheetKind('duplicate-protocol', { games: 'td-duplicate-games', round: 'td-duplicate-round', discipline: 'td-duplicate-discipline' });
+export const EVENT_PROTOCOL = sheetKind(MATCH_PROTOCOL.kind, { games: GAMES_KEY, round: 'td-duplicate-round', discipline: DISCIPLINE_KEY });
 /** An event's final: its games per room, the standings its teams come from, and the discipline whose pairs play it. */
-export const FINAL_PROTOCOL = sheetKind('duplicate-final', { games: 'td-duplicate-games', standings: 'td-duplicate-standings', discipline: 'td-duplicate-discipline' });
+export const FINAL_PROTOCOL = sheetKind('duplicate-final', { games: GAMES_KEY, standings: 'td-duplicate-standings', discipline: DISCIPLINE_KEY });
 
 /** Fixed addresses of a protocol sheet's summary. */
 export const PROTOCOL_CELLS = {
