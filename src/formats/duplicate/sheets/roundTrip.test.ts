@@ -147,6 +147,17 @@ describe('standings sheets read back', () => {
     expect(parseStandings(readSheet(sheet)).problems).toEqual([{ where: `"S13" O19`, message: 'the TD\'s choice "14" is not a team number 1–13' }]);
   });
 
+  it('a match whose team or discipline no longer says what the plan wrote is a problem naming the cell', () => {
+    const ss = book();
+    const sheet = applyPlan(ss, standingsPlan(event(names(3), { backgammon: 2 }, true)));
+    // 3 teams: the matches block's header is row 12, its first match row 13.
+    sheet.getRange('B13:C13').setValues([['darts', 'Lviv']]);
+    expect(parseStandings(readSheet(sheet)).problems).toEqual([
+      { where: '"S3" B13', message: '"darts" is not a discipline' },
+      { where: '"S3" C13', message: '"Lviv" is not one of the teams' },
+    ]);
+  });
+
   it('throws when the team count (metadata) is gone', () => {
     const ss = book();
     const sheet = applyPlan(ss, { ...standingsPlan(event(names(2), { backgammon: 1 }, false)), metadata: {} });
