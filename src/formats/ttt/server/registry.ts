@@ -10,6 +10,7 @@
  */
 import { MAX_PROPERTY_BYTES, utf8Bytes } from '../../../shared/sheets/limits';
 import { SET_KEYS } from '../sheets/keys';
+import { metadataValue } from '../../../shared/server/metadata';
 
 export const SET_METADATA_KEY = SET_KEYS.set;
 export const SET_PROPERTY_PREFIX = 'ttt-set:';
@@ -142,8 +143,7 @@ export function registeredSet(key: string): RegisteredSet | null {
 }
 
 export function setKeyOf(sheet: Sheet): string | null {
-  const found = sheet.getDeveloperMetadata().find((m) => m.getKey() === SET_METADATA_KEY);
-  return found ? found.getValue() : null;
+  return metadataValue(sheet, SET_METADATA_KEY);
 }
 
 /**

@@ -8,9 +8,9 @@
  * plays in; row k of the view takes the k-th smallest key (SMALL) and reads the game with INDEX.
  */
 import { nameKey } from '../../../shared/rules/names';
-import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
-import { sheetKind } from '../../../shared/sheets/read';
+import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { SET_ONLY, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG } from './layout';
@@ -163,4 +163,20 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), description: 'Every game of the set (formulas over the Games sheets)' },
     ],
   };
+}
+
+export interface ParsedMyMatches {
+  setKey: string | undefined;
+  /** The player picked in B2 ('' when none). */
+  player: string;
+  /** The drop-down's players (column AA), sorted by name. */
+  players: string[];
+}
+
+/** The My matches sheet read back: the picked player and the set's players (the view itself is formulas). */
+export function parseMyMatches(grid: SheetGrid): ParsedMyMatches {
+  const pick = parseA1(MY.playerCell);
+  const players: string[] = [];
+  for (let row = MY.firstRow; row <= grid.rows && !grid.blank(row, MY.playersColumn); row++) players.push(grid.name(row, MY.playersColumn));
+  return { setKey: grid.meta(MY_MATCHES_SHEET.keys.set), player: grid.name(pick.row, pick.column), players };
 }
