@@ -13,28 +13,34 @@ import type { PublishStandingsInput, PublishStandingsResult } from './shared/api
 import { addonKind } from './shared/server/metadata';
 import { findExtractor, isIsoDate, isPublishFormat, render, PUBLISH_FORMATS, type ExtractorRegistry } from './shared/rules/publish';
 import { swingStandings } from './formats/swing/server/publish';
-import { duplicateDice, duplicateProtocol, duplicateStandings } from './formats/duplicate/server/publish';
+import { SWING_LOG } from './formats/swing/sheets/log';
+import { SWING_MAIN } from './formats/swing/sheets/plan';
+import { DUPLICATE_EXTRACTORS } from './formats/duplicate/server/publish';
 import { torresGroupExtractor, torresOverviewExtractor } from './formats/torres/server/publish';
+import { TORRES_GROUP } from './formats/torres/sheets/group';
+import { TORRES_OVERVIEW } from './formats/torres/sheets/overview';
 import { tttGroupExtractor, tttStatsExtractor } from './formats/ttt/server/publish';
+import { GAMES_SHEET } from './formats/ttt/sheets/games';
+import { STATS_SHEET } from './formats/ttt/sheets/stats';
+import { TABLE_SHEET } from './formats/ttt/sheets/table';
 import { gbqCrossExtractor, gbqTableExtractor } from './formats/gbq/server/publish';
+import { GBQ_CROSS } from './formats/gbq/sheets/cross';
+import { GBQ_TABLE } from './formats/gbq/sheets/table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Sheet kind (or kind family ending in "-") → the format's extractor. */
+/** Sheet kind (or kind family ending in "-") → the format's extractor; kinds are the formats' sheetKind objects. */
 export const EXTRACTORS: ExtractorRegistry = {
-  swing: swingStandings,
-  'swing-log': swingStandings,
-  'duplicate-standings': duplicateStandings,
-  'duplicate-protocol': duplicateProtocol,
-  'duplicate-final': duplicateProtocol,
-  'duplicate-dice': duplicateDice,
-  'torres-group': torresGroupExtractor,
-  'torres-overview': torresOverviewExtractor,
-  'ttt-table': tttGroupExtractor,
-  'ttt-games': tttGroupExtractor,
-  'ttt-stats': tttStatsExtractor,
-  'gbq-table': gbqTableExtractor,
-  'gbq-cross': gbqCrossExtractor,
+  [SWING_MAIN.kind]: swingStandings,
+  [SWING_LOG.kind]: swingStandings,
+  ...DUPLICATE_EXTRACTORS,
+  [TORRES_GROUP.kind]: torresGroupExtractor,
+  [TORRES_OVERVIEW.kind]: torresOverviewExtractor,
+  [TABLE_SHEET.kind]: tttGroupExtractor,
+  [GAMES_SHEET.kind]: tttGroupExtractor,
+  [STATS_SHEET.kind]: tttStatsExtractor,
+  [GBQ_TABLE.kind]: gbqTableExtractor,
+  [GBQ_CROSS.kind]: gbqCrossExtractor,
 };
 
 /** The kind the add-on stored on a sheet it made; undefined for any other sheet. */
