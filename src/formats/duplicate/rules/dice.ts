@@ -12,6 +12,7 @@
  * of the 30 ordered pairs of different dice is drawn uniformly (`rng.int(30)`).
  */
 import { createRng, type Rng } from '../../../shared/rules/rng';
+import { shownInput } from '../../../shared/rules/input';
 
 /** Two dice. For a roll: the dice as thrown. For the opening roll: [White's die, Black's die]. */
 export type Roll = [number, number];
@@ -43,7 +44,7 @@ function checkSeed(seed: unknown): string {
 
 function checkSetNumber(setNumber: unknown): number {
   if (typeof setNumber !== 'number' || !Number.isSafeInteger(setNumber) || setNumber < 1) {
-    throw new Error(`Dice set: the set number must be a whole number from 1 up; got ${String(setNumber)}`);
+    throw new Error(`Dice set: the set number must be a whole number from 1 up; got ${shownInput(setNumber)}`);
   }
   return setNumber;
 }
@@ -56,7 +57,7 @@ function checkRollsPerSide(rollsPerSide: unknown): number {
     rollsPerSide > MAX_ROLLS_PER_SIDE
   ) {
     throw new Error(
-      `Dice set: rolls per side must be a whole number from 1 to ${MAX_ROLLS_PER_SIDE}; got ${String(rollsPerSide)}`,
+      `Dice set: rolls per side must be a whole number from 1 to ${MAX_ROLLS_PER_SIDE}; got ${shownInput(rollsPerSide)}`,
     );
   }
   return rollsPerSide;
@@ -100,14 +101,14 @@ export function diceSet(seed: string, setNumber: number, rollsPerSide: number = 
 export function diceSets(seed: string, first: number, count: number, rollsPerSide: number = DEFAULT_ROLLS_PER_SIDE): DiceSet[] {
   checkSetNumber(first);
   if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`Dice sets: the number of sets must be a whole number from 0 up; got ${String(count)}`);
+    throw new Error(`Dice sets: the number of sets must be a whole number from 0 up; got ${shownInput(count)}`);
   }
   return Array.from({ length: count }, (_, i) => diceSet(seed, first + i, rollsPerSide));
 }
 
 function checkDie(d: unknown): number {
   if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 6) {
-    throw new Error(`formatRoll: a die shows 1 to 6; got ${String(d)}`);
+    throw new Error(`formatRoll: a die shows 1 to 6; got ${shownInput(d)}`);
   }
   return d;
 }

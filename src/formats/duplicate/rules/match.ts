@@ -10,6 +10,7 @@ import { diceSet, formatRoll } from './dice';
 import { imp, type ImpTableName } from './imp';
 import { parseSmpOutcome, smp } from './smp';
 import { vp } from './vp';
+import { shownInput } from '../../../shared/rules/input';
 
 /** Games per room the VP table covers (8 10 12 14 16 20 24 games over both rooms). */
 export const VALID_GAMES_PER_ROOM = [4, 5, 6, 7, 8, 10, 12] as const;
@@ -26,7 +27,7 @@ export function validateGames(games: unknown): number {
   const both = VALID_GAMES_PER_ROOM.map((g) => g * 2).join(', ');
   throw new Error(
     `Games per room must be one of ${VALID_GAMES_PER_ROOM.join(', ')} ` +
-      `(${both} games over both rooms, the columns of the VP table); got ${String(games)}`,
+      `(${both} games over both rooms, the columns of the VP table); got ${shownInput(games)}`,
   );
 }
 
@@ -53,7 +54,7 @@ export function protocolRows(games: number, options: ProtocolOptions = {}): Prot
   const n = validateGames(games);
   const firstSet = options.firstSet ?? 1;
   if (!Number.isSafeInteger(firstSet) || firstSet < 1) {
-    throw new Error(`Protocol: the first set number must be a whole number from 1 up; got ${String(firstSet)}`);
+    throw new Error(`Protocol: the first set number must be a whole number from 1 up; got ${shownInput(firstSet)}`);
   }
   const rows: ProtocolRow[] = [];
   for (let game = 1; game <= n; game++) {

@@ -6,6 +6,7 @@
  */
 import { nameKey } from '../../../shared/rules/names';
 import { checkTeamNames } from './teams';
+import { shownInput } from '../../../shared/rules/input';
 
 export interface TeamMatchResult {
   teamA: string;
@@ -43,7 +44,7 @@ function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>):
   if (a === b) throw new Error(`${where}: team '${a}' cannot play itself`);
   for (const [k, v] of [['vpA', r.vpA], ['vpB', r.vpB]] as const) {
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 30) {
-      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 to 30; got ${String(v)}`);
+      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 to 30; got ${shownInput(v)}`);
     }
   }
   if (r.vpA + r.vpB !== 30) {
@@ -51,7 +52,7 @@ function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>):
   }
   for (const [k, v] of [['impA', r.impA], ['impB', r.impB]] as const) {
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
-      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 up; got ${String(v)}`);
+      throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 up; got ${shownInput(v)}`);
     }
   }
   return [a, b];

@@ -206,7 +206,7 @@ describe('teamStandings', () => {
     );
     expect(() => teamStandings(t, [m('A', 'B', 31, 1, 1)])).toThrow(/vpA must be a number from 0 to 30; got 31/);
     expect(() => teamStandings(t, [m('A', 'B', 15, -1, 1)])).toThrow(/impA must be a number from 0 up; got -1/);
-    expect(() => teamStandings(t, [m('A', 'B', 15, 1, NaN)])).toThrow(/impB must be a number from 0 up; got NaN/);
+    expect(() => teamStandings(t, [m('A', 'B', 15, 1, NaN)])).toThrow(/impB must be a number from 0 up; got something that is not a number/);
     expect(() => teamStandings(['A', 'A'], [])).toThrow(/Team 'A' appears twice \(teams 1 and 2\)/);
   });
 

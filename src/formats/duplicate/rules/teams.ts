@@ -8,7 +8,7 @@
  * Team names are cleaned and compared by the one name rule (docs/rules.md §0.1).
  */
 import { bergerRounds } from '../../../shared/rules/berger';
-import { checkNameList, Problems } from '../../../shared/rules/input';
+import { checkNameList, Problems, shownInput } from '../../../shared/rules/input';
 
 export interface TeamMatch {
   round: number;
@@ -50,7 +50,7 @@ export function checkTeamNames(teams: unknown): string[] {
 /** Throws unless `cycles` is a whole number from 1 to MAX_CYCLES; `what` names it ("Cycles (backgammon)"). */
 export function validateCycles(cycles: unknown, what = 'Cycles'): number {
   if (typeof cycles === 'number' && Number.isInteger(cycles) && cycles >= 1 && cycles <= MAX_CYCLES) return cycles;
-  throw new Error(`${what}: the number of round robins must be 1, 2 or ${MAX_CYCLES}; got ${String(cycles)}`);
+  throw new Error(`${what}: the number of round robins must be 1, 2 or ${MAX_CYCLES}; got ${shownInput(cycles)}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkTeams, type Team } from '../rules/seating';
 import { checkEventTeams, DEFAULT_CYCLES, DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type EventTeam } from '../rules/event';
 import { validateCycles } from '../rules/teams';
 import { IMP_TABLE_NAMES, type ImpTableName } from '../rules/imp';
-import { checkSeed, checkTitle, Problems, isBlank as blank } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, isBlank as blank, shownInput } from '../../../shared/rules/input';
 import { drawSeed } from '../../../shared/server/seed';
 
 export interface MatchSettings {
@@ -32,7 +32,7 @@ function games(value: unknown, field: string, problems: Problems): number {
 function checkImp(value: unknown, problems: Problems): ImpTableName {
   if (blank(value)) return 'fairbg';
   if ((IMP_TABLE_NAMES as readonly unknown[]).includes(value)) return value as ImpTableName;
-  problems.add(`IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got ${String(value)}`);
+  problems.add(`IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got ${shownInput(value)}`);
   return 'fairbg';
 }
 
@@ -108,7 +108,7 @@ export function checkTournamentInput(input: unknown): TournamentInputChecked {
   const finalGames = blank(o.finalGames) ? DEFAULT_FINAL_GAMES : games(o.finalGames, 'Final games', problems);
   let finalDiscipline: Discipline = disciplines[0] ?? 'backgammon';
   if (!blank(o.finalDiscipline)) {
-    if (!(DISCIPLINES as readonly unknown[]).includes(o.finalDiscipline)) problems.add(`Final discipline: use backgammon or longGammon; got ${String(o.finalDiscipline)}`);
+    if (!(DISCIPLINES as readonly unknown[]).includes(o.finalDiscipline)) problems.add(`Final discipline: use backgammon or longGammon; got ${shownInput(o.finalDiscipline)}`);
     else if (disciplines.length > 0 && !disciplines.includes(o.finalDiscipline as Discipline)) {
       problems.add(`Final discipline: no team has a ${DISCIPLINE_NAMES[o.finalDiscipline as Discipline]} pair`);
     } else finalDiscipline = o.finalDiscipline as Discipline;
