@@ -1,6 +1,7 @@
 import { call } from '../../../sidebar/client';
 import { fields, lines, optionalNumber } from '../../../sidebar/parse';
 import type { RoundRobinPlayer } from './api';
+import { DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, MIN_GROUP_SIZE } from './rules/signups';
 import type { FormatDef, FormValues } from '../../../sidebar/formTypes';
 
 /** One player per line: name[, rating][, entries]. Errors name the line. */
@@ -72,7 +73,7 @@ export const formats: FormatDef[] = [
   {
     id: 'roundRobin',
     title: 'TTT round robin',
-    description: 'Tric Trac Tourney set: groups of 12 balanced by rating, Berger schedule, live standings and statistics.',
+    description: `Tric Trac Tourney set: groups of ${DEFAULT_GROUP_SIZE} balanced by rating, Berger schedule, live standings and statistics.`,
     action: 'Create TTT set',
     fields: [
       { id: 'title', label: 'Title', kind: 'text', placeholder: 'May TTT', required: true },
@@ -84,7 +85,7 @@ export const formats: FormatDef[] = [
         placeholder: 'Ann, 1850, 2\nBob, 1720',
         fromSelection: true,
       },
-      { id: 'groupSize', label: 'Group size', kind: 'number', default: 12, min: 3, max: 64 },
+      { id: 'groupSize', label: 'Group size', kind: 'number', default: DEFAULT_GROUP_SIZE, min: MIN_GROUP_SIZE, max: MAX_GROUP_SIZE },
       { id: 'double', label: 'Double round robin', kind: 'checkbox', default: false },
       {
         id: 'invitePhases',

@@ -12,7 +12,7 @@ import { createRng } from '../../../shared/rules/rng';
 import { snakeDeal } from './deal';
 import { strengthOrder } from './order';
 import { groupCount, placesPerPlayer } from './select';
-import { checkSignUps, type SignUp } from './signups';
+import { checkSignUps, DEFAULT_GROUP_SIZE, type SignUp } from './signups';
 import { waitingList, type Offer, type WaitingEntry } from './waiting';
 
 export interface GroupEntry {
@@ -53,7 +53,7 @@ export interface PartitionOptions {
 }
 
 export function partitionSet(signUps: readonly SignUp[], options: PartitionOptions): SetPartition {
-  const groupSize = options.groupSize ?? 12;
+  const groupSize = options.groupSize ?? DEFAULT_GROUP_SIZE;
   const players = checkSignUps(signUps, groupSize, options.firstRow ?? 1);
   const rng = createRng(options.seed);
 

@@ -34,6 +34,10 @@ export class SignUpError extends Error {
 
 export const MIN_PLAYERS = 3;
 export const MIN_GROUP_SIZE = 3;
+/** The group size a set gets when none is given. */
+export const DEFAULT_GROUP_SIZE = 12;
+/** The largest group a set accepts (the standings' reserved spill grows with the games). */
+export const MAX_GROUP_SIZE = 64;
 export const MAX_ENTRIES = 3;
 
 

@@ -5,7 +5,7 @@
  */
 import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
-import { checkSignUps, SignUpError, type SignUp } from '../rules/signups';
+import { checkSignUps, DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, SignUpError, type SignUp } from '../rules/signups';
 import { partitionSet } from '../rules/partition';
 import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
 import type { RoundRobinSettings } from '../sheets/types';
@@ -14,7 +14,7 @@ import { encodeSet, encodeSetBound, type RegisteredSet } from './registry';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export const MAX_GROUP_SIZE = 64;
+export { MAX_GROUP_SIZE };
 
 export interface CheckedInput {
   title: string;
@@ -31,7 +31,7 @@ export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
   if (o === null || typeof o !== 'object') throw new Error('createRoundRobin needs { title, players }.');
   const problems = new Problems();
   const title = checkTitle(o.title, 'TTT set', problems);
-  const groupSize = o.groupSize === undefined || o.groupSize === null ? 12 : Number(o.groupSize);
+  const groupSize = o.groupSize === undefined || o.groupSize === null ? DEFAULT_GROUP_SIZE : Number(o.groupSize);
   if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE) problems.add(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
   const double = o.double ?? false;
   if (typeof double !== 'boolean') problems.add(`"double" must be true or false, not '${String(double)}'.`);

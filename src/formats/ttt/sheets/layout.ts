@@ -5,7 +5,8 @@
 import { colRange, onSheet, rangeA1 } from '../../../shared/sheets/plan';
 import { MIRROR, normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
 
-export const RESULT_CODES = ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'] as const;
+/** The result codes, in the score table's order (the rules' codes). */
+export const RESULT_CODES = TTT_CODES;
 
 /** Games sheet: settings on rows 1–3, header on row 4, one game per row from row 5. */
 export const GAMES = {
