@@ -185,7 +185,7 @@ describe('partitionSet', () => {
     expect(part.groups).toHaveLength(1);
   });
 
-  it('the issue\'s set: 57 sign-ups, 71 entries → 5 groups, 11 entries waiting, ONE extra entry completes a sixth', () => {
+  it('a real sign-up list: 57 sign-ups, 71 entries → 5 groups, 11 entries waiting, ONE extra entry completes a sixth', () => {
     const signUps = players(57, (i) => ({ entries: i % 4 === 1 ? 2 : 1 }));
     expect(signUps.reduce((n, s) => n + Number(s.entries), 0)).toBe(71);
     const part = partitionSet(signUps, { seed: 'dg' });

@@ -59,7 +59,7 @@ describe('reconcileImport', () => {
     expect(later.updates).toEqual([]);
   });
 
-  it('import order does not matter: a lower id arriving later replaces the friendly one (issue: 510 before 500)', () => {
+  it('import order does not matter: a lower id arriving later replaces the friendly one (510 imported before 500)', () => {
     const at = gameIndex(A, 'Ann', 'Dee');
     const both = [row(510, 'Ann', 'Dee', 'Ann', 'gammon'), row(500, 'Dee', 'Ann', 'Dee', 'single')];
     // all at once, in either row order
