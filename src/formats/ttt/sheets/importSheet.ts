@@ -7,8 +7,8 @@ import type { GameUpdate, ImportReport, ImportRow } from '../rules/importTypes';
 import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText } from '../../../shared/sheets/text';
-import { sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
-import { SET_ONLY, setMetadata } from './keys';
+import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { SET_ONLY } from './keys';
 import { IMPORT } from './layout';
 import type { RoundRobinModel } from './types';
 
@@ -26,7 +26,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
   return {
     name: model.names.import,
     kind: IMPORT_SHEET.kind,
-    metadata: setMetadata(IMPORT_SHEET, { set: model.setKey }),
+    metadata: kindMetadata(IMPORT_SHEET, { set: model.setKey }),
     cells: [header, second],
     styles: [
       { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: COLOR.header },

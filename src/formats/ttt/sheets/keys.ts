@@ -2,7 +2,8 @@
  * The developer-metadata keys a TTT set's sheets carry (besides the add-on's kind marker): the set's key on every
  * sheet, the group on a group's Games and Table sheets, and on a mini-TTT's two sheets the group whose tie it
  * decides. Each sheet kind's module names its kind and keys with `sheetKind` over these; plans write them with
- * `setMetadata`, readers read them with `kind.keys.x`.
+ * `kindMetadata` (`setMetadata` for a group's sheets, whose mini-TTT key only a mini-TTT has), readers read them
+ * with `kind.keys.x`.
  */
 import type { SheetKind } from '../../../shared/sheets/read';
 

@@ -10,8 +10,8 @@
 import { nameKey } from '../../../shared/rules/names';
 import { a1, colRange, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
-import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
-import { SET_ONLY, setMetadata } from './keys';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG } from './layout';
 import { scoreRefs, viewFormula } from './resultFormulas';
@@ -122,7 +122,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   return {
     name: model.names.myMatches,
     kind: MY_MATCHES_SHEET.kind,
-    metadata: setMetadata(MY_MATCHES_SHEET, { set: model.setKey }),
+    metadata: kindMetadata(MY_MATCHES_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },

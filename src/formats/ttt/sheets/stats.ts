@@ -20,9 +20,9 @@
  */
 import { a1, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
-import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
-import { SET_ONLY, setMetadata } from './keys';
+import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn, spellingRows } from './layout';
 import type { SetPartition } from '../rules/partition';
@@ -146,7 +146,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   return {
     name: model.names.stats,
     kind: STATS_SHEET.kind,
-    metadata: setMetadata(STATS_SHEET, { set: model.setKey }),
+    metadata: kindMetadata(STATS_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },

@@ -11,11 +11,11 @@
  */
 import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
-import { cellBlank, cellText, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { cellBlank, cellText, kindMetadata, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { nameKey } from '../../../shared/rules/names';
 import type { TttGame } from '../rules/standings';
 import { isProbabilityProblem, readProbabilities, timeoutScore } from '../rules/timeout';
-import { SET_ONLY, setMetadata } from './keys';
+import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, STATS, TIMEOUTS, timeoutRows } from './layout';
 import type { RoundRobinModel } from './types';
@@ -116,7 +116,7 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
   return {
     name: model.names.timeouts,
     kind: TIMEOUTS_SHEET.kind,
-    metadata: setMetadata(TIMEOUTS_SHEET, { set: model.setKey }),
+    metadata: kindMetadata(TIMEOUTS_SHEET, { set: model.setKey }),
     cells,
     styles: [
       { range: 'A1', bold: true },
