@@ -136,4 +136,23 @@ describe('every TTT sheet kind reads back what was written', () => {
     const names = Array.from({ length: MAX_GROUP_SIZE }, (_, i) => `Player ${i + 1}`);
     expectSet(setModel(names, MAX_GROUP_SIZE, true), true);
   });
+
+  it('what a TD typed wrong is a problem naming its cell', () => {
+    const model = setModel(['Ann', 'Bob', 'Cy'], 3, false);
+    const sheet = written(roundRobinPlans(model));
+    sheet('RT Stats').getRange('B3').setValue('modern');
+    sheet('RT G1 Games').getRange('F5:F7').setValues([['W4'], [3.5], ['wt 1,8']]);
+    sheet('RT G1 Table').getRange('O6:O7').setValues([['bob'], ['Zed']]);
+    expect(parseStats(readSheet(sheet('RT Stats'))).problems).toEqual(['Cell \'RT Stats\'!B3: "modern" is not a scoring; choose current or original.']);
+    const games = parseGames(readSheet(sheet('RT G1 Games')), { maxScore: 3 });
+    expect(games.problems).toEqual([
+      'Cell \'RT G1 Games\'!F5: "W4" is not a result; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.',
+      "Cell 'RT G1 Games'!F6: 3.5 is not an adjudicated score from 1 to 3; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.",
+    ]);
+    expect(games.games[2].result).toEqual({ code: 'WT', score: 1.8 });
+    expect(parseTable(readSheet(sheet('RT G1 Table')))).toMatchObject({
+      removed: [{ row: 6, name: 'bob' }],
+      problems: ['Cell \'RT G1 Table\'!O7: "Zed" is not a player of this group; pick a name from the list.'],
+    });
+  });
 });
