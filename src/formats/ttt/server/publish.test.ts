@@ -8,6 +8,8 @@
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { EXTRACTORS, publishFrom } from '../../../publish';
 import { render } from '../../../shared/rules/publish';
+import { readSheet } from '../../../shared/server/readSheet';
+import { parseStats } from '../sheets/stats';
 import { tttGroupDoc, tttStatsDoc } from '../rules/publish';
 import { CURRENT_SCORING } from '../rules/scores';
 import { adjudicateTimeout } from '../rules/timeout';
@@ -53,7 +55,12 @@ describe('publishing a TTT group and its statistics', () => {
     gas.book.sheet('May <TTT> G1 Table').getRange('O6').setValue(games[0].inviter);
     const removed = [games[0].inviter];
     expect(publish('May <TTT> G1 Table')).toBe(render(tttGroupDoc('May <TTT>', DATE, { name: 'G1', games: expectedGames, removed }, CURRENT_SCORING), 'text'));
-    expect(publish('May <TTT> Stats')).toBe(render(tttStatsDoc('May <TTT>', DATE, [{ name: 'G1', games: expectedGames, removed }], CURRENT_SCORING), 'text'));
+    const statsDoc = tttStatsDoc('May <TTT>', DATE, [{ name: 'G1', games: expectedGames, removed }], CURRENT_SCORING);
+    expect(publish('May <TTT> Stats')).toBe(render(statsDoc, 'text'));
+    // The sheet's own statistics (the Stats sheet's formulas) give the same played, counts and points.
+    const onSheet = parseStats(readSheet(asSpreadsheet(gas).getSheetByName('May <TTT> Stats')!)).lines.map((l) => [l.player, l.played, ...l.counts, l.points]);
+    const published = statsDoc.sections[0].rows.map((r) => r.cells.slice(1, 12));
+    expect([...published].sort()).toEqual([...onSheet].sort());
     expect(publish('May <TTT> G1 Table')).toContain(`Removed: ${games[0].inviter}`);
   });
 
