@@ -7,7 +7,7 @@
  * (a whole number or its text), blank/absent meaning 1.
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import { isBlank as blank } from '../../../shared/rules/input';
+import { isBlank as blank, shownInput } from '../../../shared/rules/input';
 
 export interface SignUp {
   name: string;
@@ -48,7 +48,7 @@ function readNumber(v: number | string): number {
 export function checkSignUps(signUps: readonly SignUp[], groupSize: number, firstRow = 1): Player[] {
   const problems: string[] = [];
   if (!Number.isInteger(groupSize) || groupSize < MIN_GROUP_SIZE) {
-    problems.push(`group size must be a whole number ≥ ${MIN_GROUP_SIZE}, not ${String(groupSize)}`);
+    problems.push(`group size must be a whole number ≥ ${MIN_GROUP_SIZE}, not ${shownInput(groupSize)}`);
   }
   if (signUps.length < MIN_PLAYERS) problems.push(`a TTT set needs at least ${MIN_PLAYERS} players; the list has ${signUps.length}`);
 

@@ -3,7 +3,7 @@
  * partitions the set, then creates every sheet through createSheets (document lock, Sheets' limits checked before
  * writing, all or nothing) and registers the set for importResults (document properties, see registry.ts).
  */
-import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import { checkSignUps, DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, SignUpError, type SignUp } from '../rules/signups';
 import { partitionSet } from '../rules/partition';
@@ -31,14 +31,14 @@ export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
   if (o === null || typeof o !== 'object') throw new Error('createRoundRobin needs { title, players }.');
   const problems = new Problems();
   const title = checkTitle(o.title, 'TTT set', problems);
-  const groupSize = o.groupSize === undefined || o.groupSize === null ? DEFAULT_GROUP_SIZE : Number(o.groupSize);
+  const groupSize = o.groupSize === undefined || o.groupSize === null ? DEFAULT_GROUP_SIZE : typeof o.groupSize === 'number' || typeof o.groupSize === 'string' ? Number(o.groupSize) : Number.NaN;
   if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE) problems.add(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
   const double = o.double ?? false;
-  if (typeof double !== 'boolean') problems.add(`"double" must be true or false, not '${String(double)}'.`);
+  if (typeof double !== 'boolean') problems.add(`"double" must be true or false, not ${shownInput(double)}.`);
   const invitePhases = o.invitePhases ?? 1;
-  if (invitePhases !== 1 && invitePhases !== 3) problems.add(`Invitation phases must be 1 or 3, not '${String(invitePhases)}'.`);
+  if (invitePhases !== 1 && invitePhases !== 3) problems.add(`Invitation phases must be 1 or 3, not ${shownInput(invitePhases)}.`);
   const scoring = o.scoring ?? 'current';
-  if (scoring !== 'current' && scoring !== 'original') problems.add(`Scoring must be "current" or "original", not '${String(scoring)}'.`);
+  if (scoring !== 'current' && scoring !== 'original') problems.add(`Scoring must be "current" or "original", not ${shownInput(scoring)}.`);
   const seed = checkSeed(o.seed, problems);
   const players = Array.isArray(o.players) ? o.players : [];
   if (!Array.isArray(o.players)) problems.add('Players: the player list is missing.');

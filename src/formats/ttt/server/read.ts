@@ -4,9 +4,9 @@
  * and createMiniTtt decide from (rules/): no cell is indexed here, and no custom function's output is read.
  */
 import { Problems } from '../../../shared/rules/input';
-import { readSheet } from '../../../shared/server/readSheet';
+import { readFormulas, readSheet } from '../../../shared/server/readSheet';
 import { metadataMap } from '../../../shared/server/metadata';
-import { ADDON_KIND_KEY, SheetGrid } from '../../../shared/sheets/read';
+import { ADDON_KIND_KEY } from '../../../shared/sheets/read';
 import { CURRENT_SCORING, maxScore, type TttScoring } from '../rules/scores';
 import type { PublishedGroup } from '../rules/publish';
 import { GAMES_SHEET, groupGames, parseGames } from '../sheets/games';
@@ -18,10 +18,7 @@ import { setKeyOf, type RegisteredSet } from './registry';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** A sheet's formulas as a grid ('' where a cell holds a value), sized from the sheet like readSheet. */
-export function readFormulas(sheet: Sheet): SheetGrid {
-  return new SheetGrid(sheet.getName(), sheet.getDataRange().getFormulas());
-}
+export { readFormulas };
 
 /** The sheets of a set with their kind and group (a mini-TTT is its own group, "G1 mini"): metadata only. */
 export interface SetSheet {
