@@ -70,7 +70,7 @@ describe('with an extractor', () => {
 
   it('names the input that is wrong', () => {
     expect(() => publishFrom(ss, { sheet: 'Gone', format: 'text' }, registry, today)).toThrow('There is no sheet named "Gone"');
-    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'pdf' as never }, registry, today)).toThrow('Choose how to publish: bbcode, markdown, text, html (got "pdf").');
+    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'pdf' as never }, registry, today)).toThrow("Choose how to publish: bbcode, markdown, text, html (got 'pdf').");
     expect(() => publishFrom(ss, undefined as never, registry, today)).toThrow('Choose how to publish');
     expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text', date: '17/05/2026' }, registry, today)).toThrow('The date "17/05/2026" is not a date written yyyy-mm-dd');
     expect(seen).toEqual([]);

@@ -26,6 +26,7 @@ import { TABLE_SHEET } from './formats/ttt/sheets/table';
 import { gbqCrossExtractor, gbqTableExtractor } from './formats/gbq/server/publish';
 import { GBQ_CROSS } from './formats/gbq/sheets/cross';
 import { GBQ_TABLE } from './formats/gbq/sheets/table';
+import { shownInput } from './shared/rules/input';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -59,7 +60,7 @@ export function todayIn(ss: Spreadsheet, now: Date): string {
 export function publishFrom(ss: Spreadsheet, input: PublishStandingsInput, registry: ExtractorRegistry, today: () => string): PublishStandingsResult {
   const format: unknown = input?.format;
   if (!isPublishFormat(format)) {
-    throw new Error(`Choose how to publish: ${PUBLISH_FORMATS.join(', ')} (got "${String(format ?? '')}").`);
+    throw new Error(`Choose how to publish: ${PUBLISH_FORMATS.join(', ')} (got ${shownInput(format)}).`);
   }
   const date = input.date === undefined || input.date === '' ? today() : String(input.date);
   if (!isIsoDate(date)) throw new Error(`The date "${date}" is not a date written yyyy-mm-dd (2026-05-17).`);

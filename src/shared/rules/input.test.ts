@@ -64,7 +64,7 @@ describe('shownInput: a sent value as a message shows it', () => {
     [undefined, 'nothing'],
     [null, 'nothing'],
     ['  ', 'nothing'],
-    ['May', '"May"'],
+    ['May', "'May'"],
     [12, '12'],
     [NaN, 'something that is not a number'],
     [-Infinity, 'a number too large to use'],

@@ -42,12 +42,12 @@ export const isEmptyCell = (v: unknown): boolean => v === '' || v === null || v 
 const blank = isBlank;
 
 /**
- * A value a TD sent, as a message shows it ("got …"): text in quotes, a finite number as it is, and words for
+ * A value a TD sent, as a message shows it ("got …"): text in single quotes, a finite number as it is, and words for
  * anything else — never `undefined`, `NaN`, `Infinity` or `[object Object]`.
  */
 export function shownInput(value: unknown): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  if (typeof value === 'string') return `'${value.length > 60 ? `${value.slice(0, 57)}…` : value}'`;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : Number.isNaN(value) ? 'something that is not a number' : 'a number too large to use';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return `a list of ${value.length}`;

@@ -206,7 +206,7 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
         "Player 'jakob garal' is in two teams: 'Kharkov' and 'Kiev'",
         "Team 'Lviv' names player 'L 2' in two pairs (backgammon and long gammon)",
         'Cycles (backgammon): the number of round robins must be 1, 2 or 3; got 4',
-        'IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got "acbl"',
+        "IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got 'acbl'",
       ].join('\n'),
     );
     expect(() => createDuplicateTournament({ title: 'B', teams: TEAMS.map((t) => ({ name: t.name, players: t.backgammon })), cycles: { longGammon: 1 }, finalDiscipline: 'longGammon' })).toThrow(

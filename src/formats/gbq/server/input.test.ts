@@ -20,7 +20,7 @@ describe('checkGbqTableInput', () => {
       'Player 2 has no name; remove the empty line or type a name.',
       "Player 'ANN' appears twice (players 1 and 4); names must differ, ignoring case and spaces.",
       'Qualifiers 0 is not allowed; use a whole number from 1 to 4 (fewer than the 5 players).',
-      'Win TP "x" is not a number; use the TPs of one game, e.g. 15.',
+      "Win TP 'x' is not a number; use the TPs of one game, e.g. 15.",
       'Loss TP -1 is out of range; use 0 to 100000.',
       'Games per match 0 is not allowed; use the games of one match, a whole number from 1 to 20 (blank = 3).',
       'Rounds "two" is not allowed; use how often each pair meets, a whole number from 1 to 20 (blank = 1).',
@@ -73,7 +73,7 @@ describe('checkGbqTableInput', () => {
 
   it('checks win against loss only when both are numbers in range', () => {
     expect(problems({ ...ok, winTp: 5, lossTp: 15 })).toEqual(['Win TP (5) must be more than loss TP (15); a won game scores more TPs than a lost one.']);
-    expect(problems({ ...ok, winTp: 'x', lossTp: 15 })).toEqual(['Win TP "x" is not a number; use the TPs of one game, e.g. 15.']);
+    expect(problems({ ...ok, winTp: 'x', lossTp: 15 })).toEqual(["Win TP 'x' is not a number; use the TPs of one game, e.g. 15."]);
   });
 
   it('refuses a request that is not an object', () => {

@@ -20,7 +20,7 @@ import {
   REFERENCE_MODES,
   STEPS,
 } from '../rules/settings';
-import { checkNameList, checkTitle, Problems, isEmptyCell } from '../../../shared/rules/input';
+import { checkNameList, checkTitle, Problems, isEmptyCell, shownInput } from '../../../shared/rules/input';
 
 export const MAX_GBQ_PLAYERS = 200;
 export const MAX_TOTAL_GAMES = 1000;
@@ -47,7 +47,7 @@ function qualifiers(o: Partial<CreateGbqTableInput>, n: number, problems: Proble
     return 1;
   }
   if (!isNumber(q) || !Number.isInteger(q) || q < 1) {
-    problems.add(`Qualifiers ${String(q)} is not allowed; use ${n >= 2 ? range : 'a whole number, 1 or more, fewer than the players'}.`);
+    problems.add(`Qualifiers ${shownInput(q)} is not allowed; use ${n >= 2 ? range : 'a whole number, 1 or more, fewer than the players'}.`);
     return 1;
   }
   if (n >= 2 && q > n - 1) problems.add(`Qualifiers ${q} is not allowed; use ${range}.`);
@@ -57,7 +57,7 @@ function qualifiers(o: Partial<CreateGbqTableInput>, n: number, problems: Proble
 function tp(value: unknown, field: string, fallback: number, problems: Problems): number | undefined {
   if (optional(value)) return fallback;
   if (!isNumber(value)) {
-    problems.add(`${field} "${String(value)}" is not a number; use the TPs of one game, e.g. ${fallback}.`);
+    problems.add(`${field} ${shownInput(value)} is not a number; use the TPs of one game, e.g. ${fallback}.`);
     return undefined;
   }
   if (value < 0 || value > MAX_SETTING_TP) {

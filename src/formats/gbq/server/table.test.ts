@@ -291,7 +291,7 @@ describe('createGbqTable: input, sheet, service calls', () => {
     ['win ≤ loss', { ...ok, winTp: 5, lossTp: 15 }, /Win TP \(5\) must be more than loss TP \(15\)/],
     ['win = loss', { ...ok, winTp: 10, lossTp: 10 }, /Win TP \(10\) must be more than loss TP \(10\)/],
     ['negative loss', { ...ok, lossTp: -1 }, /Loss TP -1 is out of range/],
-    ['text win', { ...ok, winTp: 'x' }, /Win TP "x" is not a number/],
+    ['text win', { ...ok, winTp: 'x' }, /Win TP 'x' is not a number/],
     ['zero total games', { ...ok, totalGames: 0 }, /Total games 0 is not allowed/],
     ['fractional total games', { ...ok, totalGames: 2.5 }, /Total games 2.5 is not allowed/],
     ['players not a list', { ...ok, players: 'Ann, Bob' }, /one name per line/],

@@ -11,6 +11,7 @@ import {
   type SwingRow,
   type SwingStatusEntry,
 } from './types';
+import { shownInput } from '../../../shared/rules/input';
 
 /** What validation reads; a SwingState is one. */
 export interface PostingView {
@@ -67,7 +68,7 @@ function playerErrors(v: PostingView, name: unknown, role: string): string[] {
  * future. The log's own order is what counts, so an earlier time would put the posting out of order.
  */
 function timeErrors(v: PostingView, time: unknown, nowMs?: number): string[] {
-  if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return [`time '${String(time)}' is not an ISO-8601 date-time`];
+  if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return [`time ${shownInput(time)} is not an ISO-8601 date-time`];
   const ms = Date.parse(time);
   if (nowMs !== undefined && ms > nowMs) return [`time ${time} is in the future (now is ${new Date(nowMs).toISOString()})`];
   if (v.clock.startedAt !== null && ms < Date.parse(v.clock.startedAt)) return [`time ${time} is before the clock was started (${v.clock.startedAt})`];
@@ -91,7 +92,7 @@ function matchErrors(v: PostingView, e: SwingResultEntry): string[] {
       const how = done.forfeit ? `${done.loser} forfeited to ${done.winner}` : `${done.winner} beat ${done.loser}`;
       return [`match ${letter} was decided already (grid row ${done.n}: ${how}); a result is posted once — was it posted twice?`];
     }
-    return [`there is no match '${String(e.match)}': ${describeMatches(v.matches)}`];
+    return [`there is no match ${shownInput(e.match)}: ${describeMatches(v.matches)}`];
   }
   if (!m.players.includes(e.winner) || !m.players.includes(e.loser)) {
     return [`match ${m.letter} is ${m.players[0]}–${m.players[1]}, not ${e.winner}–${e.loser}`];
@@ -118,8 +119,8 @@ export function validateResult(v: PostingView, e: SwingResultEntry, nowMs?: numb
     if (e.winner === e.loser) errors.push(`${e.winner} cannot be both winner and loser`);
     else errors.push(...matchErrors(v, e));
   }
-  if (!isCubeValue(e.cube)) errors.push(`cube ${String(e.cube)} is not a power of two (1, 2, 4, 8, 16, 32, 64, …)`);
-  if (!SWING_KINDS.includes(e.kind)) errors.push(`kind '${String(e.kind)}' is not single, gammon or backgammon`);
+  if (!isCubeValue(e.cube)) errors.push(`cube ${shownInput(e.cube)} is not a power of two (1, 2, 4, 8, 16, 32, 64, …)`);
+  if (!SWING_KINDS.includes(e.kind)) errors.push(`kind ${shownInput(e.kind)} is not single, gammon or backgammon`);
   return [...errors, ...clockNeeded(v), ...timeErrors(v, e.time, nowMs)];
 }
 
@@ -127,7 +128,7 @@ export function validateResult(v: PostingView, e: SwingResultEntry, nowMs?: numb
 export function validateClock(v: PostingView, e: SwingClockEntry, nowMs?: number): string[] {
   const finished = finishedError(v);
   if (finished.length > 0) return finished;
-  if (!['start', 'pause', 'resume'].includes(e.action)) return [`clock action '${String(e.action)}' is not start, pause or resume`];
+  if (!['start', 'pause', 'resume'].includes(e.action)) return [`clock action ${shownInput(e.action)} is not start, pause or resume`];
   const wrong = clockActionError(v.clock, e.action);
   return [...(wrong === '' ? [] : [wrong]), ...timeErrors(v, e.time, nowMs)];
 }
@@ -137,7 +138,7 @@ export function validateStatus(v: PostingView, e: SwingStatusEntry, nowMs?: numb
   const finished = finishedError(v);
   if (finished.length > 0) return finished;
   const errors = playerErrors(v, e.player, 'player');
-  if (typeof e.leaving !== 'boolean') errors.push(`leaving must be true or false, not ${String(e.leaving)}`);
+  if (typeof e.leaving !== 'boolean') errors.push(`leaving must be true or false, not ${shownInput(e.leaving)}`);
   if (errors.length === 0) {
     if (v.eliminated.includes(e.player)) errors.push(`${e.player} is out already`);
     else if (e.leaving && v.leaving.includes(e.player)) errors.push(`${e.player} is already marked as leaving`);
@@ -152,5 +153,5 @@ export function validateEntry(v: PostingView, e: SwingLogEntry, nowMs?: number):
   if (e.type === 'result') return validateResult(v, e, nowMs);
   if (e.type === 'status') return validateStatus(v, e, nowMs);
   if (e.type === 'clock') return validateClock(v, e, nowMs);
-  return [`log entry type '${String((e as { type?: unknown }).type)}' is not result, status or clock`];
+  return [`log entry type ${shownInput((e as { type?: unknown }).type)} is not result, status or clock`];
 }

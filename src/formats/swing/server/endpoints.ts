@@ -37,6 +37,7 @@ import { openSwing, replayLog, requireHealthy, requireLayout, requireSettings, s
 import { cellText } from '../../../shared/sheets/read';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { drawSeed } from '../../../shared/server/seed';
+import { shownInput } from '../../../shared/rules/input';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -67,7 +68,7 @@ function postingTime(given: unknown, nowMs: number, lastTime: string | null, zon
   }
   const ms = typeof given === 'string' ? readPostingTime(given, zone) : NaN;
   if (Number.isNaN(ms)) {
-    const error = `time '${String(given)}' is not a date-time: give 2026-05-02T14:05 (in the spreadsheet's time zone, ${zone.name}) or ISO-8601 with Z or an offset`;
+    const error = `time ${shownInput(given)} is not a date-time: give 2026-05-02T14:05 (in the spreadsheet's time zone, ${zone.name}) or ISO-8601 with Z or an offset`;
     return { time: isoSeconds(nowMs), error, nowRef: nowMs };
   }
   return { time: isoSeconds(ms), error: null, nowRef: nowMs };
@@ -147,7 +148,7 @@ export function recordSwingResult(input: RecordSwingResultInput): SwingLiveStatu
 /** Marks a player as leaving (they forfeit each match assigned to them) or back. */
 export function setSwingPlayerStatus(input: SetSwingPlayerStatusInput): SwingLiveStatus {
   const sheet = { sheet: sheetNameOf(input), sheetId: input.sheetId };
-  if (typeof input.leaving !== 'boolean') throw new Error(`"leaving" must be true (leaving) or false (back), not ${String(input.leaving)}.`);
+  if (typeof input.leaving !== 'boolean') throw new Error(`"leaving" must be true (leaving) or false (back), not ${shownInput(input.leaving)}.`);
   return post(sheet, input.time, (state, time, nowMs, spell) => {
     const entry = spell({ type: 'status', player: cellText(input.player), leaving: input.leaving, time }) as SwingStatusEntry;
     return { entry, errors: validateStatus(state, entry, nowMs), what: `${entry.player} as ${entry.leaving ? 'leaving' : 'back'}` };

@@ -146,7 +146,7 @@ describe('rollOver: errors', () => {
     ['group too small', (i) => ({ ...i, previous: [i.previous[0], i.previous[1], { ...i.previous[2], players: ['x1'] }] }), /League 2 group 2 has 1 players/],
     ['duplicate new player', (i) => ({ ...i, newPlayers: [...i.newPlayers, { name: 'Zed', elo: 1400 }] }), /'Zed' is listed twice/],
     ['new player already in the league', (i) => ({ ...i, newPlayers: [{ name: '3l1', elo: 1400 }] }), /'3l1' already played/],
-    ['Elo not a number', (i) => ({ ...i, newPlayers: [{ name: 'Q', elo: Number('abc') }] }), /Elo 'NaN', not a number/],
+    ['Elo not a number', (i) => ({ ...i, newPlayers: [{ name: 'Q', elo: Number('abc') }] }), /Elo something that is not a number, not a number/],
   ])('%s', (_, change, message) => {
     expect(() => rollOver(change(ok()), 's')).toThrow(message);
   });

@@ -6,6 +6,7 @@
 import { nameKey } from '../../../shared/rules/names';
 import { isForfeitName } from './forfeit';
 import type { RollOverInput } from './types';
+import { shownInput } from '../../../shared/rules/input';
 
 const where = (league: number, group: number): string => `league ${league} group ${group}`;
 
@@ -66,7 +67,7 @@ export function validateRollOver(input: RollOverInput): number {
     else if (before !== undefined) problems.push(`New player '${p.name}' already played last season (${where(before.league, before.group)})`);
     else if (isForfeitName(p.name)) problems.push(`'${p.name}' is the name of a fictitious player, not a new player`);
     newNames.add(key);
-    if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`New player '${p.name}' has Elo '${String(p.elo)}', not a number`);
+    if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`New player '${p.name}' has Elo ${shownInput(p.elo)}, not a number`);
   });
   (input.returning ?? []).forEach((p, i) => {
     if (typeof p.name !== 'string' || p.name.trim() === '') {
@@ -79,8 +80,8 @@ export function validateRollOver(input: RollOverInput): number {
     else if (before !== undefined) problems.push(`Returning player '${p.name}' played last season (${where(before.league, before.group)}); list only players back after a season away`);
     else if (isForfeitName(p.name)) problems.push(`'${p.name}' is the name of a fictitious player, not a returning player`);
     newNames.add(key);
-    if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`Returning player '${p.name}' has Elo '${String(p.elo)}', not a number`);
-    if (!Number.isInteger(p.league) || p.league < 1) problems.push(`Returning player '${p.name}': league '${String(p.league)}' is not a whole number from 1 (the league last played in)`);
+    if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`Returning player '${p.name}' has Elo ${shownInput(p.elo)}, not a number`);
+    if (!Number.isInteger(p.league) || p.league < 1) problems.push(`Returning player '${p.name}': league ${shownInput(p.league)} is not a whole number from 1 (the league last played in)`);
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return K;

@@ -5,7 +5,7 @@
  * group sheets through createSheets, all or nothing. previewOnly returns the leagues and writes nothing.
  */
 import type { CreateTorresChampionshipInput, CreateTorresChampionshipResult } from '../api';
-import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { firstChampionship } from '../rules/championship';
@@ -36,7 +36,7 @@ export function checkChampionshipPlayers(players: unknown, problems: Problems): 
     if (first !== undefined) problems.add(`Players: '${name}' is listed twice (lines ${first + 1} and ${i + 1}).`);
     else seen.set(nameKey(name), i);
     if (isForfeitName(name)) problems.add(`Players, line ${i + 1}: '${name}' is the name of a fictitious player (forfait); they replace withdrawn players during a season.`);
-    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Players, line ${i + 1}: the Elo of '${name}' is "${String(e.elo ?? '')}", not a number; the leagues are filled by Elo.`);
+    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Players, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number; the leagues are filled by Elo.`);
     else out.push({ name, elo: e.elo });
   });
   if (players.length < 3) problems.add(`Players: ${players.length} player(s); a TORRES championship needs at least 3.`);

@@ -31,7 +31,7 @@ export function checkVp(vp: unknown, problems: Problems): number[] {
   let numbers = true;
   vp.forEach((v, i) => {
     if (typeof v === 'number' && Number.isFinite(v)) return;
-    problems.add(`VP by place: place ${i + 1} "${String(v)}" is not a number; use e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
+    problems.add(`VP by place: place ${i + 1} ${shownInput(v)} is not a number; use e.g. ${DEFAULT_VP_BY_PLACE.join(', ')}.`);
     numbers = false;
   });
   if (!numbers) return [...DEFAULT_VP_BY_PLACE];
@@ -72,7 +72,7 @@ export function checkElo(elo: unknown, known: ReadonlyMap<string, string>, probl
     seen.set(key, i);
     const shown = known.get(key);
     if (shown === undefined) problems.add(`Elo list, line ${i + 1}: '${name}' is not in any group.`);
-    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Elo list, line ${i + 1}: the Elo of '${name}' is "${String(e.elo)}", not a number.`);
+    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Elo list, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number.`);
     else if (shown !== undefined) out[shown] = e.elo;
   });
   return out;
@@ -87,9 +87,9 @@ function leaguesOf(count: number, given: unknown, problems: Problems): number[] 
   }
   const before = problems.count;
   given.forEach((k, i) => {
-    if (typeof k !== 'number' || !Number.isInteger(k) || k < 1) problems.add(`Leagues: group ${i + 1} has league "${String(k)}"; use a whole number from 1.`);
+    if (typeof k !== 'number' || !Number.isInteger(k) || k < 1) problems.add(`Leagues: group ${i + 1} has league ${shownInput(k)}; use a whole number from 1.`);
     else if (i > 0 && typeof given[i - 1] === 'number' && k < (given[i - 1] as number))
-      problems.add(`Leagues: list the groups league by league (group ${i + 1} is in league ${k} after a group of league ${String(given[i - 1])}).`);
+      problems.add(`Leagues: list the groups league by league (group ${i + 1} is in league ${k} after a group of league ${shownInput(given[i - 1])}).`);
   });
   if (problems.count > before) return undefined;
   const K = given[given.length - 1] as number;

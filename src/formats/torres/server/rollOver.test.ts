@@ -130,7 +130,7 @@ describe('rollOverTorres', () => {
     ['a new player already in a group', { title: 'S2', previous: groups, newPlayers: [{ name: 'B2', elo: 1 }] }, /New player 'B2' already played last season/],
     ['a bad vpByPlace', { title: 'S2', previous: groups, newPlayers: [], vpByPlace: [1] }, /VP by place needs VP for at least 2 places/],
     ['an Elo for a player nobody knows (one for a player who left is fine: the carried list names everyone)', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], elo: [{ name: 'A1', elo: 1500 }, { name: 'Zed', elo: 1 }] }, /line 2: 'Zed' is not in any group/],
-    ['a returning player who played last season, a bad league', { title: 'S2', previous: groups, newPlayers: [], returning: [{ name: 'B2', elo: 1, league: 1 }, { name: 'R', elo: 1, league: 0 }] }, /Returning player 'B2' played last season[\s\S]*Returning player 'R': league '0'/],
+    ['a returning player who played last season, a bad league', { title: 'S2', previous: groups, newPlayers: [], returning: [{ name: 'B2', elo: 1, league: 1 }, { name: 'R', elo: 1, league: 0 }] }, /Returning player 'B2' played last season[\s\S]*Returning player 'R': league 0/],
   ];
   it('lists every problem of the request at once, each naming its group, player, line or field', () => {
     const gas = installFakeGas();
@@ -153,7 +153,7 @@ describe('rollOverTorres', () => {
     expect(message.split('\n')).toEqual([
       'Title: enter a title for the new TORRES season (it names the sheets), e.g. "May 2026".',
       'VP by place needs VP for at least 2 places; use e.g. 8, 4, 2, 1.',
-      'Elo order "down" is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".',
+      `Elo order 'down' is not allowed; use "low" (lower Elo ranks higher, as the rule is written) or "high".`,
       "Player 'A3' appears in league 1 group 1 and in league 2 group 1",
       "Unregistered player 'Zed' is not in any group of the previous season",
       "Withdrawn player 'Yan' is not in any group of the previous season",

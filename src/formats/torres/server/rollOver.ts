@@ -5,7 +5,7 @@
  * overview and the group sheets, all or nothing. Nothing is written when anything is rejected.
  */
 import type { RollOverTorresInput, RollOverTorresResult, TorresLineTie } from '../api';
-import { checkSeed, checkTitle, Problems } from '../../../shared/rules/input';
+import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
@@ -46,7 +46,7 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
         problems.add(`Previous group ${i + 1} has no list of players.`);
         return;
       }
-      const players = names(g.players, `League ${String(g.league)} group ${String(g.group)}`, problems);
+      const players = names(g.players, `League ${shownInput(g.league)} group ${shownInput(g.group)}`, problems);
       previous.push(g.results === undefined || g.results === null ? { league: g.league, group: g.group, players } : { league: g.league, group: g.group, players, results: g.results });
     });
   const newPlayers: RollOverInput['newPlayers'] = [];

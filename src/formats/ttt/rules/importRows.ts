@@ -4,6 +4,7 @@
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { RESULT_KINDS, type ImportRow, type NoteRow, type ResultKind, type RowRef } from './importTypes';
+import { shownInput } from '../../../shared/rules/input';
 
 export interface ReadRow extends RowRef {
   winner: string;
@@ -29,7 +30,7 @@ function readOne(raw: ImportRow, row: number): ReadRow | NoteRow {
   const ref: RowRef = { row, matchId, player1, player2 };
   const bad = (detail: string): NoteRow => ({ ...ref, detail: `row ${row}: ${detail}` });
   if (matchId === null) {
-    const shown = raw?.matchId === undefined || raw?.matchId === null || text(raw.matchId) === '' ? 'no match id' : `match id '${String(raw.matchId)}' is not a whole number`;
+    const shown = raw?.matchId === undefined || raw?.matchId === null || text(raw.matchId) === '' ? 'no match id' : `match id ${shownInput(raw.matchId)} is not a whole number`;
     return bad(shown);
   }
   if (player1 === '' || player2 === '') return bad('a player name is missing');

@@ -12,13 +12,14 @@
  * Deterministic: no lot is drawn.
  */
 import type { Rounds } from '../../../shared/rules/berger';
+import { shownInput } from '../../../shared/rules/input';
 
 export type Phase = 1 | 2 | 3;
 export type PhaseCount = 1 | 3;
 
 /** A phase for every game of `rounds`, in the same shape (rounds × boards). */
 export function invitationPhases(rounds: Rounds, phases: PhaseCount): Phase[][] {
-  if (phases !== 1 && phases !== 3) throw new RangeError(`invitation phases must be 1 or 3, not ${String(phases)}`);
+  if (phases !== 1 && phases !== 3) throw new RangeError(`invitation phases must be 1 or 3, not ${shownInput(phases)}`);
   const out: Phase[][] = rounds.map((round) => round.map((): Phase => 1));
   if (phases === 1) return out;
 

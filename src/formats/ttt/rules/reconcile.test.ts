@@ -226,7 +226,7 @@ describe('reconcileImport', () => {
     expect(r.invalid.map((i) => i.detail)).toEqual([
       'row 2: no match id',
       "row 3: match id '12a' is not a whole number",
-      "row 4: match id '0' is not a whole number",
+      "row 4: match id 0 is not a whole number",
       "row 5: winner 'Bob' is not one of the two players ('Ann', 'Dee')",
       "row 6: kind 'double' is not one of single, gammon, backgammon, timeout, resign",
       "row 7: 'Ann' is named as both players",
