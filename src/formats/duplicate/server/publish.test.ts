@@ -4,13 +4,13 @@
  * worked out by hand from docs/rules.md §2.3–§2.9 (a pass on cube 1 = 150 SMP = 4 IMP; over 8 games an IMP
  * difference of 8 → 17–13 VP; over 12 games a difference of 1 → 15–15), not from the code.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseDuplicateFinalist, createDuplicateMatch, createDuplicateTournament } from './endpoints';
 import { EXTRACTORS, publishFrom } from '../../../publish';
 import { bbcodeText, htmlText, markdownText, render, type StandingsDoc } from '../../../shared/rules/publish';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
+import { expectGolden } from '../../../../test/helpers/golden';
 
 const DATE = '2026-04-20';
 const TEAMS = [
@@ -86,8 +86,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     // The post itself, as a TD pastes it (fixed-width text and BBCode), checked by eye once and kept.
     for (const [format, file] of [['text', 'standings.txt'], ['bbcode', 'standings.bbcode.txt']] as const) {
       const text = publishFrom(asSpreadsheet(gas), { sheet: out.sheets[0], format }, EXTRACTORS, () => DATE).text;
-      if (process.env.WRITE_GOLDEN) writeFileSync(join(__dirname, 'golden', file), text);
-      expect(text).toBe(readFileSync(join(__dirname, 'golden', file), 'utf8'));
+      expectGolden(join(__dirname, 'golden', file), text);
     }
 
     // Green beats Red 5–3: every team 30 VP, IMP 32–32, head-to-head 30 each: all three share rank 1.

@@ -4,7 +4,6 @@
  * checks of the typed values (publishRead.ts) against the sheet's Check wording, withdrawal, the log's sums and
  * the games still to play, and the cross-group table with a tie at the edge.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLISH_FORMATS, render, type PublishFormat } from '../../../shared/rules/publish';
 import { MAX_SETTING_TP as SHEET_MAX_TP } from '../sheets/formulas';
@@ -12,6 +11,7 @@ import { STEPS as SHEET_STEPS } from '../sheets/layout';
 import { decimalText, gbqCrossDoc, gbqGroupDoc, gbqStandings, gbqText, ordinal } from './publish';
 import { MAX_SETTING_TP, readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow } from './publishRead';
 import { fraction } from './decimal';
+import { expectGolden } from '../../../../test/helpers/golden';
 
 /**
  * §5.7, fourth example, q = 2, totals 9 (games sum to 24, TPs to 240 = a full share). By hand:
@@ -124,13 +124,7 @@ describe('golden outputs (hand-reviewed)', () => {
   for (const [name, doc] of Object.entries(docs)) {
     for (const format of PUBLISH_FORMATS) {
       it(`${name} in ${format}`, () => {
-        const file = join(GOLDEN, `${name}.${EXT[format]}`);
-        const out = render(doc, format);
-        if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-          mkdirSync(GOLDEN, { recursive: true });
-          writeFileSync(file, out);
-        }
-        expect(out).toBe(readFileSync(file, 'utf8'));
+        expectGolden(join(GOLDEN, `${name}.${EXT[format]}`), render(doc, format));
       });
     }
   }

@@ -18,13 +18,13 @@
  *  8. H: Ann beats Cid, cube 1 single: 5 → Ann 16, Cid 8. The finale chip loser lost (preferred) and 3 finale
  *     matches were played (speed-up): reported as preferred. Ranking: Ann, Cid, Bob, Dan.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { PUBLISH_FORMATS, render, type PublishFormat, type StandingsDoc } from '../../../shared/rules/publish';
 import { replaySwing, startSwing, type SwingLogEntry, type SwingSettings } from '.';
 import { swingStandingsDoc } from './publish';
 import { back, leaving, settings, win } from './testHelpers';
+import { expectGolden } from '../../../../test/helpers/golden';
 
 const INFO = { title: 'Club swing night', date: '2026-02-14' };
 const SETTINGS = settings(['Ann', 'Bob', 'Cid', 'Dan'], { chips: 6 });
@@ -83,7 +83,7 @@ const FINAL: StandingsDoc = {
 };
 
 const EXT: Record<PublishFormat, string> = { bbcode: 'bbcode.txt', markdown: 'md', text: 'txt', html: 'html' };
-const golden = (name: string, format: PublishFormat) => readFileSync(join(__dirname, 'golden', `${name}.${EXT[format]}`), 'utf8');
+const golden = (name: string, format: PublishFormat) => join(__dirname, 'golden', `${name}.${EXT[format]}`);
 
 describe('the hand-worked tournament', () => {
   it('in progress after 4 results: chips, shared places, what each player does, the player out, the ante', () => {
@@ -96,8 +96,8 @@ describe('the hand-worked tournament', () => {
 
   for (const format of PUBLISH_FORMATS) {
     it(`renders as ${format} exactly as written by hand (golden/progress, golden/final)`, () => {
-      expect(render(after(4), format)).toBe(golden('progress', format));
-      expect(render(after(8), format)).toBe(golden('final', format));
+      expectGolden(golden('progress', format), render(after(4), format));
+      expectGolden(golden('final', format), render(after(8), format));
     });
   }
 

@@ -3,12 +3,12 @@
  * paper below), the tie notes and marks, a removed player, adjudicated timeouts, the set statistics, and names
  * with BBCode / Markdown / HTML specials and wide characters rendered in every format (golden files).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bbcodeText, displayWidth, htmlText, markdownText, render, type StandingsDoc } from '../../../shared/rules/publish';
 import { tttGroupDoc, tttStatsDoc } from './publish';
 import { CURRENT_SCORING, ORIGINAL_SCORING } from './scores';
 import type { TttGame } from './standings';
+import { expectGolden } from '../../../../test/helpers/golden';
 
 const DATE = '2026-05-17';
 const count = (c: Partial<Record<'W1' | 'W2' | 'W3' | 'L1' | 'L2' | 'L3' | 'WT' | 'LT', number>>) => ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'].map((k) => c[k as keyof typeof c] ?? 0);
@@ -149,9 +149,7 @@ describe('names with specials, in every format (golden files)', () => {
   for (const [format, file] of Object.entries(files) as [keyof typeof files, string][]) {
     it(`${format} is the golden file, every name escaped for it`, () => {
       const out = render(doc, format);
-      const path = join(__dirname, 'golden', file);
-      if (process.env.UPDATE_GOLDEN) writeFileSync(path, out);
-      expect(out).toBe(readFileSync(path, 'utf8'));
+      expectGolden(join(__dirname, 'golden', file), out);
       const escape = { bbcode: bbcodeText, markdown: markdownText, html: htmlText, text: (t: string) => t }[format];
       for (const n of names) expect(out).toContain(escape(n));
       if (format === 'bbcode') expect(out).not.toContain('[b]Ann[/b]');
