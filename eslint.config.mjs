@@ -57,11 +57,17 @@ const layers = {
           const to = place(target);
           if (!to) return;
           if (MODEL.test(target) && !isTest) {
-            context.report({ node, message: `${spec} is a test oracle (*.model.ts): run-time code must not import it; move what it needs into a run-time module.` });
+            context.report({
+              node,
+              message: `${spec} is a test oracle (*.model.ts): run-time code must not import it; move what it needs into a run-time module.`,
+            });
             return;
           }
           if (from.layer === 'server' && !isTest && LAYOUT.test(target.split(sep).join('/'))) {
-            context.report({ node, message: `server/ must not use a sheet's layout (${spec}): parse the sheet with its sheets/ module and write with a plan or a SheetEdit.` });
+            context.report({
+              node,
+              message: `server/ must not use a sheet's layout (${spec}): parse the sheet with its sheets/ module and write with a plan or a SheetEdit.`,
+            });
             return;
           }
           if (from.format !== 'shared' && to.format !== 'shared' && to.format !== from.format) {
@@ -69,7 +75,10 @@ const layers = {
           } else if (from.format === 'shared' && to.format !== 'shared') {
             context.report({ node, message: `src/shared must not import a format (${spec}).` });
           } else if (!isTest && !MAY_IMPORT[from.layer].includes(to.layer)) {
-            context.report({ node, message: `${from.layer === 'form' ? 'A sidebar form' : `The ${from.layer}/ layer`} must not import ${to.layer}/ (${spec}): data flows form → api, server → sheets/functions → rules.` });
+            context.report({
+              node,
+              message: `${from.layer === 'form' ? 'A sidebar form' : `The ${from.layer}/ layer`} must not import ${to.layer}/ (${spec}): data flows form → api, server → sheets/functions → rules.`,
+            });
           }
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
@@ -86,7 +95,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { console: 'readonly', performance: 'readonly', process: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', document: 'readonly', window: 'readonly', google: 'readonly' },
+      globals: {
+        console: 'readonly',
+        performance: 'readonly',
+        process: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        google: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -96,10 +119,12 @@ export default tseslint.config(
   {
     files: ['sidebar/**/*.ts', 'src/formats/*/form.ts', 'src/formats/*/panel.ts'],
     rules: {
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { property: 'innerHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
         { property: 'outerHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
-        { property: 'insertAdjacentHTML', message: 'render text with textContent (sidebar/dom.ts el())' }],
+        { property: 'insertAdjacentHTML', message: 'render text with textContent (sidebar/dom.ts el())' },
+      ],
     },
   },
   {
@@ -116,8 +141,15 @@ export default tseslint.config(
     files: ['src/formats/*/rules/**/*.ts', 'src/shared/rules/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'rules are deterministic: take a seeded Rng' }, { object: 'Date', property: 'now', message: 'rules have no clock: take the time as an argument' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'rules have no clock: take the time as an argument' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'rules are deterministic: take a seeded Rng' },
+        { object: 'Date', property: 'now', message: 'rules have no clock: take the time as an argument' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'rules have no clock: take the time as an argument' },
+      ],
     },
   },
 );

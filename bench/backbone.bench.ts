@@ -12,9 +12,14 @@ function rosterPlan(players: number): SheetPlan {
     kind: 'bench',
     cells: [
       Array.from({ length: columns }, (_, c) => `H${c}`),
-      ...Array.from({ length: players }, (_, r) => Array.from({ length: columns }, (_, c) => (c === 0 ? `Player ${r + 1}` : c === columns - 1 ? `=SUM(B${r + 2}:M${r + 2})` : r % 7))),
+      ...Array.from({ length: players }, (_, r) =>
+        Array.from({ length: columns }, (_, c) => (c === 0 ? `Player ${r + 1}` : c === columns - 1 ? `=SUM(B${r + 2}:M${r + 2})` : r % 7)),
+      ),
     ],
-    styles: [{ range: rangeA1(1, 1, 1, columns), bold: true, background: '#e8f0fe' }, { range: colRange(2, 2, players + 1), numberFormat: '0.0' }],
+    styles: [
+      { range: rangeA1(1, 1, 1, columns), bold: true, background: '#e8f0fe' },
+      { range: colRange(2, 2, players + 1), numberFormat: '0.0' },
+    ],
     dropDowns: [{ range: colRange(2, 2, players + 1), list: ['W1', 'L1'] }],
     conditionalFormats: [{ range: rangeA1(2, 1, players + 1, columns), formula: '=$N2>10', background: '#e6f4ea' }],
     protections: [{ range: colRange(columns, 2, players + 1), description: 'Totals' }],

@@ -11,13 +11,31 @@ const only = process.argv[2];
 // bench/*.bench.ts (what spans formats) and each format's src/formats/NAME/*.bench.ts.
 const formats = readdirSync(join(root, 'src/formats')).sort();
 const files = [
-  ...readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.bench.ts')).sort().map((f) => `bench/${f}`),
-  ...formats.flatMap((d) => readdirSync(join(root, 'src/formats', d)).filter((f) => f.endsWith('.bench.ts')).sort().map((f) => `src/formats/${d}/${f}`)),
+  ...readdirSync(join(root, 'bench'))
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()
+    .map((f) => `bench/${f}`),
+  ...formats.flatMap((d) =>
+    readdirSync(join(root, 'src/formats', d))
+      .filter((f) => f.endsWith('.bench.ts'))
+      .sort()
+      .map((f) => `src/formats/${d}/${f}`),
+  ),
 ].filter((f) => !only || f.includes(only));
-const entry = files.map((f, i) => `import { cases as c${i} } from './${f}';`).join('\n') + `\nexport const all = [${files.map((_, i) => `...c${i}`).join(', ')}];`;
+const entry =
+  files.map((f, i) => `import { cases as c${i} } from './${f}';`).join('\n') + `\nexport const all = [${files.map((_, i) => `...c${i}`).join(', ')}];`;
 mkdirSync(join(root, 'build'), { recursive: true });
 const out = join(root, 'build/bench.cjs');
-await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', outfile: out, logLevel: 'error' });
+await build({
+  stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  outfile: out,
+  logLevel: 'error',
+});
 const { all } = createRequire(import.meta.url)(out);
 
 const median = (xs) => {

@@ -17,7 +17,14 @@ const BUNDLE_GLOBAL = '__tdAddon';
 /** Every export of src/main.ts: name, parameter names, JSDoc text, whether it is a custom function. */
 export function readGlobals() {
   const mainFile = join(root, 'src/main.ts');
-  const program = ts.createProgram([mainFile], { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: false, noEmit: true, types: [] });
+  const program = ts.createProgram([mainFile], {
+    target: ts.ScriptTarget.ES2020,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowJs: false,
+    noEmit: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(mainFile);
   const moduleSymbol = checker.getSymbolAtLocation(source);
@@ -82,7 +89,9 @@ async function buildSidebar() {
   const script = js.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
   const css = readFileSync(join(root, 'sidebar/style.css'), 'utf8');
   const html = readFileSync(join(root, 'sidebar/index.html'), 'utf8');
-  const out = html.replace('<!-- inline:style.css -->', () => `<style>\n${css}</style>`).replace('<!-- inline:main.js -->', () => `<script>\n${script}</script>`);
+  const out = html
+    .replace('<!-- inline:style.css -->', () => `<style>\n${css}</style>`)
+    .replace('<!-- inline:main.js -->', () => `<script>\n${script}</script>`);
   if (/\b(src|href)=["']?(https?:)?\/\//i.test(out)) throw new Error('dist/Sidebar.html must not load anything from an external URL');
   writeFileSync(join(dist, 'Sidebar.html'), out);
 }
@@ -91,10 +100,30 @@ async function buildSidebar() {
 async function buildPreview() {
   const out = join(root, 'build/preview');
   mkdirSync(out, { recursive: true });
-  const page = await build({ entryPoints: [join(root, 'dev/preview/page.ts')], bundle: true, format: 'iife', target: 'es2019', platform: 'browser', write: false, logLevel: 'error' });
-  const html = readFileSync(join(root, 'dev/preview/index.html'), 'utf8').replace('<!-- inline:page.js -->', () => `<script>\n${page.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`);
+  const page = await build({
+    entryPoints: [join(root, 'dev/preview/page.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2019',
+    platform: 'browser',
+    write: false,
+    logLevel: 'error',
+  });
+  const html = readFileSync(join(root, 'dev/preview/index.html'), 'utf8').replace(
+    '<!-- inline:page.js -->',
+    () => `<script>\n${page.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`,
+  );
   writeFileSync(join(out, 'index.html'), html);
-  await build({ entryPoints: [join(root, 'dev/preview/server.ts')], bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', outfile: join(out, 'server.cjs'), logLevel: 'error' });
+  await build({
+    entryPoints: [join(root, 'dev/preview/server.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    outfile: join(out, 'server.cjs'),
+    logLevel: 'error',
+  });
 }
 
 export async function buildAll() {

@@ -77,7 +77,11 @@ function panel(root: HTMLElement): void {
 
   root.append(
     el('h1', {}, 'Publish standings'),
-    el('p', { className: 'muted' }, 'Open the sheet whose standings you want to post (a group table, a league overview, a swing sheet…), then choose where they go. The text is computed from the results on the sheet.'),
+    el(
+      'p',
+      { className: 'muted' },
+      'Open the sheet whose standings you want to post (a group table, a league overview, a swing sheet…), then choose where they go. The text is computed from the results on the sheet.',
+    ),
     el('div', { className: 'field' }, el('label', { for: 'f-publish-format' }, 'Post to'), select),
     error,
     el('div', { className: 'actions' }, show, busy),

@@ -30,7 +30,12 @@ export class Wizard {
   private cards(defs: FormatDef[]): HTMLElement {
     const list = el('div', { className: 'formats', role: 'list' });
     for (const f of defs) {
-      const card = el('button', { className: 'format', type: 'button', 'data-format': f.id }, el('strong', {}, f.title), el('span', { className: 'muted' }, f.description));
+      const card = el(
+        'button',
+        { className: 'format', type: 'button', 'data-format': f.id },
+        el('strong', {}, f.title),
+        el('span', { className: 'muted' }, f.description),
+      );
       card.addEventListener('click', () => (f.panel && f.fields.length === 0 ? this.showPanel(f) : this.showForm(f)));
       list.append(card);
     }
@@ -51,7 +56,11 @@ export class Wizard {
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       const current = readValues(format.fields, inputs);
-      runBusy({ error, busy, controls: () => [submit] }, () => format.submit(current), (summary) => this.showSummary(format, summary));
+      runBusy(
+        { error, busy, controls: () => [submit] },
+        () => format.submit(current),
+        (summary) => this.showSummary(format, summary),
+      );
     });
     this.root.append(back, el('h1', {}, format.title), el('p', { className: 'muted' }, format.description), form);
   }
@@ -108,7 +117,14 @@ export class Wizard {
       input = el('input', { id, name: field.id, type: 'checkbox' });
       (input as HTMLInputElement).checked = initial === true;
     } else {
-      input = el('input', { id, name: field.id, type: field.kind === 'number' ? 'number' : 'text', placeholder: field.placeholder, min: field.min, max: field.max });
+      input = el('input', {
+        id,
+        name: field.id,
+        type: field.kind === 'number' ? 'number' : 'text',
+        placeholder: field.placeholder,
+        min: field.min,
+        max: field.max,
+      });
       input.value = initial === undefined ? '' : String(initial);
     }
     inputs.set(field.id, input);
@@ -120,7 +136,10 @@ export class Wizard {
       use.addEventListener('click', () => {
         call('readSelection')
           .then((sel) => {
-            input.value = sel.values.map((r) => r.filter((c) => c !== '').join(', ')).filter((l) => l !== '').join('\n');
+            input.value = sel.values
+              .map((r) => r.filter((c) => c !== '').join(', '))
+              .filter((l) => l !== '')
+              .join('\n');
           })
           .catch((e) => this.flash(messageOf(e)));
       });

@@ -24,7 +24,17 @@ const today = () => '2026-05-17';
 describe('without an extractor', () => {
   it('registers the formats\u2019 extractors, every key a sheet kind or a kind family ending in "-"', () => {
     expect(EXTRACTORS['swing-log']).toBe(EXTRACTORS.swing);
-    for (const kind of ['ttt-table', 'ttt-stats', 'duplicate-standings', 'duplicate-protocol', 'torres-group', 'torres-overview', 'swing', 'gbq-table', 'gbq-cross']) {
+    for (const kind of [
+      'ttt-table',
+      'ttt-stats',
+      'duplicate-standings',
+      'duplicate-protocol',
+      'torres-group',
+      'torres-overview',
+      'swing',
+      'gbq-table',
+      'gbq-cross',
+    ]) {
       expect(EXTRACTORS[kind]).toBeDefined();
     }
     for (const key of Object.keys(EXTRACTORS)) expect(key).toMatch(/^[a-z]+(-[a-z]+)*-?$/);
@@ -70,9 +80,13 @@ describe('with an extractor', () => {
 
   it('names the input that is wrong', () => {
     expect(() => publishFrom(ss, { sheet: 'Gone', format: 'text' }, registry, today)).toThrow('There is no sheet named "Gone"');
-    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'pdf' as never }, registry, today)).toThrow("Choose how to publish: bbcode, markdown, text, html (got 'pdf').");
+    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'pdf' as never }, registry, today)).toThrow(
+      "Choose how to publish: bbcode, markdown, text, html (got 'pdf').",
+    );
     expect(() => publishFrom(ss, undefined as never, registry, today)).toThrow('Choose how to publish');
-    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text', date: '17/05/2026' }, registry, today)).toThrow('The date "17/05/2026" is not a date written yyyy-mm-dd');
+    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text', date: '17/05/2026' }, registry, today)).toThrow(
+      'The date "17/05/2026" is not a date written yyyy-mm-dd',
+    );
     expect(seen).toEqual([]);
   });
 
@@ -82,7 +96,9 @@ describe('with an extractor', () => {
     };
     expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text' }, { 'gbq-table': failing }, today)).toThrow('Group B!C10');
     const buggy: StandingsExtractor = () => ({ ...GBQ_TABLE, sections: [] }) as StandingsDoc;
-    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text' }, { 'gbq-table': buggy }, today)).toThrow('Cannot publish these standings: there is no section.');
+    expect(() => publishFrom(ss, { sheet: 'Group B', format: 'text' }, { 'gbq-table': buggy }, today)).toThrow(
+      'Cannot publish these standings: there is no section.',
+    );
   });
 
   it('only reads: no service call that writes', () => {

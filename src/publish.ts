@@ -70,10 +70,15 @@ export function publishFrom(ss: Spreadsheet, input: PublishStandingsInput, regis
   const name = sheet.getName();
   const kind = sheetKind(sheet);
   if (kind === undefined) {
-    throw new Error(`"${name}" is not a sheet the add-on made: open a standings sheet the add-on created (a group table, a league overview…) and publish again.`);
+    throw new Error(
+      `"${name}" is not a sheet the add-on made: open a standings sheet the add-on created (a group table, a league overview…) and publish again.`,
+    );
   }
   const extractor = findExtractor(registry, kind);
-  if (!extractor) throw new Error(`Publishing is not available for this sheet yet: "${name}" is a ${kind} sheet, and its standings cannot be published by this version of the add-on.`);
+  if (!extractor)
+    throw new Error(
+      `Publishing is not available for this sheet yet: "${name}" is a ${kind} sheet, and its standings cannot be published by this version of the add-on.`,
+    );
   const doc = extractor(ss, sheet, { kind, date });
   return { text: render(doc, format), sheet: name };
 }

@@ -26,7 +26,7 @@ export class FakeDataValidationBuilder {
   };
 
   requireValueInList(values: string[], showDropdown = true): this {
-    if (!Array.isArray(values) || values.length === 0) throw new Error('The parameters (String[]) don\'t match the method signature.');
+    if (!Array.isArray(values) || values.length === 0) throw new Error("The parameters (String[]) don't match the method signature.");
     if (values.length > 500) throw new Error('Data validation lists may contain at most 500 items.');
     this.rule = { ...this.rule, kind: 'list', values: values.map(String), showDropdown };
     return this;

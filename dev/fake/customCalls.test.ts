@@ -29,7 +29,15 @@ describe('customCallsIn', () => {
   it('no names, no calls', () => expect(customCallsIn('=DOUBLE(A1)', [])).toBe(0));
 
   it('over a grid: cells with at least one call, and all their calls', () => {
-    expect(customFunctionUse([['=DOUBLE(A1)', '', undefined], ['=DOUBLE(A1)*PAIR(B1)', '=SUM(A1)', '=PAIR(1)']], names)).toEqual({ cells: 3, calls: 4 });
+    expect(
+      customFunctionUse(
+        [
+          ['=DOUBLE(A1)', '', undefined],
+          ['=DOUBLE(A1)*PAIR(B1)', '=SUM(A1)', '=PAIR(1)'],
+        ],
+        names,
+      ),
+    ).toEqual({ cells: 3, calls: 4 });
   });
 });
 

@@ -8,16 +8,7 @@
  * argument, as Sheets' own element-wise results) or a table with a fixed width and an upper bound on its
  * height derived from the argument shapes. A table result shorter than its bound is padded with empty cells.
  */
-import {
-  ArraySize,
-  CellError,
-  EmptyValue,
-  ErrorType,
-  FunctionArgumentType,
-  FunctionPlugin,
-  HyperFormula,
-  SimpleRangeValue,
-} from 'hyperformula';
+import { ArraySize, CellError, EmptyValue, ErrorType, FunctionArgumentType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
 
 type Scalar = string | number | boolean | null;
 type Value = Scalar | Scalar[][];
@@ -30,9 +21,7 @@ export interface ArgShape {
   columns: number;
 }
 
-export type OutputShape =
-  | 'elementwise'
-  | { columns: number; rows: (args: ArgShape[]) => number };
+export type OutputShape = 'elementwise' | { columns: number; rows: (args: ArgShape[]) => number };
 
 export interface CustomFunctionSpec {
   fn: CustomFunction;

@@ -31,7 +31,7 @@ describe('10,000,000 cells per spreadsheet', () => {
     expect(gas.book.cellCount()).toBe(26_000 + 30_000);
   });
 
-  it('insertRowsAfter up to the limit passes, one row more throws Google\'s message and changes nothing', () => {
+  it("insertRowsAfter up to the limit passes, one row more throws Google's message and changes nothing", () => {
     const { book, sheet } = bookWith(MAX_CELLS - 20);
     sheet.insertRowsAfter(sheet.getMaxRows(), 2);
     expect(book.cellCount()).toBe(MAX_CELLS);
@@ -70,10 +70,17 @@ describe('10,000,000 cells per spreadsheet', () => {
   it('inserted rows and columns move the cells below and to the right', () => {
     const gas = createFakeGas();
     const sheet = gas.book.sheet('Sheet1');
-    sheet.getRange('A1:B2').setValues([[1, 2], [3, 4]]);
+    sheet.getRange('A1:B2').setValues([
+      [1, 2],
+      [3, 4],
+    ]);
     sheet.insertRowsBefore(2, 1);
     sheet.insertColumns(1);
-    expect(sheet.getRange('A1:C3').getValues()).toEqual([['', 1, 2], ['', '', ''], ['', 3, 4]]);
+    expect(sheet.getRange('A1:C3').getValues()).toEqual([
+      ['', 1, 2],
+      ['', '', ''],
+      ['', 3, 4],
+    ]);
     expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1001, 27]);
   });
 });

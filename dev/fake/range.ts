@@ -117,7 +117,10 @@ export class FakeRange extends RangeValues {
   protect(): unknown {
     const p: FakeProtection = { a1: this.getA1Notation(), description: '', warningOnly: false, kind: 'RANGE' };
     this.sheet.protections.push(p);
-    return this.sheet.book.wrap(protectionHandle(this.sheet, p, (a1) => (this.sheet as unknown as { getRange(a1: string): unknown }).getRange(a1)), 'Protection');
+    return this.sheet.book.wrap(
+      protectionHandle(this.sheet, p, (a1) => (this.sheet as unknown as { getRange(a1: string): unknown }).getRange(a1)),
+      'Protection',
+    );
   }
 
   activate(): this {

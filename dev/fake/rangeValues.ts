@@ -108,7 +108,11 @@ export class RangeValues {
 
   setFormulas(formulas: string[][]): this {
     this.checkShape(formulas);
-    this.sheet.writeCells(this.row, this.column, formulas.map((r) => r.map((f) => (f === '' ? null : f))));
+    this.sheet.writeCells(
+      this.row,
+      this.column,
+      formulas.map((r) => r.map((f) => (f === '' ? null : f))),
+    );
     return this;
   }
 
@@ -132,7 +136,7 @@ export class RangeValues {
 
   protected checkShape(grid: unknown[][]): void {
     if (!Array.isArray(grid) || grid.some((r) => !Array.isArray(r))) {
-      throw new Error('The parameters (number[]) don\'t match the method signature for SpreadsheetApp.Range.setValues.');
+      throw new Error("The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.");
     }
     if (grid.length !== this.numRows) {
       throw new Error(

@@ -91,7 +91,10 @@ function createProperties(store: Map<string, string>, calls: CallCounter): unkno
   return wrapped;
 }
 
-export function createPropertiesService(stores: { document: Map<string, string>; script: Map<string, string>; user: Map<string, string> }, calls: CallCounter): unknown {
+export function createPropertiesService(
+  stores: { document: Map<string, string>; script: Map<string, string>; user: Map<string, string> },
+  calls: CallCounter,
+): unknown {
   return counted(
     {
       getDocumentProperties: () => createProperties(stores.document, calls),

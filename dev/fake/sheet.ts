@@ -67,7 +67,7 @@ export class FakeSheet extends SheetCells {
       const rect = parseA1(rowOrA1.includes('!') ? rowOrA1.split('!').pop()! : rowOrA1);
       return this.rangeAt(rect.row, rect.column, rect.rows, rect.columns);
     }
-    if (column === undefined) throw new Error('The parameters (number) don\'t match the method signature for SpreadsheetApp.Sheet.getRange.');
+    if (column === undefined) throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
     return this.rangeAt(rowOrA1, column, numRows, numColumns);
   }
 
@@ -261,14 +261,22 @@ export class FakeSheet extends SheetCells {
   getProtections(type: unknown = 'RANGE'): unknown[] {
     return this.protections
       .filter((p) => (p.kind ?? 'RANGE') === String(type))
-      .map((p) => this.book.wrap(protectionHandle(this, p, (a1) => this.getRange(a1)), 'Protection'));
+      .map((p) =>
+        this.book.wrap(
+          protectionHandle(this, p, (a1) => this.getRange(a1)),
+          'Protection',
+        ),
+      );
   }
 
   /** Protects the whole sheet (a SHEET protection). */
   protect(): unknown {
     const p: FakeProtection = { a1: this.getDataRange().getA1Notation(), description: '', warningOnly: false, kind: 'SHEET' };
     this.protections.push(p);
-    return this.book.wrap(protectionHandle(this, p, (a1) => this.getRange(a1)), 'Protection');
+    return this.book.wrap(
+      protectionHandle(this, p, (a1) => this.getRange(a1)),
+      'Protection',
+    );
   }
 
   activate(): this {
@@ -303,7 +311,7 @@ export class FakeSheet extends SheetCells {
 
   rangeAt(row: number, column: number, numRows: number, numColumns: number): FakeRange {
     if (![row, column, numRows, numColumns].every((n) => Number.isInteger(n))) {
-      throw new Error('The parameters don\'t match the method signature for SpreadsheetApp.Sheet.getRange.');
+      throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.getRange.");
     }
     if (numRows < 1) throw new Error('The number of rows in the range must be at least 1.');
     if (numColumns < 1) throw new Error('The number of columns in the range must be at least 1.');

@@ -39,7 +39,11 @@ describe('the stand-in: protections and the data range', () => {
   it('protects ranges and whole sheets; a protection can move (setRange) and be removed', () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).getSheets()[0];
-    sheet.getRange('A1:C3').setValues([[1, 2, 3], [4, 5, 6], [7, 8, 9]]);
+    sheet.getRange('A1:C3').setValues([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9],
+    ]);
     const p = sheet.getRange('A1:B2').protect().setDescription('log').setWarningOnly(true);
     sheet.protect().setDescription('whole');
     expect(sheet.getProtections(SpreadsheetApp.ProtectionType.RANGE).map((x) => x.getDescription())).toEqual(['log']);
@@ -53,7 +57,12 @@ describe('the stand-in: protections and the data range', () => {
   it('shrinks the last row and column after trailing content is cleared, as Sheets does', () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).getSheets()[0];
-    sheet.getRange('A1:C4').setValues([[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]]);
+    sheet.getRange('A1:C4').setValues([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9],
+      [10, 11, 12],
+    ]);
     expect([sheet.getLastRow(), sheet.getLastColumn()]).toEqual([4, 3]);
     sheet.getRange('A3:C4').clearContent();
     sheet.getRange('C1:C2').clearContent();

@@ -112,7 +112,7 @@ export class FakeSpreadsheet implements FakeWorkbook {
   deleteSheet(sheet: FakeSheet): void {
     const real = this.sheets.find((s) => s.sheetId === sheet.getSheetId());
     if (!real) throw new Error('Sheet not found.');
-    if (this.sheets.length === 1) throw new Error('You can\'t remove all the sheets in a document.');
+    if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
     this.hf.removeSheet(real.hfSheet);
     this.sheets.splice(this.sheets.indexOf(real), 1);
     if (this.activeSheet === real) this.activeSheet = this.sheets[0];

@@ -5,7 +5,8 @@ import { readAsTyped, TYPED_FORMATS, type Typed } from './typed';
 
 const TODAY = new Date(Date.UTC(2026, 6, 15));
 const read = (text: string, format?: string): Typed => readAsTyped(text, format, TODAY);
-const utc = (...parts: [number, number, number, number?, number?, number?]) => new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0));
+const utc = (...parts: [number, number, number, number?, number?, number?]) =>
+  new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0));
 const time = (h: number, m: number, s = 0) => new Date(Date.UTC(1899, 11, 30, h, m, s));
 
 describe('readAsTyped: booleans', () => {

@@ -16,18 +16,85 @@ function roundTrip(inputs: unknown[]) {
   const sheet = freshSheet();
   const range = sheet.getRange(1, 1, inputs.length, 1);
   range.setValues(inputs.map((v) => [v]));
-  return { sheet, values: range.getValues().map((r) => r[0]), display: range.getDisplayValues().map((r) => r[0]), formats: range.getNumberFormats().map((r) => r[0]) };
+  return {
+    sheet,
+    values: range.getValues().map((r) => r[0]),
+    display: range.getDisplayValues().map((r) => r[0]),
+    formats: range.getNumberFormats().map((r) => r[0]),
+  };
 }
 
 const utc = (y: number, m: number, d: number, h = 0, min = 0) => new Date(Date.UTC(y, m - 1, d, h, min));
 
 describe('setValues reads strings as typed', () => {
   it('booleans, numbers, percentages, currency, dates, times, formulas and apostrophes', () => {
-    const inputs = ['TRUE', 'false', '+1', '-2', '007', '0042', '1e3', '1,850', '50%', '$1,234.50', '3/4/2024', '2024-03-04', '12:30', '3/4/2024 12:30', "'Tis", "'007", '=1+1'];
+    const inputs = [
+      'TRUE',
+      'false',
+      '+1',
+      '-2',
+      '007',
+      '0042',
+      '1e3',
+      '1,850',
+      '50%',
+      '$1,234.50',
+      '3/4/2024',
+      '2024-03-04',
+      '12:30',
+      '3/4/2024 12:30',
+      "'Tis",
+      "'007",
+      '=1+1',
+    ];
     const { values, display, formats } = roundTrip(inputs);
-    expect(values).toEqual([true, false, 1, -2, 7, 42, 1000, 1850, 0.5, 1234.5, utc(2024, 3, 4), utc(2024, 3, 4), new Date(Date.UTC(1899, 11, 30, 12, 30)), utc(2024, 3, 4, 12, 30), 'Tis', '007', 2]);
-    expect(display).toEqual(['TRUE', 'FALSE', '1', '-2', '7', '42', '1.00E+03', '1,850', '50%', '$1,234.50', '3/4/2024', '2024-03-04', '12:30:00 PM', '3/4/2024 12:30:00', 'Tis', '007', '2']);
-    expect(formats.slice(7, 14)).toEqual([TYPED_FORMATS.grouped, TYPED_FORMATS.percent, TYPED_FORMATS.currency, TYPED_FORMATS.date, TYPED_FORMATS.isoDate, TYPED_FORMATS.time, TYPED_FORMATS.dateTime]);
+    expect(values).toEqual([
+      true,
+      false,
+      1,
+      -2,
+      7,
+      42,
+      1000,
+      1850,
+      0.5,
+      1234.5,
+      utc(2024, 3, 4),
+      utc(2024, 3, 4),
+      new Date(Date.UTC(1899, 11, 30, 12, 30)),
+      utc(2024, 3, 4, 12, 30),
+      'Tis',
+      '007',
+      2,
+    ]);
+    expect(display).toEqual([
+      'TRUE',
+      'FALSE',
+      '1',
+      '-2',
+      '7',
+      '42',
+      '1.00E+03',
+      '1,850',
+      '50%',
+      '$1,234.50',
+      '3/4/2024',
+      '2024-03-04',
+      '12:30:00 PM',
+      '3/4/2024 12:30:00',
+      'Tis',
+      '007',
+      '2',
+    ]);
+    expect(formats.slice(7, 14)).toEqual([
+      TYPED_FORMATS.grouped,
+      TYPED_FORMATS.percent,
+      TYPED_FORMATS.currency,
+      TYPED_FORMATS.date,
+      TYPED_FORMATS.isoDate,
+      TYPED_FORMATS.time,
+      TYPED_FORMATS.dateTime,
+    ]);
   });
 
   it('"Mar 5" is 5 March of the current year', () => {
@@ -78,7 +145,7 @@ describe('the formula engine gets the typed value', () => {
     expect(sheet.getRange('A1:A4').getFormulas().flat()).toEqual(['', '', '', '']);
   });
 
-  it('strings the engine would read otherwise keep Sheets\' reading (en_US 3/4 is March 4; 1,850 is a number)', () => {
+  it("strings the engine would read otherwise keep Sheets' reading (en_US 3/4 is March 4; 1,850 is a number)", () => {
     const sheet = freshSheet();
     sheet.getRange('A1:A2').setValues([['3/4/2024'], ['1,850']]);
     sheet.getRange('B1:B2').setFormulas([['=MONTH(A1)'], ['=A2+0']]);
@@ -90,7 +157,10 @@ describe('other writers read strings the same way', () => {
   it('setValue on a block, appendRow and setFormula', () => {
     const sheet = freshSheet();
     sheet.getRange('A1:B2').setValue('50%');
-    expect(sheet.getRange('A1:B2').getValues()).toEqual([[0.5, 0.5], [0.5, 0.5]]);
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([
+      [0.5, 0.5],
+      [0.5, 0.5],
+    ]);
     sheet.appendRow(['007', 'TRUE', "'007", 'Ann']);
     expect(sheet.getRange('A3:D3').getValues()).toEqual([[7, true, '007', 'Ann']]);
     sheet.getRange('E1').setFormula('=A1*2');
@@ -140,9 +210,15 @@ describe('in a de_DE spreadsheet', () => {
     const sheet = createFakeGas({ locale: 'de_DE' }).book.sheet('Sheet1');
     const inputs = ['98,7', '1.850', '1.850,5', '5.3.2024', '98.7', 'WAHR', "'1,5"];
     sheet.getRange(1, 1, inputs.length, 1).setValues(inputs.map((v) => [v]));
-    const values = sheet.getRange(1, 1, inputs.length, 1).getValues().map((r) => r[0]);
+    const values = sheet
+      .getRange(1, 1, inputs.length, 1)
+      .getValues()
+      .map((r) => r[0]);
     expect(values).toEqual([98.7, 1850, 1850.5, utc(2024, 3, 5), '98.7', true, '1,5']);
-    const display = sheet.getRange(1, 1, 3, 1).getDisplayValues().map((r) => r[0]);
+    const display = sheet
+      .getRange(1, 1, 3, 1)
+      .getDisplayValues()
+      .map((r) => r[0]);
     expect(display).toEqual(['98,7', '1.850', '1.850,50']);
   });
 });

@@ -112,7 +112,10 @@ export function formatDate(d: Date, format: string): string {
       }
       if (k === 's') return t.length === 2 ? pad(d.getUTCSeconds()) : String(d.getUTCSeconds());
       if (k === 'm') {
-        const before = kinds.slice(0, i).reverse().find((x) => /[ymdhs]/.test(x));
+        const before = kinds
+          .slice(0, i)
+          .reverse()
+          .find((x) => /[ymdhs]/.test(x));
         const after = kinds.slice(i + 1).find((x) => /[ymdhs]/.test(x));
         if (t.length <= 2 && (before === 'h' || after === 's')) return t.length === 2 ? pad(d.getUTCMinutes()) : String(d.getUTCMinutes());
         const month = d.getUTCMonth();

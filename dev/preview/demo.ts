@@ -33,7 +33,10 @@ export interface DemoReport {
 
 /** A failure of one format's demo: its message names the format. */
 export class DemoError extends Error {
-  constructor(readonly format: DemoFormat, message: string) {
+  constructor(
+    readonly format: DemoFormat,
+    message: string,
+  ) {
     super(`${format} demo: ${message}`);
   }
 }
@@ -43,7 +46,10 @@ class Td {
   /** What went wrong after the sheets were made (the demo still shows them): reported as failures. */
   readonly problems: string[] = [];
 
-  constructor(private readonly world: PreviewWorld, readonly format: DemoFormat) {}
+  constructor(
+    private readonly world: PreviewWorld,
+    readonly format: DemoFormat,
+  ) {}
 
   problem(message: string): void {
     this.problems.push(`${this.format} demo: ${message}`);
@@ -63,7 +69,12 @@ class Td {
   /** Typing into a cell as in the preview's formula bar; several texts: a column pasted from (row, column). */
   type(sheet: string, row: number, column: number, ...texts: string[]): void {
     try {
-      this.world.paste(sheet, row, column, texts.map((t) => [t]));
+      this.world.paste(
+        sheet,
+        row,
+        column,
+        texts.map((t) => [t]),
+      );
     } catch (e) {
       this.fail(`typing "${texts.join('", "')}" into ${sheet}!R${row}C${column} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -112,8 +123,58 @@ const pick = <T>(next: () => number, weighted: [T, number][]): T => {
   return weighted[weighted.length - 1][0];
 };
 
-const FIRST = ['Anna', 'Boris', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Katya', 'Luis', 'Mira', 'Nils', 'Olga', 'Pavel', 'Quinn', 'Rosa', 'Sven', 'Tamar', 'Umar', 'Vera', 'Wim', 'Yusuf'];
-const LAST = ['Berg', 'Costa', 'Dahl', 'Engel', 'Fischer', 'Garcia', 'Horvat', 'Ivanova', 'Jensen', 'Kowalski', 'Lind', 'Moreau', 'Novak', 'Olsen', 'Petrov', 'Rossi', 'Sato', 'Tanaka', 'Ueda', 'Varga', 'Weber', 'Young', 'Zeller', 'Aydin'];
+const FIRST = [
+  'Anna',
+  'Boris',
+  'Chiara',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Katya',
+  'Luis',
+  'Mira',
+  'Nils',
+  'Olga',
+  'Pavel',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tamar',
+  'Umar',
+  'Vera',
+  'Wim',
+  'Yusuf',
+];
+const LAST = [
+  'Berg',
+  'Costa',
+  'Dahl',
+  'Engel',
+  'Fischer',
+  'Garcia',
+  'Horvat',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Lind',
+  'Moreau',
+  'Novak',
+  'Olsen',
+  'Petrov',
+  'Rossi',
+  'Sato',
+  'Tanaka',
+  'Ueda',
+  'Varga',
+  'Weber',
+  'Young',
+  'Zeller',
+  'Aydin',
+];
 /** n distinct "First Last" names, offset so the formats do not share players. */
 const people = (n: number, offset: number): string[] => Array.from({ length: n }, (_, i) => `${FIRST[(i + offset) % 24]} ${LAST[(i * 7 + offset * 5) % 24]}`);
 
@@ -134,10 +195,22 @@ function tttDemo(td: Td): DemoPart {
   for (const [k, sheet] of games.entries()) {
     const h = td.header(sheet, ['Round', 'Inviter', 'Result']);
     const values = td.values(sheet);
-    const rows = values.slice(h.row).map((v, i) => ({ row: h.row + 1 + i, round: Number(v[h.col.Round - 1]), inviter: String(v[h.col.Inviter - 1]) })).filter((g) => g.inviter !== '' && g.round > 0);
+    const rows = values
+      .slice(h.row)
+      .map((v, i) => ({ row: h.row + 1 + i, round: Number(v[h.col.Round - 1]), inviter: String(v[h.col.Inviter - 1]) }))
+      .filter((g) => g.inviter !== '' && g.round > 0);
     const rounds = Math.max(...rows.map((g) => g.round));
     const played = rows.filter((g) => g.round <= Math.ceil(rounds / 2));
-    const codes = played.map(() => pick(next, [['W1', 30], ['L1', 28], ['W2', 12], ['L2', 11], ['W3', 3], ['L3', 2]]));
+    const codes = played.map(() =>
+      pick(next, [
+        ['W1', 30],
+        ['L1', 28],
+        ['W2', 12],
+        ['L2', 11],
+        ['W3', 3],
+        ['L3', 2],
+      ]),
+    );
     codes[codes.length - 1] = k === 0 ? 'WT' : 'LT'; // the invitee timed out in group 1, the inviter in group 2
     // The results of consecutive rows are pasted in one go (as copied from the playing site's list).
     for (let i = 0, j = 1; i < played.length; i = j, j = i + 1) {
@@ -152,10 +225,16 @@ function tttDemo(td: Td): DemoPart {
   const row = td.values(timeouts).findIndex((v, i) => i >= h.row && String(v[h.col.Group - 1]) === 'G2');
   if (row < 0) td.fail(`no G2 row on "${timeouts}" after Import results (${imported.summary})`);
   // GnuBG's cubeless evaluation of the position, as percentages of the player who did not time out.
-  for (const [label, value] of [['Wins % (GnuBG)', '78.3'], ['Gammons %', '24.1'], ['Backgammons %', '1.9']] as const) td.type(timeouts, row + 1, h.col[label], value);
+  for (const [label, value] of [
+    ['Wins % (GnuBG)', '78.3'],
+    ['Gammons %', '24.1'],
+    ['Backgammons %', '1.9'],
+  ] as const)
+    td.type(timeouts, row + 1, h.col[label], value);
   const status = td.header(timeouts, ['Status']);
   const adjudicated = String(td.values(timeouts)[row][status.col.Status - 1]);
-  if (!/^adjudicated/.test(adjudicated)) td.problem(`"${timeouts}" row ${row + 1} should be adjudicated after GnuBG's W, G, B were typed, but says: ${adjudicated}`);
+  if (!/^adjudicated/.test(adjudicated))
+    td.problem(`"${timeouts}" row ${row + 1} should be adjudicated after GnuBG's W, G, B were typed, but says: ${adjudicated}`);
   const table = res.sheets.find((s) => / G1 Table$/.test(s)) ?? td.fail(`no G1 Table among ${res.sheets.join(', ')}`);
   return {
     format: 'TTT',
@@ -172,21 +251,35 @@ function duplicateDemo(td: Td): DemoPart {
     { name: 'Moscow', players: ['Ilya Chertkov', 'Oleg Chelter'] },
     { name: 'Yalta', players: ['Marta Sokol', 'Denis Ryabov'] },
   ];
-  const res = td.call<{ sheets: string[]; rounds: { matches: { teamA: string; teamB: string; sheet: string }[] }[] }>('createDuplicateTournament', { title: 'Black Sea Cup', teams, games: 4, seed: 'demo' });
+  const res = td.call<{ sheets: string[]; rounds: { matches: { teamA: string; teamB: string; sheet: string }[] }[] }>('createDuplicateTournament', {
+    title: 'Black Sea Cup',
+    teams,
+    games: 4,
+    seed: 'demo',
+  });
   const matches = res.rounds.flatMap((r) => r.matches);
   if (matches.length < 3) td.fail(`expected at least 3 matches for 3 teams, got ${matches.length}`);
   const next = sequence(7);
   const summary: string[] = [];
   for (const [m, match] of matches.slice(0, 2).entries()) {
     const h = td.header(match.sheet, ['Cube', 'Outcome', 'Winner']);
-    const rows = td.values(match.sheet).slice(h.row).findIndex((v) => v.every((x) => x === ''));
+    const rows = td
+      .values(match.sheet)
+      .slice(h.row)
+      .findIndex((v) => v.every((x) => x === ''));
     const gameRows = rows < 0 ? td.values(match.sheet).length - h.row : rows;
     if (gameRows < 8) td.fail(`protocol "${match.sheet}" has ${gameRows} game rows, expected 8 (4 games per room)`);
     const fill = m === 0 ? 8 : 4; // the first match complete (VP show), the second one half way
     for (let i = 0; i < fill; i++) {
       const row = h.row + 1 + i;
       const winner = next() < 0.55 ? match.teamA : match.teamB;
-      const outcome = pick(next, [['pass', 4], ['gammon', 1], ['3', 1], ['7', 1], ['11', 1]]);
+      const outcome = pick(next, [
+        ['pass', 4],
+        ['gammon', 1],
+        ['3', 1],
+        ['7', 1],
+        ['11', 1],
+      ]);
       if (i % 3 === 1) td.type(match.sheet, row, h.col.Cube, '2');
       td.type(match.sheet, row, h.col.Outcome, outcome);
       td.type(match.sheet, row, h.col.Winner, winner);
@@ -222,7 +315,12 @@ function torresDemo(td: Td): DemoPart {
       }
     }
   }
-  return { format: 'TORRES', sheets: res.sheets, standings: groupSheets[0], summary: `TORRES season of 2 leagues (3 groups of 8): ${typed} scores typed, half of every group's games, one game delayed (D)` };
+  return {
+    format: 'TORRES',
+    sheets: res.sheets,
+    standings: groupSheets[0],
+    summary: `TORRES season of 2 leagues (3 groups of 8): ${typed} scores typed, half of every group's games, one game delayed (D)`,
+  };
 }
 
 interface SwingView {
@@ -254,7 +352,12 @@ function swingDemo(td: Td): DemoPart {
     status = td.call<SwingView>('recordSwingResult', { sheet: res.sheet, match: match.letter, winner, cube, kind, time: timeOf(posted) });
     posted++;
   }
-  return { format: 'Swing', sheets: [res.sheet], standings: res.sheet, summary: `Swing tournament of 8 players, 3 chips each: ${posted} results posted, ${status.summary}` };
+  return {
+    format: 'Swing',
+    sheets: [res.sheet],
+    standings: res.sheet,
+    summary: `Swing tournament of 8 players, 3 chips each: ${posted} results posted, ${status.summary}`,
+  };
 }
 
 /** GBQ: 8 players, 4 qualify, single round robin of 3-game matches; two rounds played (6 games each). */
@@ -265,8 +368,18 @@ function gbqDemo(td: Td): DemoPart {
   const next = sequence(5);
   const totals = players.map(() => ({ played: 0, wins: 0, draws: 0, losses: 0, tps: 0 }));
   const rounds = [
-    [[0, 1], [2, 3], [4, 5], [6, 7]],
-    [[0, 2], [1, 3], [4, 6], [5, 7]],
+    [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+    ],
+    [
+      [0, 2],
+      [1, 3],
+      [4, 6],
+      [5, 7],
+    ],
   ];
   for (const round of rounds) {
     for (const [a, b] of round) {
@@ -277,7 +390,10 @@ function gbqDemo(td: Td): DemoPart {
         const [w, l] = next() < 0.5 ? [a, b] : [b, a];
         totals[w].tps += share;
         totals[l].tps += 20 - share;
-        for (const [p, r] of [[w, draw ? 'draws' : 'wins'], [l, draw ? 'draws' : 'losses']] as const) {
+        for (const [p, r] of [
+          [w, draw ? 'draws' : 'wins'],
+          [l, draw ? 'draws' : 'losses'],
+        ] as const) {
           totals[p].played++;
           totals[p][r]++;
         }
@@ -289,11 +405,22 @@ function gbqDemo(td: Td): DemoPart {
     const r = values.findIndex((v, k) => k >= h.row && String(v[h.col.Player - 1]) === name);
     if (r < 0) td.fail(`player ${name} has no row in the entry block of "${res.sheet}"`);
     const t = totals[i];
-    for (const [label, value] of [['Games played', t.played], ['Wins', t.wins], ['Draws', t.draws], ['Losses', t.losses], ['TPs', t.tps]] as const) {
+    for (const [label, value] of [
+      ['Games played', t.played],
+      ['Wins', t.wins],
+      ['Draws', t.draws],
+      ['Losses', t.losses],
+      ['TPs', t.tps],
+    ] as const) {
       td.type(res.sheet, r + 1, h.col[label], String(value));
     }
   }
-  return { format: 'GBQ', sheets: [res.sheet], standings: res.sheet, summary: 'GBQ group of 8 (4 qualify), 3-game matches: two rounds played, 6 games per player typed' };
+  return {
+    format: 'GBQ',
+    sheets: [res.sheet],
+    standings: res.sheet,
+    summary: 'GBQ group of 8 (4 qualify), 3-game matches: two rounds played, 6 games per player typed',
+  };
 }
 
 /** The first cell of the sheets whose value is an error (#ERROR!, #N/A, #REF!, …), with the engine's message. */

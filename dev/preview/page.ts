@@ -202,7 +202,8 @@ function renderCharts(): void {
 function select(r: number, c: number, extend = false): void {
   if (!extend) anchor = { r, c };
   selected = { r, c };
-  const range = anchor.r === r && anchor.c === c ? a1(r, c) : `${a1(Math.min(anchor.r, r), Math.min(anchor.c, c))}:${a1(Math.max(anchor.r, r), Math.max(anchor.c, c))}`;
+  const range =
+    anchor.r === r && anchor.c === c ? a1(r, c) : `${a1(Math.min(anchor.r, r), Math.min(anchor.c, c))}:${a1(Math.max(anchor.r, r), Math.max(anchor.c, c))}`;
   void post('/api/select', { sheet: current, range });
   render();
 }
@@ -250,7 +251,7 @@ $('demo').addEventListener('click', async () => {
   const report = (await post('/api/demo', {})) as unknown as DemoResult;
   (window as unknown as { demoReport: DemoResult }).demoReport = report;
   $('note').textContent = report.parts?.length ? `Demo: ${report.parts.map((p) => `${p.format} (${p.standings})`).join(', ')}` : '';
-  $('message').textContent = report.failed?.length ? report.failed.map((f) => f.error).join(' | ') : report.error ?? '';
+  $('message').textContent = report.failed?.length ? report.failed.map((f) => f.error).join(' | ') : (report.error ?? '');
   $<HTMLIFrameElement>('sidebar').src = '/sidebar';
   await load();
   document.body.dataset.demo = report.ok ? 'loaded' : 'failed';

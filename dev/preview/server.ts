@@ -50,7 +50,12 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
       if (req.method === 'GET' && url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', page);
       if (req.method === 'GET' && url.pathname === '/sidebar') {
         const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');
-        return send(res, 200, 'text/html; charset=utf-8', html.replace('<head>', () => `<head>\n<script>${SCRIPT_RUN_SHIM}</script>`));
+        return send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          html.replace('<head>', () => `<head>\n<script>${SCRIPT_RUN_SHIM}</script>`),
+        );
       }
       if (req.method === 'GET' && url.pathname === '/api/workbook') {
         const name = url.searchParams.get('sheet') || world.activeSheetName();

@@ -12,7 +12,6 @@ import { displayText, type CustomFunctionUse, type FakeSheet } from '../fake/she
 import { checkLegal } from './wire';
 import { columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 
- 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
 interface GlobalInfo {
@@ -195,9 +194,18 @@ export class PreviewWorld {
 
   private listFromRange(source: string): string[] {
     const bang = source.lastIndexOf('!');
-    const name = source.slice(0, bang).replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
-    const values = this.gas.book.sheet(name).getRange(source.slice(bang + 1)).getValues();
-    return values.flat().filter((v) => v !== '').map(String);
+    const name = source
+      .slice(0, bang)
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/''/g, "'");
+    const values = this.gas.book
+      .sheet(name)
+      .getRange(source.slice(bang + 1))
+      .getValues();
+    return values
+      .flat()
+      .filter((v) => v !== '')
+      .map(String);
   }
 
   /** The workbook as .xlsx: values, formulas (with their last computed result), bold and fills. */
@@ -271,13 +279,18 @@ function conditionalStyles(sheet: FakeSheet, rows: number, columns: number) {
   return out;
 }
 
-
 function chartSeries(world: PreviewWorld, ranges: string[]): { name: string; points: number[] }[] {
   const series: { name: string; points: number[] }[] = [];
   for (const source of ranges) {
     const bang = source.lastIndexOf('!');
-    const name = source.slice(0, bang).replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
-    const values = world.gas.book.sheet(name).getRange(source.slice(bang + 1)).getValues();
+    const name = source
+      .slice(0, bang)
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/''/g, "'");
+    const values = world.gas.book
+      .sheet(name)
+      .getRange(source.slice(bang + 1))
+      .getValues();
     if (values.length < 2) continue;
     for (let c = 1; c < values[0].length; c++) {
       series.push({ name: String(values[0][c]), points: values.slice(1).map((r) => (typeof r[c] === 'number' ? (r[c] as number) : NaN)) });

@@ -55,7 +55,16 @@ function table(sheet: string, labels: string[], after = 0): Record<string, unkno
 }
 
 /** docs/rules.md §1.2, current scoring: a code's points for the inviter and for the invitee. */
-const CURRENT: Record<string, [number, number]> = { W1: [1, 0.5], W2: [2, 0.5], W3: [2.7, 0.3], L1: [0.5, 1], L2: [0.5, 2], L3: [0.3, 2.7], WT: [1, 0], LT: [0, 1] };
+const CURRENT: Record<string, [number, number]> = {
+  W1: [1, 0.5],
+  W2: [2, 0.5],
+  W3: [2.7, 0.3],
+  L1: [0.5, 1],
+  L2: [0.5, 2],
+  L3: [0.3, 2.7],
+  WT: [1, 0],
+  LT: [0, 1],
+};
 
 const ERROR = /^#(ERROR!|REF!|N\/A|VALUE!|NAME\?|DIV\/0!|NUM!|NULL!|CYCLE!|SPILL!)/;
 
@@ -158,7 +167,10 @@ describe('Load demo in the preview', () => {
     await checkSheets(x);
     expect(x.summary).toMatch(/Finale/);
     // The main sheet's status cell (F2:I7), as the TD reads it: the finale is on, one finale match played.
-    const status = values(x.standings).flat().map(String).find((v) => /^Finale\b/.test(v));
+    const status = values(x.standings)
+      .flat()
+      .map(String)
+      .find((v) => /^Finale\b/.test(v));
     expect(status).toMatch(/\b1 played\b/);
     expect(values(x.standings).flat()).not.toContainEqual(expect.stringMatching(/^Finished/));
   });

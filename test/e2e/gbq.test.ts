@@ -1,7 +1,6 @@
 /** Browser: create a GBQ group table from the sidebar, type results into the entry block, see GBQ and Status. */
 import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
 
-
 let p: Preview;
 beforeEach(async () => {
   p = await preview();
@@ -87,7 +86,9 @@ describe('GBQ results log and withdrawal in the preview', () => {
     await sidebar.fill('#f-logRows', '8');
     await sidebar.click('button.action');
     await sidebar.waitForSelector('.notice');
-    expect(await sidebar.textContent('.notice')).toMatch(/GBQ table created: 4 players, 2 qualify, 3 games each\. Type each game or match into the results log/);
+    expect(await sidebar.textContent('.notice')).toMatch(
+      /GBQ table created: 4 players, 2 qualify, 3 games each\. Type each game or match into the results log/,
+    );
     await openTab(p.page, 'Group A');
     // The log starts at row 17 (4 players from row 10, a blank row, its title and header).
     expect(await cellText(p.page, 'A15')).toBe('RESULTS LOG: one row per game or match (blank games = one match of 1). Rows used: 0 of 8');
@@ -126,7 +127,9 @@ describe('GBQ results log and withdrawal in the preview', () => {
     await sidebar.selectOption('#f-games', 'void');
     await sidebar.click('button.action');
     await sidebar.waitForSelector('.notice');
-    expect(await sidebar.textContent('.notice')).toMatch(/Dee withdrawn from "Group A" \(void\): 3 game\(s\) voided, 0 game\(s\) no longer to play\. Clear I13/);
+    expect(await sidebar.textContent('.notice')).toMatch(
+      /Dee withdrawn from "Group A" \(void\): 3 game\(s\) voided, 0 game\(s\) no longer to play\. Clear I13/,
+    );
     await openTab(p.page, 'Group A');
     expect(await cellText(p.page, 'Q13')).toBe('withdrawn');
     expect(await cellText(p.page, 'G10')).toBe('24');

@@ -90,7 +90,9 @@ describe('Publish standings in the sidebar', () => {
     expect(await sidebar.isHidden('.publish-output')).toBe(true);
 
     // A TORRES roll-over sheet (the moves between two seasons) is an add-on sheet with no standings to publish.
-    const made = p.world.run('rollOverTorres', [{ title: 'Season 2', previous: [{ league: 1, group: 1, players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'] }], newPlayers: [], seed: 'e' }]);
+    const made = p.world.run('rollOverTorres', [
+      { title: 'Season 2', previous: [{ league: 1, group: 1, players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'] }], newPlayers: [], seed: 'e' },
+    ]);
     expect(made.ok).toBe(true);
     p.world.activate('Season 2 roll-over');
     await showText(sidebar);
@@ -113,7 +115,10 @@ describe('Publish standings in the sidebar', () => {
 
     // Choosing another format fetches it at once.
     await sidebar.selectOption('#f-publish-format', 'markdown');
-    await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, golden('progress', 'markdown', date));
+    await sidebar.waitForFunction(
+      (want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want,
+      golden('progress', 'markdown', date),
+    );
 
     // One click: the Clipboard API.
     await sidebar.click('button[data-action="copy"]');
@@ -140,7 +145,12 @@ describe('Publish standings in the sidebar', () => {
     const date = await shownDate(sidebar);
     expect(await sidebar.inputValue('#publish-text')).toBe(golden('progress', 'text', date));
 
-    for (const [match, winner, kind] of [['E', 'Ann', 'gammon'], ['F', 'Cid', 'single'], ['G', 'Cid', 'backgammon'], ['H', 'Ann', 'single']] as const) {
+    for (const [match, winner, kind] of [
+      ['E', 'Ann', 'gammon'],
+      ['F', 'Cid', 'single'],
+      ['G', 'Cid', 'backgammon'],
+      ['H', 'Ann', 'single'],
+    ] as const) {
       expect(p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube: match === 'E' ? 2 : 1, kind }])).toMatchObject({ ok: true });
     }
     await sidebar.click('button[data-action="show"]');

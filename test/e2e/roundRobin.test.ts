@@ -3,7 +3,9 @@ import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from
 let p: Preview;
 beforeEach(async () => {
   p = await preview();
-  p.page.on('console', (m) => { if (m.type() === 'error') console.log('browser:', m.text()); });
+  p.page.on('console', (m) => {
+    if (m.type() === 'error') console.log('browser:', m.text());
+  });
 });
 afterEach(async () => p.close());
 afterAll(closeBrowser);

@@ -2,7 +2,7 @@
 import { asSpreadsheet, installFakeGas } from '../helpers/fakeGas';
 
 describe('GBQ and TORRESRANK in the formula engine', () => {
-  it('=GBQ over a group table gives the seed\'s values against the first place', () => {
+  it("=GBQ over a group table gives the seed's values against the first place", () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).getSheetByName('Sheet1')!;
     sheet.getRange('A1:C4').setValues([
@@ -27,7 +27,11 @@ describe('GBQ and TORRESRANK in the formula engine', () => {
     const fake = gas.book.sheet('Sheet1');
     const table = () => fake.getRange('A3:F7').getValues();
     expect(table()[0]).toEqual(['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games']);
-    expect(table().slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual([
+    expect(
+      table()
+        .slice(1)
+        .map((r) => [r[0], r[1], r[2], r[3]]),
+    ).toEqual([
       [1, 'B', 8, 42],
       [2, 'C', 4, 14],
       [3, 'A', 2, -18],

@@ -26,7 +26,7 @@ describe('scoring functions in the formula engine', () => {
     expect(fake.valueAt(21, 5)).toBe(2.5);
   });
 
-  it('shows the function\'s own error message on a bad cell and recomputes when the TD fixes it', () => {
+  it("shows the function's own error message on a bad cell and recomputes when the TD fixes it", () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).getSheetByName('Sheet1')!;
     sheet.getRange('A1:A3').setValues([['W1'], ['wgn'], ['L1']]);

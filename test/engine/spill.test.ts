@@ -5,7 +5,11 @@ describe('spilled custom-function results', () => {
   it('survive the function starting to fail while another formula reads the spilled range', () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).getSheetByName('Sheet1')!;
-    sheet.getRange('A1:B3').setValues([[45, 3], [15, 3], [0, 0]]);
+    sheet.getRange('A1:B3').setValues([
+      [45, 3],
+      [15, 3],
+      [0, 0],
+    ]);
     sheet.getRange('D1').setFormula('=GBQ(A1:A3, B1:B3, 1)');
     sheet.getRange('E3').setFormula('=INDEX($D$1:$D$3, 2)');
     const fake = gas.book.sheet('Sheet1');

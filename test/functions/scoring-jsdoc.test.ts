@@ -42,13 +42,19 @@ describe.each(FUNCTIONS)('%s source', (name, format, params) => {
 
   it('documents every argument, in order, under its signature name, with @return and @customfunction', () => {
     const [, doc, signature] = match as RegExpExecArray;
-    const parts = signature.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = signature
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     expect(parts.map((p) => p.split(/[?:]/)[0])).toEqual(params);
     const docNames = [...doc.matchAll(/@param \{[^}]+\} (\w+) \S/g)].map((m) => m[1]);
     expect(docNames).toEqual(params);
     expect(doc).toMatch(/@return \{[^}]+\} \S/);
     expect(doc).toMatch(/@customfunction/);
-    const firstLine = doc.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean)[0];
+    const firstLine = doc
+      .split('\n')
+      .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+      .filter(Boolean)[0];
     expect(firstLine).not.toMatch(/^@/);
     expect(parts[0].includes('?')).toBe(false);
   });

@@ -8,7 +8,7 @@ import { createFakeGas, type FakeGas } from '../../dev/fake/gas';
 import { registerAddOnFunctions } from '../../dev/customFunctions';
 
 // gas-local has no types; it exports { require(folder, globals, options) }.
- 
+
 const gasLocal = require('gas-local') as { require(folder: string, globals: object, options?: object): Record<string, unknown> };
 
 export const DIST = join(__dirname, '../../dist');
@@ -34,7 +34,13 @@ export function loadDist(options: { registerBundleFunctions?: boolean } = {}): D
   if (options.registerBundleFunctions) {
     // The engine learns custom functions when it is built: register the bundle's (pure) functions first.
     const probe = gasLocal.require(DIST, { ...createFakeGas({ htmlDir: DIST }).globals });
-    registerAddOnFunctions(Object.fromEntries(builtGlobals().filter((g) => g.custom).map((g) => [g.name, probe[g.name]])));
+    registerAddOnFunctions(
+      Object.fromEntries(
+        builtGlobals()
+          .filter((g) => g.custom)
+          .map((g) => [g.name, probe[g.name]]),
+      ),
+    );
   }
   const gas = createFakeGas({ htmlDir: DIST });
   const ctx = gasLocal.require(DIST, { ...gas.globals }) as Record<string, (...args: unknown[]) => unknown>;

@@ -20,13 +20,13 @@ export function scenarioArb(options: { tpStep: number; maxRemaining: number }): 
   return fc.integer({ min: 3, max: 5 }).chain((n) =>
     fc.record({
       now: fc.array(
-        fc.integer({ min: 0, max: 3 }).chain((played) => fc.record({ played: fc.constant(played), tp: fc.integer({ min: 0, max: steps * played }).map((x) => options.tpStep * x) })),
+        fc
+          .integer({ min: 0, max: 3 })
+          .chain((played) => fc.record({ played: fc.constant(played), tp: fc.integer({ min: 0, max: steps * played }).map((x) => options.tpStep * x) })),
         { minLength: n, maxLength: n },
       ),
       remaining: fc.array(
-        fc
-          .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 2 }))
-          .map(([a, b]) => [a, b >= a ? b + 1 : b] as [number, number]),
+        fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 2 })).map(([a, b]) => [a, b >= a ? b + 1 : b] as [number, number]),
         { minLength: 0, maxLength: options.maxRemaining },
       ),
       q: fc.integer({ min: 1, max: n - 1 }),

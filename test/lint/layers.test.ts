@@ -27,20 +27,52 @@ function lintAll(cases: [string, string][]): string[][] {
 
 describe('ESLint keeps the layers and the formats apart', () => {
   const refused: [string, string, RegExp][] = [
-    ['src/formats/ttt/rules/x.ts', "export const r = Math.random();\n", /no-restricted-properties: .*rules are deterministic/],
+    ['src/formats/ttt/rules/x.ts', 'export const r = Math.random();\n', /no-restricted-properties: .*rules are deterministic/],
     ['src/formats/torres/rules/x.ts', 'export const t = Date.now();\n', /no-restricted-properties: .*rules have no clock/],
     ['src/shared/rules/x.ts', 'export const t = new Date();\n', /no-restricted-syntax: rules have no clock/],
-    ['src/formats/gbq/sheets/x.ts', 'export const s = SpreadsheetApp.getActive();\n', /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/],
+    [
+      'src/formats/gbq/sheets/x.ts',
+      'export const s = SpreadsheetApp.getActive();\n',
+      /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/,
+    ],
     ['src/formats/duplicate/functions/x.ts', 'export const s = PropertiesService.getDocumentProperties();\n', /no-restricted-globals/],
-    ['src/formats/swing/form.ts', "import { createSwingSheets } from './server/create';\nexport const f = createSwingSheets;\n", /layers\/boundaries: A sidebar form must not import server\//],
-    ['src/formats/ttt/form.ts', "import { gamesPlan } from './sheets/games';\nexport const f = gamesPlan;\n", /layers\/boundaries: A sidebar form must not import sheets\//],
-    ['src/formats/ttt/rules/x.ts', "import { importResultsIn } from '../server/importResults';\nexport const f = importResultsIn;\n", /layers\/boundaries: The rules\/ layer must not import server\//],
-    ['src/formats/ttt/rules/x.ts', "import { smp } from '../../duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/formats\/ttt must not import another format/],
-    ['src/shared/rules/x.ts', "import { smp } from '../../formats/duplicate/rules/smp';\nexport const f = smp;\n", /layers\/boundaries: src\/shared must not import a format/],
+    [
+      'src/formats/swing/form.ts',
+      "import { createSwingSheets } from './server/create';\nexport const f = createSwingSheets;\n",
+      /layers\/boundaries: A sidebar form must not import server\//,
+    ],
+    [
+      'src/formats/ttt/form.ts',
+      "import { gamesPlan } from './sheets/games';\nexport const f = gamesPlan;\n",
+      /layers\/boundaries: A sidebar form must not import sheets\//,
+    ],
+    [
+      'src/formats/ttt/rules/x.ts',
+      "import { importResultsIn } from '../server/importResults';\nexport const f = importResultsIn;\n",
+      /layers\/boundaries: The rules\/ layer must not import server\//,
+    ],
+    [
+      'src/formats/ttt/rules/x.ts',
+      "import { smp } from '../../duplicate/rules/smp';\nexport const f = smp;\n",
+      /layers\/boundaries: src\/formats\/ttt must not import another format/,
+    ],
+    [
+      'src/shared/rules/x.ts',
+      "import { smp } from '../../formats/duplicate/rules/smp';\nexport const f = smp;\n",
+      /layers\/boundaries: src\/shared must not import a format/,
+    ],
     ['src/formats/gbq/rules/x.model.ts', 'export const r = Math.random();\n', /no-restricted-properties: .*rules are deterministic/],
-    ['src/formats/ttt/rules/x.model.ts', 'export const s = SpreadsheetApp.getActive();\n', /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/],
+    [
+      'src/formats/ttt/rules/x.model.ts',
+      'export const s = SpreadsheetApp.getActive();\n',
+      /no-restricted-globals: .*Apps Script is reached only from a server\/ folder/,
+    ],
     ['src/formats/gbq/rules/x.ts', "import { bruteMarks } from './bruteforce.model';\nexport const f = bruteMarks;\n", /layers\/boundaries: .*test oracle/],
-    ['src/formats/torres/server/x.ts', "import { GROUP } from '../sheets/layout';\nexport const g = GROUP;\n", /layers\/boundaries: server\/ must not use a sheet's layout/],
+    [
+      'src/formats/torres/server/x.ts',
+      "import { GROUP } from '../sheets/layout';\nexport const g = GROUP;\n",
+      /layers\/boundaries: server\/ must not use a sheet's layout/,
+    ],
   ];
   const allowed: [string, string][] = [
     ['src/formats/ttt/server/x.ts', "import { tttGames } from '../rules/games';\nexport const s = () => [SpreadsheetApp.getActive(), tttGames];\n"],

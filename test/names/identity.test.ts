@@ -44,7 +44,10 @@ describe('the name rule, in every format', () => {
     ['createTorresGroups', () => createTorresGroups({ title: 'T', groups: [[SAME[0], 'Bob', 'Cid', SAME[1]]] })],
     ['createSwing', () => createSwing({ title: 'T', players: [SAME[0], 'Bob', SAME[2]] })],
     ['createGbqTable', () => createGbqTable({ title: 'T', players: [SAME[1], 'Bob', SAME[2]], qualifiers: 1 })],
-    ['createDuplicateMatch', () => createDuplicateMatch({ title: 'T', teamA: { name: 'A', players: [SAME[0], SAME[1]] }, teamB: { name: 'B', players: ['Bob', 'Cid'] } })],
+    [
+      'createDuplicateMatch',
+      () => createDuplicateMatch({ title: 'T', teamA: { name: 'A', players: [SAME[0], SAME[1]] }, teamB: { name: 'B', players: ['Bob', 'Cid'] } }),
+    ],
   ])('%s refuses two spellings of one player, naming the player, and writes nothing', (_name, create) => {
     const gas = installFakeGas();
     let message = '';

@@ -31,7 +31,9 @@ describe('parseTeams', () => {
       { name: 'A', longGammon: ['a', 'b'] },
       { name: 'B', longGammon: ['c', 'd'] },
     ]);
-    expect(() => parseTeamLines('A: a, b\nB: c, d, e, f')).toThrow('Teams: every team fields the same disciplines; give every team two players, or every team four');
+    expect(() => parseTeamLines('A: a, b\nB: c, d, e, f')).toThrow(
+      'Teams: every team fields the same disciplines; give every team two players, or every team four',
+    );
     expect(() => parseTeams('A: a, b, c, d\nB: e, f, g, h')).toThrow("Team 'A' has four players: a single match takes teams of two");
   });
 });

@@ -32,7 +32,10 @@ export function parseTeamLines(text: string): TeamLine[] {
     if (name === '') problems.add(`Line ${i + 1}: the team name before the colon is empty`);
     const rest = line.slice(colon + 1);
     const sep = rest.includes('\t') ? '\t' : rest.includes(';') ? ';' : ',';
-    const players = rest.split(sep).map((p) => p.trim()).filter((p) => p !== '');
+    const players = rest
+      .split(sep)
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
     if (players.length !== 2 && players.length !== 4) {
       problems.add(
         `Line ${i + 1}: team '${name}' needs two players (one pair) or four (backgammon pair, then long gammon pair), separated by commas; got ${players.length}`,
@@ -88,7 +91,17 @@ async function submitDuplicate(values: FormValues): Promise<Summary> {
   const final = values.final === true;
   const finalGames = optionalNumber(str(values.finalGames), 'final games per room', 1);
   const finalDiscipline: DuplicateDiscipline = four ? (str(values.finalDiscipline) === 'longGammon' ? 'longGammon' : 'backgammon') : twoPlay;
-  const out = await call('createDuplicateTournament', { title, teams: eventTeams(lines, twoPlay), cycles, games, seed, final, finalGames, finalDiscipline, imp });
+  const out = await call('createDuplicateTournament', {
+    title,
+    teams: eventTeams(lines, twoPlay),
+    cycles,
+    games,
+    seed,
+    final,
+    finalGames,
+    finalDiscipline,
+    imp,
+  });
   const count = out.rounds.reduce((n, r) => n + r.matches.length, 0);
   const short = { backgammon: 'BG', longGammon: 'LG' } as const;
   return {
@@ -100,7 +113,8 @@ async function submitDuplicate(values: FormValues): Promise<Summary> {
       {
         title: 'Schedule',
         lines: out.rounds.map(
-          (r) => `Round ${r.round}: ${r.matches.map((m) => `${four ? `${short[m.discipline]} ` : ''}${m.teamA} – ${m.teamB}`).join(', ')}${r.bye ? `; bye ${r.bye}` : ''}`,
+          (r) =>
+            `Round ${r.round}: ${r.matches.map((m) => `${four ? `${short[m.discipline]} ` : ''}${m.teamA} – ${m.teamB}`).join(', ')}${r.bye ? `; bye ${r.bye}` : ''}`,
         ),
       },
     ],
@@ -108,7 +122,13 @@ async function submitDuplicate(values: FormValues): Promise<Summary> {
 }
 
 async function submitFinalist(values: FormValues): Promise<Summary> {
-  const teams = str(values.teams) === '' ? undefined : str(values.teams).split(/[,;\t]/).map((t) => t.trim()).filter((t) => t !== '');
+  const teams =
+    str(values.teams) === ''
+      ? undefined
+      : str(values.teams)
+          .split(/[,;\t]/)
+          .map((t) => t.trim())
+          .filter((t) => t !== '');
   const out = await call('chooseDuplicateFinalist', { sheet: str(values.sheet) || undefined, teams });
   const final = out.teamA && out.teamB ? `The final: ${out.teamA} v ${out.teamB}.` : 'A final place is still open.';
   const tie = out.tie

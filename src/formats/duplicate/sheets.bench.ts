@@ -52,7 +52,10 @@ const standings = (n: number) =>
 
 /** Cells of a plan whose formula calls one of the add-on's custom functions. */
 const customCells = (plan: SheetPlan): number =>
-  customFunctionUse(plan.cells.map((row) => row.map((c) => (typeof c === 'string' ? c : ''))), Object.keys(functionSpecs(addOn))).cells;
+  customFunctionUse(
+    plan.cells.map((row) => row.map((c) => (typeof c === 'string' ? c : ''))),
+    Object.keys(functionSpecs(addOn)),
+  ).cells;
 
 export const cases: BenchCase[] = [
   { what: 'duplicate event: service calls', size: '8 teams of four, 84 matches + final', unit: 'calls', run: () => create(8).calls },
@@ -68,7 +71,12 @@ export const cases: BenchCase[] = [
   ...[4, 12].map((g) => ({ what: 'service calls per protocol sheet', size: `${g} games per room`, unit: 'calls', run: () => planCalls(protocol(g)) })),
   ...[4, 12].map((g) => ({ what: 'service calls per dice sheet', size: `${g} sets`, unit: 'calls', run: () => planCalls(dice(g)) })),
   ...[4, 10].map((n) => ({ what: 'service calls per standings sheet', size: `${n} teams`, unit: 'calls', run: () => planCalls(standings(n)) })),
-  ...[4, 12].map((g) => ({ what: 'custom-function cells per protocol sheet', size: `${g} games per room`, unit: 'count', run: () => customCells(protocol(g)) })),
+  ...[4, 12].map((g) => ({
+    what: 'custom-function cells per protocol sheet',
+    size: `${g} games per room`,
+    unit: 'count',
+    run: () => customCells(protocol(g)),
+  })),
   ...[4, 12].map((g) => ({ what: 'custom-function cells per dice sheet', size: `${g} sets`, unit: 'count', run: () => customCells(dice(g)) })),
   ...[4, 10].map((n) => ({ what: 'custom-function cells per standings sheet', size: `${n} teams`, unit: 'count', run: () => customCells(standings(n)) })),
   { what: 'duplicate event: create', size: '8 teams of four, 84 matches + final', unit: 'ms', repeat: 3, run: () => create(8).sheets },
@@ -76,9 +84,14 @@ export const cases: BenchCase[] = [
     what: 'duplicate event: add-on time (total − service)',
     size: '8 teams of four, 84 matches + final',
     unit: 'ms (add-on)',
-    run: () => Math.round(median([0, 1, 2].map(() => {
-      const r = create(8);
-      return r.addOnMs;
-    }))),
+    run: () =>
+      Math.round(
+        median(
+          [0, 1, 2].map(() => {
+            const r = create(8);
+            return r.addOnMs;
+          }),
+        ),
+      ),
   },
 ];

@@ -44,23 +44,35 @@ export const formats: FormatDef[] = [
         label: 'Total games per player',
         kind: 'number',
         min: 1,
-        help: 'Each player\'s games for the whole group. Blank: games per match × opponents × rounds. You can edit it per player on the sheet. Leave blank with a results log (the log and the schedule set it).',
+        help: "Each player's games for the whole group. Blank: games per match × opponents × rounds. You can edit it per player on the sheet. Leave blank with a results log (the log and the schedule set it).",
       },
-      { id: 'reference', label: 'GBQ reference', kind: 'select', options: [
+      {
+        id: 'reference',
+        label: 'GBQ reference',
+        kind: 'select',
+        options: [
           { value: 'tp', label: 'tp: place q on TP%' },
           { value: 'gbq', label: 'gbq: q-th best D' },
           { value: 'wbq', label: 'wbq: 2003 WTTC' },
         ],
-        default: 'tp', help: 'tp: place q on TP% · gbq: the q-th best D · wbq: the 2003 WTTC figure.' },
-      { id: 'step', label: 'Rounding step', kind: 'select', options: ['0.5', '0.1', '0.25', '1', '0'].map((v) => ({ value: v, label: v === '0' ? '0 (no rounding)' : v })),
-        default: '0.5', help: 'GBQ to the nearest step; 0 = no rounding.' },
+        default: 'tp',
+        help: 'tp: place q on TP% · gbq: the q-th best D · wbq: the 2003 WTTC figure.',
+      },
+      {
+        id: 'step',
+        label: 'Rounding step',
+        kind: 'select',
+        options: ['0.5', '0.1', '0.25', '1', '0'].map((v) => ({ value: v, label: v === '0' ? '0 (no rounding)' : v })),
+        default: '0.5',
+        help: 'GBQ to the nearest step; 0 = no rounding.',
+      },
       { id: 'firstPlaceZero', label: '1st place = 0', kind: 'checkbox', default: false, help: 'Count GBQ from the 1st place instead of place q.' },
       {
         id: 'log',
         label: 'Results log',
         kind: 'checkbox',
         default: true,
-        help: 'Type each game or match in a log on the sheet: the table sums it, knows the games still to play and marks qualified / out exactly. Up to 40 players. Untick to type each player\'s games and TPs instead.',
+        help: "Type each game or match in a log on the sheet: the table sums it, knows the games still to play and marks qualified / out exactly. Up to 40 players. Untick to type each player's games and TPs instead.",
       },
       { id: 'logRows', label: 'Log rows', kind: 'number', min: 1, max: 3000, help: 'Blank: one row per game of the group (pairs × games per match × rounds).' },
     ],
@@ -94,11 +106,21 @@ export const formats: FormatDef[] = [
     action: 'Create cross table',
     fields: [
       { id: 'title', label: 'Title', kind: 'text', default: 'Best of the rest', help: 'Names the new sheet.' },
-      { id: 'sheets', label: 'Group tables', kind: 'textarea', placeholder: 'One sheet name per line', help: 'The GBQ group tables to compare. Blank: every GBQ table of the spreadsheet.' },
+      {
+        id: 'sheets',
+        label: 'Group tables',
+        kind: 'textarea',
+        placeholder: 'One sheet name per line',
+        help: 'The GBQ group tables to compare. Blank: every GBQ table of the spreadsheet.',
+      },
       { id: 'k', label: 'Best k', kind: 'number', default: 2, min: 1, help: 'How many of the (q+1)-th placed qualify.' },
     ],
     async submit(values) {
-      const input: CreateGbqCrossTableInput = { title: String(values.title ?? '').trim(), sheets: lines(String(values.sheets ?? '')), k: numberOrUndefined(values.k) as number };
+      const input: CreateGbqCrossTableInput = {
+        title: String(values.title ?? '').trim(),
+        sheets: lines(String(values.sheets ?? '')),
+        k: numberOrUndefined(values.k) as number,
+      };
       const { sheet, groups } = await call('createGbqCrossTable', input);
       return { message: `Cross-group table created over ${groups.length} groups: the best ${input.k} of the (q+1)-th placed are marked.`, sheets: [sheet] };
     },

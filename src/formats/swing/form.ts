@@ -17,7 +17,13 @@ export const formats: FormatDef[] = [
     action: 'Create swing tournament',
     fields: [
       { id: 'title', label: 'Title', kind: 'text', default: 'Swing', required: true },
-      { id: 'players', label: 'Players, one per line', kind: 'textarea', fromSelection: true, help: 'In manual mode the list order breaks ties: the start pairs 1–2, 3–4, … (list them in the order your dice rolls gave).' },
+      {
+        id: 'players',
+        label: 'Players, one per line',
+        kind: 'textarea',
+        fromSelection: true,
+        help: 'In manual mode the list order breaks ties: the start pairs 1–2, 3–4, … (list them in the order your dice rolls gave).',
+      },
       { id: 'chips', label: 'Chips per player', kind: 'number', default: 12, min: 1 },
       { id: 'anteMinutes', label: 'Ante-up every (minutes, 0 = off)', kind: 'number', default: 15, min: 0 },
       { id: 'jacoby', label: 'Jacoby (gammons count single until the cube is turned)', kind: 'checkbox', default: true },

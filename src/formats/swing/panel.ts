@@ -86,7 +86,10 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
 
   const load = (): void => {
     if (picker.value === '') return;
-    run(() => call('getSwingStatus', target()), (s) => show(s));
+    run(
+      () => call('getSwingStatus', target()),
+      (s) => show(s),
+    );
   };
 
   function clockBlock(s: SwingLiveStatus): HTMLElement {
@@ -97,7 +100,11 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
     button.addEventListener('click', () =>
       run(
         () => (s.clock.status === 'running' ? call('pauseSwingClock', { ...target(), ...time() }) : call('startSwingClock', { ...target(), ...time() })),
-        (next) => show(next, `${{ 'Start clock': 'Started', 'Pause clock': 'Paused', 'Resume clock': 'Resumed' }[label]} the clock at ${timeIn(next, next.clock.since)}.`),
+        (next) =>
+          show(
+            next,
+            `${{ 'Start clock': 'Started', 'Pause clock': 'Paused', 'Resume clock': 'Resumed' }[label]} the clock at ${timeIn(next, next.clock.since)}.`,
+          ),
       ),
     );
     box.append(button);
@@ -105,7 +112,10 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
   }
 
   function resultForm(s: SwingLiveStatus): HTMLElement {
-    const match = select('swing-match', s.matches.map((m) => ({ value: m.letter, label: `${m.letter}: ${m.players[0]} – ${m.players[1]}` })));
+    const match = select(
+      'swing-match',
+      s.matches.map((m) => ({ value: m.letter, label: `${m.letter}: ${m.players[0]} – ${m.players[1]}` })),
+    );
     const winner = select('swing-winner', []);
     const fillWinner = (): void => {
       const m = s.matches.find((x) => x.letter === match.value);
@@ -115,8 +125,14 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
     };
     match.addEventListener('change', fillWinner);
     fillWinner();
-    const cube = select('swing-cube', CUBES.map((c) => ({ value: String(c), label: String(c) })));
-    const kind = select('swing-kind', KINDS.map((k) => ({ value: k, label: k })));
+    const cube = select(
+      'swing-cube',
+      CUBES.map((c) => ({ value: String(c), label: String(c) })),
+    );
+    const kind = select(
+      'swing-kind',
+      KINDS.map((k) => ({ value: k, label: k })),
+    );
     const form = el(
       'form',
       { 'data-form': 'swing-result', novalidate: true },
@@ -140,7 +156,10 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
       const w = winner.value;
       const l = m.players[0] === w ? m.players[1] : m.players[0];
       const input = { ...target(), match: m.letter, winner: w, loser: l, cube: Number(cube.value), kind: kind.value, ...time() };
-      run(() => call('recordSwingResult', input), (next) => show(next, `Recorded match ${m.letter}: ${w} beat ${l}.`));
+      run(
+        () => call('recordSwingResult', input),
+        (next) => show(next, `Recorded match ${m.letter}: ${w} beat ${l}.`),
+      );
     });
     return form;
   }
@@ -160,7 +179,10 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
           : `Mark ${p} as leaving? ${letter.has(p) ? `They forfeit match ${letter.get(p)} at once and` : 'They'} forfeit every match assigned to them until marked back.`;
         toggle.addEventListener('click', () =>
           confirmInPlace(cell, question, leaving ? 'Yes, back' : 'Yes, leaving', 'leaving', () =>
-            run(() => call('setSwingPlayerStatus', { ...target(), player: p, leaving: !leaving, ...time() }), (next) => show(next, `${p} marked as ${leaving ? 'back' : 'leaving'}.`)),
+            run(
+              () => call('setSwingPlayerStatus', { ...target(), player: p, leaving: !leaving, ...time() }),
+              (next) => show(next, `${p} marked as ${leaving ? 'back' : 'leaving'}.`),
+            ),
           ),
         );
         cell.append(toggle);
@@ -174,7 +196,12 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
         cell,
       );
     });
-    return el('table', { className: 'data', 'data-table': 'chips' }, el('tr', {}, el('th', {}, 'Player'), el('th', {}, 'Chips'), el('th', {}, 'Now'), el('th', {}, '')), ...rows);
+    return el(
+      'table',
+      { className: 'data', 'data-table': 'chips' },
+      el('tr', {}, el('th', {}, 'Player'), el('th', {}, 'Chips'), el('th', {}, 'Now'), el('th', {}, '')),
+      ...rows,
+    );
   }
 
   function undoBlock(s: SwingLiveStatus): HTMLElement {
@@ -183,7 +210,10 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
     const undo = el('button', { className: 'secondary', type: 'button', 'data-action': 'undo' }, 'Undo last posting');
     undo.addEventListener('click', () =>
       confirmInPlace(box, 'Remove the last row of the log?', 'Yes, remove it', 'undo', () =>
-        run(() => call('undoSwingResult', { ...target(), confirmed: true }), (next) => show(next, `Undone: ${next.undone}.`)),
+        run(
+          () => call('undoSwingResult', { ...target(), confirmed: true }),
+          (next) => show(next, `Undone: ${next.undone}.`),
+        ),
       ),
     );
     box.append(undo);
@@ -192,15 +222,34 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
 
   function repairBlock(s: SwingLiveStatus): HTMLElement {
     const open = el('button', { className: 'secondary', type: 'button', 'data-action': 'open-log' }, 'Open the log sheet');
-    open.addEventListener('click', () => run(() => call('activateSheet', { sheet: s.logSheet }), () => undefined));
+    open.addEventListener('click', () =>
+      run(
+        () => call('activateSheet', { sheet: s.logSheet }),
+        () => undefined,
+      ),
+    );
     const check = el('button', { className: 'link', type: 'button', 'data-action': 'check-log' }, 'Check again');
     check.addEventListener('click', load);
     return el(
       'div',
       { className: 'error', 'data-swing': 'repair', role: 'alert' },
       el('h2', {}, 'Log repair'),
-      el('p', {}, `The log sheet '${s.logSheet}' has rows that cannot be replayed; nothing can be posted until they are fixed. The panel shows the event as of the row before the first one.`),
-      el('ul', {}, ...s.damage.map((d) => el('li', { 'data-row': String(d.row) }, `Row ${d.row}: ${d.problem}. ${d.fix}${d.cells.some(Boolean) ? ` (row reads: ${d.cells.filter(Boolean).join(' · ')})` : ''}`))),
+      el(
+        'p',
+        {},
+        `The log sheet '${s.logSheet}' has rows that cannot be replayed; nothing can be posted until they are fixed. The panel shows the event as of the row before the first one.`,
+      ),
+      el(
+        'ul',
+        {},
+        ...s.damage.map((d) =>
+          el(
+            'li',
+            { 'data-row': String(d.row) },
+            `Row ${d.row}: ${d.problem}. ${d.fix}${d.cells.some(Boolean) ? ` (row reads: ${d.cells.filter(Boolean).join(' · ')})` : ''}`,
+          ),
+        ),
+      ),
       el('div', { className: 'actions' }, open, check),
     );
   }
@@ -221,14 +270,23 @@ export function swingPanel(root: HTMLElement, preselect?: string): void {
     } else {
       body.append(
         el('h2', {}, 'Current matches'),
-        el('ul', { className: 'sheets', 'data-swing': 'matches' }, ...s.matches.map((m) => el('li', { 'data-letter': m.letter }, `${m.letter}: ${m.players[0]} – ${m.players[1]} (ante ${m.ante})`))),
+        el(
+          'ul',
+          { className: 'sheets', 'data-swing': 'matches' },
+          ...s.matches.map((m) => el('li', { 'data-letter': m.letter }, `${m.letter}: ${m.players[0]} – ${m.players[1]} (ante ${m.ante})`)),
+        ),
       );
       if (s.waiting.length) body.append(el('p', { className: 'muted', 'data-swing': 'waiting' }, `Waiting: ${s.waiting.join(', ')}`));
       if (s.matches.length && s.damage.length === 0) body.append(el('h2', {}, 'Record a result'), resultForm(s));
     }
     body.append(el('h2', {}, 'Chips'), chipTable(s), undoBlock(s));
     const resync = el('button', { className: 'link', type: 'button', 'data-action': 'resync' }, 'Re-sync the grid from the log');
-    resync.addEventListener('click', () => run(() => call('resyncSwing', target()), (next) => show(next, 'The grid was rewritten from the log.')));
+    resync.addEventListener('click', () =>
+      run(
+        () => call('resyncSwing', target()),
+        (next) => show(next, 'The grid was rewritten from the log.'),
+      ),
+    );
     body.append(el('div', { className: 'actions' }, resync));
     reveal(note);
   }

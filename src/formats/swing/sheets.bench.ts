@@ -15,7 +15,16 @@ import type { BenchCase } from '../../../bench/types';
 function callsForOneMore(results: number): number {
   const { settings, log } = swingBenchLog(results + 1);
   const gas = installFakeGas();
-  gas.execute(() => createSwing({ title: 'Bench', players: [...settings.players], chips: settings.chips, anteMinutes: settings.anteMinutes, mode: 'automated', seed: settings.seed }));
+  gas.execute(() =>
+    createSwing({
+      title: 'Bench',
+      players: [...settings.players],
+      chips: settings.chips,
+      anteMinutes: settings.anteMinutes,
+      mode: 'automated',
+      seed: settings.seed,
+    }),
+  );
   // Write the settings' start and the first `results` entries straight into the log sheet (one setValues).
   const sheet = gas.book.sheet('Bench log');
   sheet.getRange('B9').setValue(`'${settings.start}`);

@@ -17,7 +17,6 @@ const ELO_ORDER_OPTIONS = [
   { value: 'high', label: 'Higher Elo ranks higher' },
 ];
 
-
 /** League k has 2^(k−1) groups (the last league takes the rest), as the server numbers them. */
 function numberGroups(groups: string[][]): TorresLeagueGroup[] {
   const leagues = defaultLeagues(groups.length);
@@ -26,9 +25,20 @@ function numberGroups(groups: string[][]): TorresLeagueGroup[] {
 
 /** The settings fields every season form shares: VP by place, the Elo tie-break, the seed. */
 const SEASON_FIELDS: Field[] = [
-  { id: 'vpByPlace', label: 'VP by place', kind: 'text', default: DEFAULT_VP_BY_PLACE.join(', '), help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.' },
+  {
+    id: 'vpByPlace',
+    label: 'VP by place',
+    kind: 'text',
+    default: DEFAULT_VP_BY_PLACE.join(', '),
+    help: 'Victory points for places 1, 2, 3, 4 of a game; tied players share the average.',
+  },
   { id: 'eloOrder', label: 'Elo tie-break', kind: 'select', default: 'low', options: ELO_ORDER_OPTIONS },
-  { id: 'seed', label: 'Seed (optional)', kind: 'text', help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.' },
+  {
+    id: 'seed',
+    label: 'Seed (optional)',
+    kind: 'text',
+    help: 'Blank: the add-on draws one and writes it on the sheets. The same seed gives the same schedules.',
+  },
 ];
 
 /** Those fields' values as endpoint input (blank VP and seed left out: the defaults / a drawn seed). */
@@ -56,7 +66,13 @@ const createFormat: FormatDef = {
       help: 'One group per line (names separated by commas), or blocks of names separated by blank lines. In order: league 1, then league 2 groups 1–2, league 3 groups 1–4, …',
       fromSelection: true,
     },
-    { id: 'elo', label: 'Elo list (optional)', kind: 'textarea', placeholder: 'Ann, 1520\nBob, 1490', help: 'One "name, Elo" per line: Elo at the start of the championship, the last tie-break.' },
+    {
+      id: 'elo',
+      label: 'Elo list (optional)',
+      kind: 'textarea',
+      placeholder: 'Ann, 1520\nBob, 1490',
+      help: 'One "name, Elo" per line: Elo at the start of the championship, the last tie-break.',
+    },
     ...SEASON_FIELDS,
   ],
   async submit(values) {
@@ -80,7 +96,8 @@ const createFormat: FormatDef = {
 const championshipFormat: FormatDef = {
   id: 'torres-championship',
   title: 'TORRES first championship',
-  description: 'A first TORRES championship from one Elo list: the top 10 in league 1, the next 20 in league 2, the next 40 in league 3, … (snake order into groups).',
+  description:
+    'A first TORRES championship from one Elo list: the top 10 in league 1, the next 20 in league 2, the next 40 in league 3, … (snake order into groups).',
   action: 'Create championship',
   fields: [
     { id: 'title', label: 'Title', kind: 'text', default: 'Season 1', help: 'Names the sheets ("Season 1 L1", "Season 1 L2 G1", …).' },

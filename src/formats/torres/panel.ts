@@ -7,7 +7,15 @@
  */
 import { tieLineWords } from './rules/types';
 import { DEFAULT_VP_BY_PLACE } from './rules/vp';
-import type { TorresActiveGroup, WithdrawTorresPlayerInput, RollOverTorresInput, RollOverTorresResult, TorresLeagueGroup, TorresPreviousGroup, TorresSeasonResult } from './api';
+import type {
+  TorresActiveGroup,
+  WithdrawTorresPlayerInput,
+  RollOverTorresInput,
+  RollOverTorresResult,
+  TorresLeagueGroup,
+  TorresPreviousGroup,
+  TorresSeasonResult,
+} from './api';
 import { runBusy } from '../../../sidebar/busy';
 import { call } from '../../../sidebar/client';
 import { clear, el } from '../../../sidebar/dom';
@@ -58,7 +66,10 @@ export function parseEloList(text: string): { name: string; elo: number }[] {
 
 /** New players: "name, elo" per line, the Elo required. */
 export function parseNewPlayers(text: string): { name: string; elo: number }[] {
-  return parseNameElo(text, (name, line) => `New players, line ${line}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`);
+  return parseNameElo(
+    text,
+    (name, line) => `New players, line ${line}: give '${name}' an Elo ("name, Elo"); new players are dealt into the lowest league by Elo.`,
+  );
 }
 
 /** Returning players: "name, Elo, league last played in" per line. Every bad line is reported at once. */
@@ -70,7 +81,8 @@ export function parseReturning(text: string): { name: string; elo: number; leagu
     const value = problems.collect(() => optionalNumber(elo, `the Elo of '${name}'`, i + 1));
     const k = Number((league ?? '').replace(/^l(eague)?\s*/i, ''));
     if (value === undefined) problems.add(`Returning players, line ${i + 1}: give '${name}' an Elo ("name, Elo, league").`);
-    else if (!Number.isInteger(k) || k < 1) problems.add(`Returning players, line ${i + 1}: give the league '${name}' last played in as a number ("name, Elo, league").`);
+    else if (!Number.isInteger(k) || k < 1)
+      problems.add(`Returning players, line ${i + 1}: give the league '${name}' last played in as a number ("name, Elo, league").`);
     else out.push({ name, elo: value, league: k });
   });
   problems.throwIfAny();
@@ -115,7 +127,8 @@ export function parseVp(text: string): number[] | undefined {
   return out;
 }
 
-export const groupLines = (leagues: readonly TorresLeagueGroup[]): string[] => leagues.map((g) => `League ${g.league} group ${g.group}: ${g.players.join(', ')}`);
+export const groupLines = (leagues: readonly TorresLeagueGroup[]): string[] =>
+  leagues.map((g) => `League ${g.league} group ${g.group}: ${g.players.join(', ')}`);
 
 // ---- the roll-over format (a panel: preview, then create) ----------------------------------------------
 
@@ -130,12 +143,41 @@ interface PanelField {
 
 const ROLLOVER_FIELDS: PanelField[] = [
   { id: 'title', label: 'New season title', help: 'Names the new sheets.', value: 'Season 2' },
-  { id: 'previous', label: 'Previous groups (final order)', help: 'One group per line: "L2 G1: Ann, Bob, …", 1st first. Or read them from the league overview.', area: true, placeholder: 'L1 G1: Ann, Bob, …\nL2 G1: …' },
-  { id: 'elo', label: 'Elo of last season\'s players', help: 'One "name, Elo" per line, read with the overview: carried into the new season; update any Elo here. It ranks re-registering withdrawn players and breaks full ties.', area: true, placeholder: 'Ann, 1620' },
-  { id: 'newPlayers', label: 'New players', help: 'One "name, Elo" per line; they enter the lowest league, dealt by Elo. 10 or more beyond a full lowest league open a new league.', area: true, placeholder: 'Gus, 1480' },
-  { id: 'returning', label: 'Returning players', help: 'Back after a season away: "name, Elo, league last played in" per line. They take a vacancy of that league if there is one, else enter the lowest league by Elo.', area: true, placeholder: 'Kim, 1710, 2' },
+  {
+    id: 'previous',
+    label: 'Previous groups (final order)',
+    help: 'One group per line: "L2 G1: Ann, Bob, …", 1st first. Or read them from the league overview.',
+    area: true,
+    placeholder: 'L1 G1: Ann, Bob, …\nL2 G1: …',
+  },
+  {
+    id: 'elo',
+    label: "Elo of last season's players",
+    help: 'One "name, Elo" per line, read with the overview: carried into the new season; update any Elo here. It ranks re-registering withdrawn players and breaks full ties.',
+    area: true,
+    placeholder: 'Ann, 1620',
+  },
+  {
+    id: 'newPlayers',
+    label: 'New players',
+    help: 'One "name, Elo" per line; they enter the lowest league, dealt by Elo. 10 or more beyond a full lowest league open a new league.',
+    area: true,
+    placeholder: 'Gus, 1480',
+  },
+  {
+    id: 'returning',
+    label: 'Returning players',
+    help: 'Back after a season away: "name, Elo, league last played in" per line. They take a vacancy of that league if there is one, else enter the lowest league by Elo.',
+    area: true,
+    placeholder: 'Kim, 1710, 2',
+  },
   { id: 'unregistered', label: 'Unregistered', help: 'Players who leave (names separated by commas or lines).', area: true },
-  { id: 'withdrawn', label: 'Withdrawn', help: 'Players withdrawn during last season (read from the group sheets): they re-register only in the lowest league, ranked with the new players by Elo. Also list them as unregistered if they do not come back.', area: true },
+  {
+    id: 'withdrawn',
+    label: 'Withdrawn',
+    help: 'Players withdrawn during last season (read from the group sheets): they re-register only in the lowest league, ranked with the new players by Elo. Also list them as unregistered if they do not come back.',
+    area: true,
+  },
   { id: 'vpByPlace', label: 'VP by place', help: 'For the new group sheets.', value: DEFAULT_VP_BY_PLACE.join(', ') },
   { id: 'seed', label: 'Seed (optional)', help: 'Blank: drawn by the add-on at the preview, then kept for "Create sheets".' },
 ];
@@ -153,7 +195,12 @@ export function withResults(groups: TorresLeagueGroup[], read: readonly TorresPr
   });
 }
 
-export function rollOverInput(v: Record<string, string>, previewOnly: boolean, read: readonly TorresPreviousGroup[] = [], tiesDecided = false): RollOverTorresInput {
+export function rollOverInput(
+  v: Record<string, string>,
+  previewOnly: boolean,
+  read: readonly TorresPreviousGroup[] = [],
+  tiesDecided = false,
+): RollOverTorresInput {
   const input: RollOverTorresInput = {
     title: v.title.trim(),
     previous: withResults(parsePrevious(v.previous), read),
@@ -177,20 +224,29 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
   let lastRead: TorresPreviousGroup[] = [];
   const form = el('form', { novalidate: true, 'data-form': 'torres-rollover' });
   for (const f of ROLLOVER_FIELDS) {
-    const input = f.area ? el('textarea', { id: `f-${f.id}`, name: f.id, placeholder: f.placeholder }) : el('input', { id: `f-${f.id}`, name: f.id, type: 'text' });
+    const input = f.area
+      ? el('textarea', { id: `f-${f.id}`, name: f.id, placeholder: f.placeholder })
+      : el('input', { id: `f-${f.id}`, name: f.id, type: 'text' });
     input.value = f.value ?? '';
     inputs.set(f.id, input);
     const row = el('div', { className: 'field' }, el('label', { for: `f-${f.id}` }, f.label), input, el('div', { className: 'help' }, f.help));
     if (f.id === 'previous') {
       const read = el('button', { className: 'link', type: 'button', 'data-act': 'read' }, 'Read league overview');
-      read.addEventListener('click', () => run(() => call('readTorresOverview', {}), (r) => {
-        input.value = formatPrevious(r.previous);
-        lastRead = r.previous;
-        inputs.get('elo')!.value = r.elo.map((e) => `${e.name}, ${e.elo}`).join('\n');
-        inputs.get('withdrawn')!.value = r.withdrawn.join(', ');
-        setNotice(`Read ${r.previous.length} group(s) from "${r.sheet}" with their season results, ${r.elo.length} Elo rating(s) and ${r.withdrawn.length} withdrawal(s).`);
-        previewed(false);
-      }));
+      read.addEventListener('click', () =>
+        run(
+          () => call('readTorresOverview', {}),
+          (r) => {
+            input.value = formatPrevious(r.previous);
+            lastRead = r.previous;
+            inputs.get('elo')!.value = r.elo.map((e) => `${e.name}, ${e.elo}`).join('\n');
+            inputs.get('withdrawn')!.value = r.withdrawn.join(', ');
+            setNotice(
+              `Read ${r.previous.length} group(s) from "${r.sheet}" with their season results, ${r.elo.length} Elo rating(s) and ${r.withdrawn.length} withdrawal(s).`,
+            );
+            previewed(false);
+          },
+        ),
+      );
       row.append(read);
     }
     form.append(row);
@@ -200,11 +256,20 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
   const previewBox = el('div', { className: 'torres-preview', hidden: true });
   const busy = el('span', { className: 'busy', hidden: true }, 'Working…');
   const tiesBox = el('input', { type: 'checkbox', id: 'f-tiesDecided', name: 'tiesDecided' });
-  const tiesRow = el('div', { className: 'field', 'data-role': 'ties', hidden: true }, el('div', { className: 'error', 'data-role': 'ties-list' }), el('label', { for: 'f-tiesDecided' }, tiesBox, ' The ties are decided: the order above is the organiser\'s'));
+  const tiesRow = el(
+    'div',
+    { className: 'field', 'data-role': 'ties', hidden: true },
+    el('div', { className: 'error', 'data-role': 'ties-list' }),
+    el('label', { for: 'f-tiesDecided' }, tiesBox, " The ties are decided: the order above is the organiser's"),
+  );
   const previewButton = el('button', { className: 'action', type: 'submit', 'data-act': 'preview' }, 'Preview');
   const createButton = el('button', { className: 'action', type: 'button', 'data-act': 'create', hidden: true }, 'Create sheets');
   form.append(error, notice, previewBox, tiesRow, el('div', { className: 'actions' }, previewButton, createButton, busy));
-  root.append(el('h1', {}, 'TORRES roll-over'), el('p', { className: 'muted' }, 'Next season\'s leagues from the previous final orders: top 2 up, bottom 4 down, new players in the lowest league.'), form);
+  root.append(
+    el('h1', {}, 'TORRES roll-over'),
+    el('p', { className: 'muted' }, "Next season's leagues from the previous final orders: top 2 up, bottom 4 down, new players in the lowest league."),
+    form,
+  );
 
   const values = (): Record<string, string> => Object.fromEntries([...inputs].map(([k, i]) => [k, i.value]));
   // A field typed by hand after a read keeps the read results only for groups whose players all match.
@@ -218,8 +283,7 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
     previewButton.className = on ? 'secondary' : 'action';
     previewBox.hidden = !on;
   };
-  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void =>
-    runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
+  const run = <T>(work: () => Promise<T>, then: (v: T) => void): void => runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
   const showPreview = (r: RollOverTorresResult): void => {
     clear(previewBox);
     previewBox.append(el('h2', {}, `New groups (seed ${r.seed})`), el('ul', { className: 'sheets' }, ...groupLines(r.leagues).map((l) => el('li', {}, l))));
@@ -228,7 +292,11 @@ function rollOverPanel(root: HTMLElement, done: (summary: Summary) => void): voi
     clear(list);
     list.append(
       'Shared ranks at a line — the organiser decides; reorder them in the previous groups if needed, then tick the box:',
-      el('ul', {}, ...r.ties.map((t) => el('li', {}, `League ${t.league} group ${t.group}, ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`))),
+      el(
+        'ul',
+        {},
+        ...r.ties.map((t) => el('li', {}, `League ${t.league} group ${t.group}, ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`)),
+      ),
     );
     tiesBox.checked = false;
     tiesRow.hidden = r.ties.length === 0;
@@ -292,22 +360,40 @@ function withdrawPanel(root: HTMLElement, done: (summary: Summary) => void): voi
   const form = el(
     'form',
     { novalidate: true, 'data-form': 'torres-withdraw' },
-    el('div', { className: 'field' }, el('label', { for: 'f-sheet' }, 'Group sheet'), sheet, el('div', { className: 'help' }, 'The player\'s group sheet, e.g. "Season 1 L2 G1": filled in when the sidebar is opened on it.'), useActive),
-    el('div', { className: 'field' }, el('label', { for: 'f-player' }, 'Player'), player, players, el('div', { className: 'help' }, 'As listed on the group sheet (case and extra spaces do not matter).')),
+    el(
+      'div',
+      { className: 'field' },
+      el('label', { for: 'f-sheet' }, 'Group sheet'),
+      sheet,
+      el('div', { className: 'help' }, 'The player\'s group sheet, e.g. "Season 1 L2 G1": filled in when the sidebar is opened on it.'),
+      useActive,
+    ),
+    el(
+      'div',
+      { className: 'field' },
+      el('label', { for: 'f-player' }, 'Player'),
+      player,
+      players,
+      el('div', { className: 'help' }, 'As listed on the group sheet (case and extra spaces do not matter).'),
+    ),
     notice,
     error,
     el('div', { className: 'actions' }, el('button', { className: 'action', type: 'submit' }, 'Withdraw player'), busy),
   );
   root.append(
     el('h1', {}, 'TORRES withdraw player'),
-    el('p', { className: 'muted' }, 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.'),
+    el(
+      'p',
+      { className: 'muted' },
+      "Withdraw a player during the season: the unplayed games go to the group's next fictitious player (forfait, Forfait bis, …); played games keep their results.",
+    ),
     form,
   );
   const run = <T>(work: () => Promise<T>, then: (v: T) => void): void => runBusy({ error, busy, controls: () => form.querySelectorAll('button') }, work, then);
   const fill = (group: TorresActiveGroup | null, asked: boolean): void => {
     clear(players);
     if (!group) {
-      notice.textContent = asked ? 'The active sheet is not a TORRES group sheet: open the player\'s group sheet, or type its name.' : '';
+      notice.textContent = asked ? "The active sheet is not a TORRES group sheet: open the player's group sheet, or type its name." : '';
       notice.hidden = !asked;
       return;
     }
@@ -317,12 +403,19 @@ function withdrawPanel(root: HTMLElement, done: (summary: Summary) => void): voi
     notice.textContent = `From the active sheet "${group.sheet}": ${left.length} player(s)${group.withdrawn.length > 0 ? `; already withdrawn: ${group.withdrawn.join(', ')}` : ''}.`;
     notice.hidden = false;
   };
-  const readActive = (asked: boolean): void => run(() => call('readTorresOverview', { activeGroupOnly: true }), (r) => fill(r.activeGroup, asked));
+  const readActive = (asked: boolean): void =>
+    run(
+      () => call('readTorresOverview', { activeGroupOnly: true }),
+      (r) => fill(r.activeGroup, asked),
+    );
   useActive.addEventListener('click', () => readActive(true));
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     const input: WithdrawTorresPlayerInput = { sheet: sheet.value.trim(), player: player.value.trim() };
-    run(() => Promise.resolve().then(() => call('withdrawTorresPlayer', input)), (r) => done(withdrawSummary(input, r)));
+    run(
+      () => Promise.resolve().then(() => call('withdrawTorresPlayer', input)),
+      (r) => done(withdrawSummary(input, r)),
+    );
   });
   readActive(false);
 }
@@ -330,7 +423,8 @@ function withdrawPanel(root: HTMLElement, done: (summary: Summary) => void): voi
 export const withdrawFormat: FormatDef = {
   id: 'torres-withdraw',
   title: 'TORRES withdraw player',
-  description: 'Withdraw a player during the season: the unplayed games go to the group\'s next fictitious player (forfait, Forfait bis, …); played games keep their results.',
+  description:
+    "Withdraw a player during the season: the unplayed games go to the group's next fictitious player (forfait, Forfait bis, …); played games keep their results.",
   action: 'Withdraw player',
   fields: [],
   submit: () => Promise.reject(new Error('Use the withdraw panel.')),

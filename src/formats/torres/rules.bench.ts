@@ -9,7 +9,11 @@ const SIZES = Array.from({ length: 27 }, (_, i) => i + 4);
 /** A full 6-league championship: 10 + 20 + 40 + 80 + 160 + 320 = 630 players, a few leavers, 30 new players. */
 function championship(): RollOverInput {
   const previous = Array.from({ length: 6 }, (_, k) =>
-    Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`) })),
+    Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({
+      league: k + 1,
+      group: g + 1,
+      players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`),
+    })),
   ).flat();
   return {
     previous,

@@ -17,7 +17,11 @@ import type { FakeSheet } from '../../../dev/fake/sheet';
 /** Leagues 1…k of 10-player groups (10, 20, 40, … players), a few leavers, 30 new players (as rules.bench.ts). */
 function championship(leagues: number): RollOverTorresInput {
   const previous = Array.from({ length: leagues }, (_, k) =>
-    Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`) })),
+    Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({
+      league: k + 1,
+      group: g + 1,
+      players: Array.from({ length: 10 }, (_, p) => `p${k + 1}-${g + 1}-${p + 1}`),
+    })),
   ).flat();
   return {
     title: 'Next',
@@ -52,7 +56,12 @@ function plannedCalls(leagues: number): number {
 function customCells(kind: 'group' | 'overview' | 'roll-over', make: () => string[]): number {
   return inFreshWorld((ss) => {
     const names = make();
-    const pick = kind === 'roll-over' ? names.slice(0, 1) : kind === 'overview' ? names.filter((n) => n.endsWith(' leagues')) : names.filter((n) => / L\d+( G\d+)?$/.test(n));
+    const pick =
+      kind === 'roll-over'
+        ? names.slice(0, 1)
+        : kind === 'overview'
+          ? names.filter((n) => n.endsWith(' leagues'))
+          : names.filter((n) => / L\d+( G\d+)?$/.test(n));
     return Math.max(...pick.map((n) => (ss.getSheetByName(n) as unknown as FakeSheet).customFunctionCells().cells));
   }).value;
 }
@@ -86,11 +95,26 @@ export const cases: BenchCase[] = [
     unit: 'ms (add-on)',
     run: () => Math.round(median([0, 1, 2].map(() => run(4).addOnMs))),
   },
-  { what: 'TORRES roll-over preview (previewOnly)', size: '6 leagues, 630 players', unit: 'ms', run: () => rollOverTorres({ ...championship(6), previewOnly: true }).leagues.length },
+  {
+    what: 'TORRES roll-over preview (previewOnly)',
+    size: '6 leagues, 630 players',
+    unit: 'ms',
+    run: () => rollOverTorres({ ...championship(6), previewOnly: true }).leagues.length,
+  },
   { what: 'TORRES custom-function cells: group sheet', size: '4 players', unit: 'count', run: () => customCells('group', season(1, 4)) },
   { what: 'TORRES custom-function cells: group sheet', size: '24 players', unit: 'count', run: () => customCells('group', season(1, 24)) },
   { what: 'TORRES custom-function cells: league overview', size: '1 group of 4', unit: 'count', run: () => customCells('overview', season(1, 4)) },
   { what: 'TORRES custom-function cells: league overview', size: '7 groups of 24', unit: 'count', run: () => customCells('overview', season(7, 24)) },
-  { what: 'TORRES custom-function cells: roll-over sheet', size: '2 leagues', unit: 'count', run: () => customCells('roll-over', () => rollOverTorres(championship(2)).sheets) },
-  { what: 'TORRES custom-function cells: roll-over sheet', size: '4 leagues', unit: 'count', run: () => customCells('roll-over', () => rollOverTorres(championship(4)).sheets) },
+  {
+    what: 'TORRES custom-function cells: roll-over sheet',
+    size: '2 leagues',
+    unit: 'count',
+    run: () => customCells('roll-over', () => rollOverTorres(championship(2)).sheets),
+  },
+  {
+    what: 'TORRES custom-function cells: roll-over sheet',
+    size: '4 leagues',
+    unit: 'count',
+    run: () => customCells('roll-over', () => rollOverTorres(championship(4)).sheets),
+  },
 ];

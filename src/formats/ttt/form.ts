@@ -55,7 +55,11 @@ async function createSet(values: FormValues) {
 
 async function makeMini() {
   const r = await call('createMiniTtt', { sheet: '' });
-  return { message: `Mini-TTT for ${r.players.join(', ')}.`, sheets: r.sheets, details: [{ title: 'Mini-TTT', lines: [`Players: ${r.players.join(', ')}`, 'Type its results on its Games sheet.'] }] };
+  return {
+    message: `Mini-TTT for ${r.players.join(', ')}.`,
+    sheets: r.sheets,
+    details: [{ title: 'Mini-TTT', lines: [`Players: ${r.players.join(', ')}`, 'Type its results on its Games sheet.'] }],
+  };
 }
 
 async function importSet() {
@@ -122,7 +126,8 @@ export const formats: FormatDef[] = [
   {
     id: 'tttMini',
     title: 'Create mini-TTT',
-    description: 'Open the Table of a group that says "mini-TTT needed", then make the tied players\' mini-TTT (Games and Table sheets, the set\'s scoring), linked from the Table.',
+    description:
+      'Open the Table of a group that says "mini-TTT needed", then make the tied players\' mini-TTT (Games and Table sheets, the set\'s scoring), linked from the Table.',
     action: 'Create mini-TTT',
     fields: [],
     submit: makeMini,

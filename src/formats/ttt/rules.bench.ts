@@ -14,7 +14,12 @@ const setUp = (n: number): BenchCase => ({
   setup: () => signUps(n),
   run: (input) => {
     const part = partitionSet(input as SignUp[], { seed: 'bench' });
-    return part.groups.map((g) => tttGames(g.entries.map((e) => e.name), { double: true, phases: 3 }));
+    return part.groups.map((g) =>
+      tttGames(
+        g.entries.map((e) => e.name),
+        { double: true, phases: 3 },
+      ),
+    );
   },
 });
 
@@ -22,5 +27,12 @@ export const cases: BenchCase[] = [
   setUp(12),
   setUp(120),
   setUp(600),
-  { what: 'Berger schedule, single', size: '600 players (one group)', unit: 'ms', setup: () => Array.from({ length: 600 }, (_, i) => `P${i}`), run: (p) => tttGames(p as string[]), repeat: 5 },
+  {
+    what: 'Berger schedule, single',
+    size: '600 players (one group)',
+    unit: 'ms',
+    setup: () => Array.from({ length: 600 }, (_, i) => `P${i}`),
+    run: (p) => tttGames(p as string[]),
+    repeat: 5,
+  },
 ];

@@ -1,8 +1,7 @@
 import vm from 'vm';
 import { elementwise, isDate, Place, toNumber, toText, optionText, show } from './args';
 
-const double = (v: unknown[][] | unknown) =>
-  elementwise('DOUBLE', [{ name: 'x', value: v as never }], ([x], at) => (x === '' ? '' : toNumber(x, at(0)) * 2));
+const double = (v: unknown[][] | unknown) => elementwise('DOUBLE', [{ name: 'x', value: v as never }], ([x], at) => (x === '' ? '' : toNumber(x, at(0)) * 2));
 
 describe('elementwise', () => {
   it('returns a scalar for scalars and the range shape for ranges', () => {
@@ -13,8 +12,13 @@ describe('elementwise', () => {
 
   it('broadcasts a scalar against a range and insists on equal shapes between ranges', () => {
     const add = (a: unknown, b: unknown) =>
-      elementwise('ADD', [{ name: 'a', value: a as never }, { name: 'b', value: b as never }], ([x, y], at) =>
-        toNumber(x, at(0)) + toNumber(y, at(1)),
+      elementwise(
+        'ADD',
+        [
+          { name: 'a', value: a as never },
+          { name: 'b', value: b as never },
+        ],
+        ([x, y], at) => toNumber(x, at(0)) + toNumber(y, at(1)),
       );
     expect(add([[1], [2]], 10)).toEqual([[11], [12]]);
     expect(() => add([[1], [2]], [[1], [2], [3]])).toThrow('ADD: a is 2×1 but b is 3×1; ranges must have the same shape');

@@ -86,7 +86,12 @@ export function toNumber(value: Scalar, place: Place, accepted = 'use a number')
   if (typeof value === 'string') {
     const read = numberFromText(value);
     if (read && 'value' in read) return read.value;
-    if (read) return fail(place, value, `could be ${read.ambiguous[0]} or ${read.ambiguous[1]} (a decimal or a thousands separator); type the number without a thousands separator`);
+    if (read)
+      return fail(
+        place,
+        value,
+        `could be ${read.ambiguous[0]} or ${read.ambiguous[1]} (a decimal or a thousands separator); type the number without a thousands separator`,
+      );
     return fail(place, value, `is text, not a number; ${accepted}`);
   }
   return fail(place, value, `is not a number; ${accepted}`);
@@ -156,10 +161,7 @@ export function elementwise<T extends string | number | boolean>(
     const rr = r.value.length;
     const rc = rr > 0 ? r.value[0].length : 0;
     if (rr !== rows || rc !== cols) {
-      failArg(
-        fn,
-        `${ranges[0].name} is ${rows}×${cols} but ${r.name} is ${rr}×${rc}; ranges must have the same shape (or give a single value)`,
-      );
+      failArg(fn, `${ranges[0].name} is ${rows}×${cols} but ${r.name} is ${rr}×${rc}; ranges must have the same shape (or give a single value)`);
     }
   }
   const out: T[][] = new Array(rows);
@@ -171,9 +173,7 @@ export function elementwise<T extends string | number | boolean>(
         const v = args[i].value;
         values[i] = isGrid(v) ? v[r][c] : v;
       }
-      row[c] = each(values, (i) =>
-        isGrid(args[i].value) ? new Place(fn, args[i].name, r + 1, c + 1, cols) : new Place(fn, args[i].name),
-      );
+      row[c] = each(values, (i) => (isGrid(args[i].value) ? new Place(fn, args[i].name, r + 1, c + 1, cols) : new Place(fn, args[i].name)));
     }
     out[r] = row;
   }

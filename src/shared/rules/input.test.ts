@@ -47,7 +47,11 @@ describe('shared input checks: every problem at once, each naming its line or fi
 
   it('turns a throwing check into problems, line by line', () => {
     const p = new Problems();
-    expect(p.collect(() => { throw new Error('a\nb'); })).toBeUndefined();
+    expect(
+      p.collect(() => {
+        throw new Error('a\nb');
+      }),
+    ).toBeUndefined();
     expect(p.collect(() => 5)).toBe(5);
     expect(() => p.throwIfAny()).toThrow('a\nb');
   });

@@ -48,7 +48,8 @@ const blank = isBlank;
 export function shownInput(value: unknown): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'nothing';
   if (typeof value === 'string') return `'${value.length > 60 ? `${value.slice(0, 57)}…` : value}'`;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : Number.isNaN(value) ? 'something that is not a number' : 'a number too large to use';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : Number.isNaN(value) ? 'something that is not a number' : 'a number too large to use';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return `a list of ${value.length}`;
   return 'a group of fields';

@@ -67,7 +67,7 @@ describe('applyPlan', () => {
     expect(gas.book.sheet('Plan 1200').formulaAt(1201, 40)).toBe('=SUM(B1201:B1201)');
   });
 
-  it('refuses a taken sheet name with Sheets\' own message and writes nothing', () => {
+  it("refuses a taken sheet name with Sheets' own message and writes nothing", () => {
     const gas = installFakeGas();
     const ss = asSpreadsheet(gas);
     applyPlan(ss, planOf(3, 3, 'Games'));
@@ -77,7 +77,14 @@ describe('applyPlan', () => {
 
   it('measures a plan by its cells and every range it names, and groups equal column widths', () => {
     expect(planExtent({ name: 'x', kind: 'k', cells: [[1]], styles: [{ range: 'C7', bold: true }] })).toEqual({ rows: 7, columns: 3 });
-    expect(widthRuns([{ column: 3, width: 50 }, { column: 1, width: 50 }, { column: 2, width: 50 }, { column: 5, width: 50 }])).toEqual([
+    expect(
+      widthRuns([
+        { column: 3, width: 50 },
+        { column: 1, width: 50 },
+        { column: 2, width: 50 },
+        { column: 5, width: 50 },
+      ]),
+    ).toEqual([
       [1, 3, 50],
       [5, 1, 50],
     ]);

@@ -137,7 +137,9 @@ export function applyPlan(ss: Spreadsheet, plan: SheetPlan, index?: number): She
 /** Plan conditional formats as built rules on `sheet` (builders run in the script: no service call). */
 export function conditionalRules(sheet: Sheet, formats: readonly ConditionalFormat[]): GoogleAppsScript.Spreadsheet.ConditionalFormatRule[] {
   return formats.map((c) => {
-    let b = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied(writtenFormula(c.formula)).setRanges([sheet.getRange(c.range)]);
+    let b = SpreadsheetApp.newConditionalFormatRule()
+      .whenFormulaSatisfied(writtenFormula(c.formula))
+      .setRanges([sheet.getRange(c.range)]);
     if (c.background) b = b.setBackground(c.background);
     if (c.fontColor) b = b.setFontColor(c.fontColor);
     if (c.bold) b = b.setBold(true);
@@ -150,7 +152,10 @@ export function conditionalRules(sheet: Sheet, formats: readonly ConditionalForm
 function rangeOn(ss: Spreadsheet, own: Sheet, range: string): GoogleAppsScript.Spreadsheet.Range {
   const bang = range.lastIndexOf('!');
   if (bang < 0) return own.getRange(range);
-  const name = range.slice(0, bang).replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
+  const name = range
+    .slice(0, bang)
+    .replace(/^'(.*)'$/, '$1')
+    .replace(/''/g, "'");
   const sheet = ss.getSheetByName(name);
   if (!sheet) throw new Error(`No sheet named "${name}" for the range ${range}`);
   return sheet.getRange(range.slice(bang + 1));

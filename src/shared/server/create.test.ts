@@ -8,7 +8,11 @@ function world() {
   const gas = installFakeGas();
   const ss = asSpreadsheet(gas);
   const names = () => ss.getSheets().map((s) => s.getName());
-  const build = (ss2: GoogleAppsScript.Spreadsheet.Spreadsheet) => freeNames(ss2, [{ title: 'May', suffix: ' Games' }, { title: 'May', suffix: ' Stats' }]).map((n) => plan(n));
+  const build = (ss2: GoogleAppsScript.Spreadsheet.Spreadsheet) =>
+    freeNames(ss2, [
+      { title: 'May', suffix: ' Games' },
+      { title: 'May', suffix: ' Stats' },
+    ]).map((n) => plan(n));
   return { gas, ss, names, build };
 }
 
@@ -75,7 +79,9 @@ describe('createSheets: a failure inside applyPlan', () => {
   it('removes the sheet applyPlan had inserted before it failed', () => {
     const { gas, ss, names } = world();
     const bad: SheetPlan = { ...plan('Bad'), dropDowns: [{ range: 'A1', helpText: 'neither a list nor a range' }] };
-    expect(() => gas.execute(() => createSheets(ss, () => [plan('Good'), bad], { what: 'This set' }))).toThrow(/could not be created, and nothing was kept: Drop-down on A1/);
+    expect(() => gas.execute(() => createSheets(ss, () => [plan('Good'), bad], { what: 'This set' }))).toThrow(
+      /could not be created, and nothing was kept: Drop-down on A1/,
+    );
     expect(names()).toEqual(['Sheet1']);
   });
 });

@@ -5,7 +5,12 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** The value stored under `key` on the sheet, or null when there is none. */
 export function metadataValue(sheet: Sheet, key: string): string | null {
-  return sheet.getDeveloperMetadata().find((m) => m.getKey() === key)?.getValue() ?? null;
+  return (
+    sheet
+      .getDeveloperMetadata()
+      .find((m) => m.getKey() === key)
+      ?.getValue() ?? null
+  );
 }
 
 /** Every key → value on the sheet (one read). */

@@ -58,7 +58,10 @@ export function editProblems(sheet: Sheet, edit: SheetEdit): string[] {
   const problems = (edit.blocks ?? []).flatMap((b) => cellProblems(b.values, (r, c) => `Cell ${a1(b.row + r - 1, b.column + c - 1)} of "${name}"`));
   const rows = (edit.insertRowsAfter ?? []).reduce((n, i) => n + Math.max(0, i.count), 0);
   if (rows > 0) {
-    const existing = sheet.getParent().getSheets().reduce((n, s) => n + s.getMaxRows() * s.getMaxColumns(), 0);
+    const existing = sheet
+      .getParent()
+      .getSheets()
+      .reduce((n, s) => n + s.getMaxRows() * s.getMaxColumns(), 0);
     const more = rows * sheet.getMaxColumns();
     if (existing + more > MAX_CELLS)
       problems.push(

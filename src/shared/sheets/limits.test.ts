@@ -19,7 +19,9 @@ describe('Sheets limits', () => {
     const big = plan(1000, 100);
     const existing = MAX_CELLS - planCells(big) - NEW_SHEET_CELLS + 1; // insertSheet makes 1000 × 26 before sizing
     const [problem] = limitProblems([big], { existingCells: existing }, 'This TTT set');
-    expect(problem).toMatch(/^This TTT set needs 108,253 cells in 1 sheet\(s\) and the spreadsheet already has 9,865,748: over Google Sheets' limit of 10,000,000 cells/);
+    expect(problem).toMatch(
+      /^This TTT set needs 108,253 cells in 1 sheet\(s\) and the spreadsheet already has 9,865,748: over Google Sheets' limit of 10,000,000 cells/,
+    );
     expect(limitProblems([big], { existingCells: existing - 1 }, 'x')).toEqual([]);
   });
 
@@ -44,7 +46,14 @@ describe('Sheets limits', () => {
 
 describe('cells Sheets would refuse', () => {
   it('a plan with a cell over 50,000 characters or a non-finite number is refused up front, naming the cell', () => {
-    const plan: SheetPlan = { name: 'Table', kind: 'k', cells: [['ok', 'x'.repeat(50_001)], [NaN, Infinity, 3]] };
+    const plan: SheetPlan = {
+      name: 'Table',
+      kind: 'k',
+      cells: [
+        ['ok', 'x'.repeat(50_001)],
+        [NaN, Infinity, 3],
+      ],
+    };
     const problems = limitProblems([plan], { existingCells: 0 }, 'This set');
     expect(problems).toEqual([
       `Cell B1 of "Table" would hold 50,001 characters, over Sheets' limit of 50,000 per cell; make it shorter.`,

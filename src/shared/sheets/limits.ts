@@ -108,8 +108,11 @@ export function cellProblems(cells: readonly (readonly PlanCell[])[], where: (ro
   cells.forEach((line, i) =>
     line.forEach((v, j) => {
       if (typeof v === 'string' && v.length > MAX_CELL_CHARACTERS)
-        problems.push(`${where(i + 1, j + 1)} would hold ${v.length.toLocaleString('en-US')} characters, over Sheets' limit of 50,000 per cell; make it shorter.`);
-      else if (typeof v === 'number' && !Number.isFinite(v)) problems.push(`${where(i + 1, j + 1)} would hold a number that is not finite (${v}); check the numbers it comes from.`);
+        problems.push(
+          `${where(i + 1, j + 1)} would hold ${v.length.toLocaleString('en-US')} characters, over Sheets' limit of 50,000 per cell; make it shorter.`,
+        );
+      else if (typeof v === 'number' && !Number.isFinite(v))
+        problems.push(`${where(i + 1, j + 1)} would hold a number that is not finite (${v}); check the numbers it comes from.`);
     }),
   );
   return problems;
@@ -135,7 +138,10 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
   }
   for (const [key, value] of Object.entries(measured.properties ?? {})) {
     const bytes = utf8Bytes(value);
-    if (bytes > MAX_PROPERTY_BYTES) problems.push(`The add-on's record "${key}" would be ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 9 KB per property; make it smaller.`);
+    if (bytes > MAX_PROPERTY_BYTES)
+      problems.push(
+        `The add-on's record "${key}" would be ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 9 KB per property; make it smaller.`,
+      );
   }
   const calls = plans.reduce((n, p) => n + planCalls(p), 0) + (measured.extraCalls ?? 0);
   const seconds = Math.round(plans.length * SECONDS_PER_SHEET + calls * SECONDS_PER_CALL);

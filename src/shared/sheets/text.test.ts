@@ -2,7 +2,37 @@ import fc from 'fast-check';
 import { LOCALES, readAsTyped, type Locale } from '../../../dev/fake/typed';
 import { asText, formulaString, writtenFormula, writtenString } from './text';
 
-const NAMES = ['TRUE', 'false', 'WAHR', 'falsch', '1850', '007', '0042', '+1', '-2', '1e3', '1,850', '1.850', '98,7', '50%', '$1,234.50', '3/4/2024', '5.3.2024', '1.5', 'Mar 5', '12:30', '2024-03-04', "'Tis", "O'Neil", '=HYPERLINK("http://x"&A2,"x")', '@home', ' padded ', 'Ann Lee', 'Zoë', '王小明'];
+const NAMES = [
+  'TRUE',
+  'false',
+  'WAHR',
+  'falsch',
+  '1850',
+  '007',
+  '0042',
+  '+1',
+  '-2',
+  '1e3',
+  '1,850',
+  '1.850',
+  '98,7',
+  '50%',
+  '$1,234.50',
+  '3/4/2024',
+  '5.3.2024',
+  '1.5',
+  'Mar 5',
+  '12:30',
+  '2024-03-04',
+  "'Tis",
+  "O'Neil",
+  '=HYPERLINK("http://x"&A2,"x")',
+  '@home',
+  ' padded ',
+  'Ann Lee',
+  'Zoë',
+  '王小明',
+];
 
 describe.each(LOCALES)('the text writer: text stays text in %s', (locale: Locale) => {
   /** What a cell holds after Sheets reads the written string as typed (the stand-in's model of Sheets' parser). */
@@ -21,7 +51,10 @@ describe.each(LOCALES)('the text writer: text stays text in %s', (locale: Locale
   });
 
   it('reads back any string exactly (property, against the stand-in parser)', () => {
-    fc.assert(fc.property(fc.string(), (s) => readBack(asText(s)) === s || s === ''), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string(), (s) => readBack(asText(s)) === s || s === ''),
+      { numRuns: 2000 },
+    );
   });
 
   it('writes plan strings: formulas as formulas, protected text as it is, any other text through asText', () => {

@@ -20,12 +20,16 @@ function readTable(value: Scalar, place: Place): ImpTableName {
  */
 export function IMP(points: Arg, table?: Arg): Result {
   const fixedTable = isGrid(table) ? undefined : readTable(table, new Place(FN, 'table'));
-  return elementwise(FN, [
-    { name: 'points', value: points },
-    { name: 'table', value: table },
-  ], ([p, t], at) => {
-    if (isBlank(p)) return '';
-    const n = toNumber(p, at(0), 'use an SMP value or a difference of SMP values');
-    return imp(n, fixedTable ?? readTable(t, at(1)));
-  });
+  return elementwise(
+    FN,
+    [
+      { name: 'points', value: points },
+      { name: 'table', value: table },
+    ],
+    ([p, t], at) => {
+      if (isBlank(p)) return '';
+      const n = toNumber(p, at(0), 'use an SMP value or a difference of SMP values');
+      return imp(n, fixedTable ?? readTable(t, at(1)));
+    },
+  );
 }

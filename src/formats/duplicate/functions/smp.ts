@@ -13,27 +13,31 @@ const CUBES = `use ${SMP_CUBES.join(' ')}`;
  * @customfunction
  */
 export function SMP(outcome: Arg, cube?: Arg): Result {
-  return elementwise(FN, [
-    { name: 'outcome', value: outcome },
-    { name: 'cube', value: cube },
-  ], ([o, c], at) => {
-    let parsed: SmpOutcome | undefined;
-    if (typeof o === 'number') {
-      if (!isSmpOutcomeNumber(o)) return fail(at(0), o, `is not an outcome; ${OUTCOMES}`);
-      parsed = o;
-    } else if (typeof o === 'string') {
-      parsed = parseSmpOutcome(o);
-      if (parsed === undefined) {
-        if (isBlank(o)) return '';
-        return fail(at(0), o, `is not an outcome; ${OUTCOMES}`);
+  return elementwise(
+    FN,
+    [
+      { name: 'outcome', value: outcome },
+      { name: 'cube', value: cube },
+    ],
+    ([o, c], at) => {
+      let parsed: SmpOutcome | undefined;
+      if (typeof o === 'number') {
+        if (!isSmpOutcomeNumber(o)) return fail(at(0), o, `is not an outcome; ${OUTCOMES}`);
+        parsed = o;
+      } else if (typeof o === 'string') {
+        parsed = parseSmpOutcome(o);
+        if (parsed === undefined) {
+          if (isBlank(o)) return '';
+          return fail(at(0), o, `is not an outcome; ${OUTCOMES}`);
+        }
+      } else if (isBlank(o)) {
+        return '';
+      } else {
+        return fail(at(0), o, isDate(o) ? `is a date, not an outcome; ${OUTCOMES}` : `is not an outcome; ${OUTCOMES}`);
       }
-    } else if (isBlank(o)) {
-      return '';
-    } else {
-      return fail(at(0), o, isDate(o) ? `is a date, not an outcome; ${OUTCOMES}` : `is not an outcome; ${OUTCOMES}`);
-    }
-    const value = isBlank(c) ? 1 : toNumber(c, at(1), CUBES);
-    if (smpCubeColumn(value) < 0) return fail(at(1), c, `is not a cube value; ${CUBES}`);
-    return smp(parsed, value);
-  });
+      const value = isBlank(c) ? 1 : toNumber(c, at(1), CUBES);
+      if (smpCubeColumn(value) < 0) return fail(at(1), c, `is not a cube value; ${CUBES}`);
+      return smp(parsed, value);
+    },
+  );
 }

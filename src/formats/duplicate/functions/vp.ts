@@ -13,14 +13,18 @@ const GAMES = `use ${VP_GAMES.join(' ')}`;
  */
 export function VP(imp_difference: Arg, games: Arg): Result {
   if (games === undefined) return failArg(FN, `games is missing; ${GAMES}`);
-  return elementwise(FN, [
-    { name: 'imp_difference', value: imp_difference },
-    { name: 'games', value: games },
-  ], ([d, g], at) => {
-    if (isBlank(d) || isBlank(g)) return '';
-    const diff = toNumber(d, at(0), 'use the IMP difference, a number');
-    const count = toNumber(g, at(1), GAMES);
-    if (vpColumn(count) < 0) return fail(at(1), g, `is not a game count of the VP table; ${GAMES}`);
-    return vp(diff, count);
-  });
+  return elementwise(
+    FN,
+    [
+      { name: 'imp_difference', value: imp_difference },
+      { name: 'games', value: games },
+    ],
+    ([d, g], at) => {
+      if (isBlank(d) || isBlank(g)) return '';
+      const diff = toNumber(d, at(0), 'use the IMP difference, a number');
+      const count = toNumber(g, at(1), GAMES);
+      if (vpColumn(count) < 0) return fail(at(1), g, `is not a game count of the VP table; ${GAMES}`);
+      return vp(diff, count);
+    },
+  );
 }

@@ -45,16 +45,28 @@ describe('diceSet', () => {
       set: 1,
       seed: 'pin',
       opening: [4, 1],
-      white: [[6, 3], [6, 3], [2, 2]],
-      black: [[5, 2], [1, 6], [3, 4]],
+      white: [
+        [6, 3],
+        [6, 3],
+        [2, 2],
+      ],
+      black: [
+        [5, 2],
+        [1, 6],
+        [3, 4],
+      ],
     });
   });
 
   it('is reproducible for any seed and set number (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.integer({ min: 1, max: 1_000_000 }), (seed, n) => {
-        expect(diceSet(seed, n, 10)).toEqual(diceSet(seed, n, 10));
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (seed, n) => {
+          expect(diceSet(seed, n, 10)).toEqual(diceSet(seed, n, 10));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -64,9 +76,13 @@ describe('diceSet', () => {
     expect(new Set(sets).size).toBe(50);
     expect(diceSet('a', 1)).not.toEqual({ ...diceSet('b', 1), seed: 'a' });
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.integer({ min: 1, max: 10_000 }), (seed, n) => {
-        expect(diceSet(seed, n, 20).white).not.toEqual(diceSet(seed, n + 1, 20).white);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.integer({ min: 1, max: 10_000 }),
+        (seed, n) => {
+          expect(diceSet(seed, n, 20).white).not.toEqual(diceSet(seed, n + 1, 20).white);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -82,10 +98,14 @@ describe('diceSet', () => {
 
   it('never has a double as opening roll (property over many seeds and sets)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.integer({ min: 1, max: 1_000_000 }), (seed, n) => {
-        const [w, b] = diceSet(seed, n, 1).opening;
-        return isDie(w) && isDie(b) && w !== b;
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (seed, n) => {
+          const [w, b] = diceSet(seed, n, 1).opening;
+          return isDie(w) && isDie(b) && w !== b;
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -185,8 +205,20 @@ describe('diceSheetRows', () => {
     set: 5,
     seed: 'seed example',
     opening: [4, 3],
-    white: [[6, 1], [4, 2], [3, 2], [4, 4], [5, 3]],
-    black: [[3, 3], [4, 1], [6, 5], [2, 2], [5, 1]],
+    white: [
+      [6, 1],
+      [4, 2],
+      [3, 2],
+      [4, 4],
+      [5, 3],
+    ],
+    black: [
+      [3, 3],
+      [4, 1],
+      [6, 5],
+      [2, 2],
+      [5, 1],
+    ],
   };
 
   it("lays out the rules page's example: identical white and black sequences in both rooms", () => {

@@ -50,15 +50,8 @@ function checkSetNumber(setNumber: unknown): number {
 }
 
 function checkRollsPerSide(rollsPerSide: unknown): number {
-  if (
-    typeof rollsPerSide !== 'number' ||
-    !Number.isInteger(rollsPerSide) ||
-    rollsPerSide < 1 ||
-    rollsPerSide > MAX_ROLLS_PER_SIDE
-  ) {
-    throw new Error(
-      `Dice set: rolls per side must be a whole number from 1 to ${MAX_ROLLS_PER_SIDE}; got ${shownInput(rollsPerSide)}`,
-    );
+  if (typeof rollsPerSide !== 'number' || !Number.isInteger(rollsPerSide) || rollsPerSide < 1 || rollsPerSide > MAX_ROLLS_PER_SIDE) {
+    throw new Error(`Dice set: rolls per side must be a whole number from 1 to ${MAX_ROLLS_PER_SIDE}; got ${shownInput(rollsPerSide)}`);
   }
   return rollsPerSide;
 }

@@ -80,7 +80,11 @@ export function checkEventTeams(raw: unknown, problems: Problems): { teams: Even
     if (typeof t === 'object' && t !== null) present.push(t as Record<string, unknown>);
     else problems.add(`Team ${i + 1} is missing`);
   });
-  const names = checkNameList(present.map((t) => t.name), 'team', problems);
+  const names = checkNameList(
+    present.map((t) => t.name),
+    'team',
+    problems,
+  );
   const teams = present.map((t, i): EventTeam => {
     const who = names[i] === '' ? `Team ${i + 1}` : `Team '${names[i]}'`;
     if (!blank(t.players) && !blank(t.backgammon)) problems.add(`${who}: give the backgammon pair once (as backgammon or as players), not both`);
@@ -163,7 +167,11 @@ export function disciplineRounds(teams: number, cycles: number): number {
  * disciplines are numbered on one after the other (backgammon first), then the final. With g games per room, round r
  * of a discipline plays sets start + (r − 1)·g … start + r·g − 1.
  */
-export function setNumbering(teams: number, cycles: Partial<Record<Discipline, number>>, games: number): { first: Partial<Record<Discipline, number>>; final: number } {
+export function setNumbering(
+  teams: number,
+  cycles: Partial<Record<Discipline, number>>,
+  games: number,
+): { first: Partial<Record<Discipline, number>>; final: number } {
   const first: Partial<Record<Discipline, number>> = {};
   let next = 1;
   for (const d of DISCIPLINES) {

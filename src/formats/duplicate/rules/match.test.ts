@@ -3,8 +3,7 @@ import { diceSet, formatRoll } from './dice';
 import { fairbgScoring, protocolRows, validateGames, VALID_GAMES_PER_ROOM, type DuplicateScoring } from './match';
 import { protocolTotals, type GameResult } from './protocolTotals';
 
-const VALID_MESSAGE =
-  'Games per room must be one of 4, 5, 6, 7, 8, 10, 12 (8, 10, 12, 14, 16, 20, 24 games over both rooms, the columns of the VP table)';
+const VALID_MESSAGE = 'Games per room must be one of 4, 5, 6, 7, 8, 10, 12 (8, 10, 12, 14, 16, 20, 24 games over both rooms, the columns of the VP table)';
 
 describe('validateGames', () => {
   it('accepts exactly the per-room counts of the VP table', () => {
@@ -152,7 +151,12 @@ describe('protocolTotals (scoring injected)', () => {
     expect(run([{ game: 5, room: 'O' }])).toThrow('Protocol: game number 5 is outside 1–4');
     expect(run([{ game: 0, room: 'O' }])).toThrow(/outside 1–4/);
     expect(run([{ game: 1, room: 'X' as 'O' }])).toThrow('Protocol: game 1: room must be O or C');
-    expect(run([{ game: 1, room: 'O' }, { game: 1, room: 'O' }])).toThrow('Protocol: game 1 O is given twice');
+    expect(
+      run([
+        { game: 1, room: 'O' },
+        { game: 1, room: 'O' },
+      ]),
+    ).toThrow('Protocol: game 1 O is given twice');
     expect(run([{ game: 1, room: 'O', outcome: 3 }])).toThrow('Protocol: game 1 O has an outcome but no winner; say which team won');
     expect(run([{ game: 1, room: 'O', winner: 'A' }])).toThrow(/has a winner but no outcome/);
     expect(run([{ game: 1, room: 'O', outcome: 3, winner: 'C' as 'A' }])).toThrow('Protocol: game 1 O: the winner is team A or team B');

@@ -45,17 +45,12 @@ export interface ProtocolTotals {
   vpB: number | null;
 }
 
-
 /**
  * Totals of a protocol: each played game's SMP and IMP go to the winner's team; IMP are summed per team; VP from
  * the IMP difference over 2 × games games (the loser gets 30 − VP). Unplayed games (blank outcome and winner) count
  * nothing, and VP stay null until every game is played.
  */
-export function protocolTotals(
-  results: readonly GameResult[],
-  games: number,
-  scoring: DuplicateScoring = fairbgScoring(),
-): ProtocolTotals {
+export function protocolTotals(results: readonly GameResult[], games: number, scoring: DuplicateScoring = fairbgScoring()): ProtocolTotals {
   const n = validateGames(games);
   const seen = new Set<string>();
   const scored: ScoredGame[] = [];

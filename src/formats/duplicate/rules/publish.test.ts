@@ -14,25 +14,35 @@ const blank = { cube: 1, outcome: '', winner: '' };
 
 describe('scoreProtocol', () => {
   it('counts a row as the sheet does: any SMP word, a cube as typed (text or number, blank = 1), the winner case-insensitively', () => {
-    const s = scoreProtocol(protocol([
-      { cube: '2', outcome: 9, winner: 'kharkov' }, // 330 SMP → 8 IMP
-      { cube: '', outcome: 'G', winner: 'MOSCOW' }, // gammon on cube 1: 300 → 7
-      { cube: 1, outcome: 'bg', winner: 'Moscow' }, // triple: 450 → 10
-      blank, blank, blank, blank, blank,
-    ]));
+    const s = scoreProtocol(
+      protocol([
+        { cube: '2', outcome: 9, winner: 'kharkov' }, // 330 SMP → 8 IMP
+        { cube: '', outcome: 'G', winner: 'MOSCOW' }, // gammon on cube 1: 300 → 7
+        { cube: 1, outcome: 'bg', winner: 'Moscow' }, // triple: 450 → 10
+        blank,
+        blank,
+        blank,
+        blank,
+        blank,
+      ]),
+    );
     expect(s.problems).toEqual([]);
     expect([s.totals.impA, s.totals.impB, s.totals.played, s.totals.complete]).toEqual([8, 17, 3, false]);
   });
 
   it('names every row the sheet would leave uncounted, and counts nothing for it', () => {
-    const s = scoreProtocol(protocol([
-      { cube: 1, outcome: 'pass', winner: '' },
-      { cube: 1, outcome: '', winner: 'Moscow' },
-      { cube: 1, outcome: 'passed', winner: 'Moscow' },
-      { cube: 3, outcome: 'pass', winner: 'Moscow' },
-      { cube: 1, outcome: 'pass', winner: 'Kiev' },
-      blank, blank, blank,
-    ]));
+    const s = scoreProtocol(
+      protocol([
+        { cube: 1, outcome: 'pass', winner: '' },
+        { cube: 1, outcome: '', winner: 'Moscow' },
+        { cube: 1, outcome: 'passed', winner: 'Moscow' },
+        { cube: 3, outcome: 'pass', winner: 'Moscow' },
+        { cube: 1, outcome: 'pass', winner: 'Kiev' },
+        blank,
+        blank,
+        blank,
+      ]),
+    );
     expect(s.problems.map((p) => [p.row, p.message])).toEqual([
       [0, 'game 1 OPEN: an outcome but no winner'],
       [1, 'game 1 CLOSED: a winner but no outcome'],
@@ -46,10 +56,13 @@ describe('scoreProtocol', () => {
 
 describe('teamStandings counts a match won by IMP (docs/rules.md §2.6)', () => {
   it('a 1-IMP win at 15–15 VP is a win and a loss, not two draws; equal IMP is a draw', () => {
-    const rows = teamStandings(['A', 'B', 'C'], [
-      { teamA: 'A', teamB: 'B', impA: 36, impB: 35, vpA: 15, vpB: 15 },
-      { teamA: 'B', teamB: 'C', impA: 20, impB: 20, vpA: 15, vpB: 15 },
-    ]);
+    const rows = teamStandings(
+      ['A', 'B', 'C'],
+      [
+        { teamA: 'A', teamB: 'B', impA: 36, impB: 35, vpA: 15, vpB: 15 },
+        { teamA: 'B', teamB: 'C', impA: 20, impB: 20, vpA: 15, vpB: 15 },
+      ],
+    );
     const byTeam = Object.fromEntries(rows.map((r) => [r.team, [r.won, r.drawn, r.lost]]));
     expect(byTeam).toEqual({ A: [1, 0, 0], B: [0, 1, 1], C: [0, 1, 0] });
   });
@@ -74,10 +87,16 @@ describe('finalPlaces (docs/rules.md §2.9): never a silent pick', () => {
     const outsider = teams.indexOf(teams.find((t) => !level.includes(t) && t !== secondLevel[0].team)!) + 1;
     expect(finalPlaces(secondLevel, teams, [outsider, ''])).toMatchObject({ decided: false });
     const pick = teams.indexOf(level[1]) + 1;
-    expect(finalPlaces(secondLevel, teams, [pick, ''])).toEqual({ decided: true, teamA: secondLevel[0].team, teamB: level[1], chosen: true, contenders: level });
+    expect(finalPlaces(secondLevel, teams, [pick, ''])).toEqual({
+      decided: true,
+      teamA: secondLevel[0].team,
+      teamB: level[1],
+      chosen: true,
+      contenders: level,
+    });
   });
 
-  it('a tie for both places: the TD\'s two choices in order, the same team twice does not count', () => {
+  it("a tie for both places: the TD's two choices in order, the same team twice does not count", () => {
     const all = standing([]);
     expect(finalPlaces(all, teams, [3, 3])).toEqual({ decided: false, chosen: ['C'], contenders: teams, open: 2 });
     expect(finalPlaces(all, teams, [3, 1])).toEqual({ decided: true, teamA: 'C', teamB: 'A', chosen: true, contenders: teams });

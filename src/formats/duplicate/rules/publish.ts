@@ -142,11 +142,27 @@ export function protocolDoc(p: TypedProtocol, scored: ScoredProtocol, date: stri
     sections: [
       {
         caption: 'Games',
-        columns: [right('Game'), left('Room'), left('White'), left('Black'), right('Cube'), left('Outcome'), left('Winner'), right('SMP'), right(`IMP ${A.name}`), right(`IMP ${B.name}`)],
+        columns: [
+          right('Game'),
+          left('Room'),
+          left('White'),
+          left('Black'),
+          right('Cube'),
+          left('Outcome'),
+          left('Winner'),
+          right('SMP'),
+          right(`IMP ${A.name}`),
+          right(`IMP ${B.name}`),
+        ],
         rows: games,
         notes: ['Cube: for a pass, its value before the refused double. SMP and IMP go to the winner of the game.'],
       },
-      { caption: 'Result', columns: [left('Team'), left('Players (OPEN, CLOSED)'), right('IMP'), right('VP')], rows: [side(A, totals.impA, totals.vpA, 'A'), side(B, totals.impB, totals.vpB, 'B')], notes },
+      {
+        caption: 'Result',
+        columns: [left('Team'), left('Players (OPEN, CLOSED)'), right('IMP'), right('VP')],
+        rows: [side(A, totals.impA, totals.vpA, 'A'), side(B, totals.impB, totals.vpB, 'B')],
+        notes,
+      },
     ],
   };
 }
@@ -169,7 +185,11 @@ export interface EventData {
   teams: readonly string[];
   matches: readonly EventMatch[];
   /** With a final: the TD's choice cells as typed (team numbers), and the final's protocol once its teams are known. */
-  final?: { choice: readonly unknown[]; discipline: string; protocol?: (finalists: [string, string]) => { p: TypedProtocol; scored: ScoredProtocol } | undefined };
+  final?: {
+    choice: readonly unknown[];
+    discipline: string;
+    protocol?: (finalists: [string, string]) => { p: TypedProtocol; scored: ScoredProtocol } | undefined;
+  };
 }
 
 const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
@@ -189,7 +209,9 @@ export function eventTable(e: Pick<EventData, 'teams' | 'matches' | 'final'>): {
 export function standingsDoc(e: EventData, date: string): StandingsDoc {
   const { rows, complete, places: found } = eventTable(e);
   const all = complete.length === e.matches.length;
-  const notes: string[] = ['Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.'];
+  const notes: string[] = [
+    'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.',
+  ];
   const marks = new Map<string, Row['mark']>();
   if (e.final && found) {
     const places = found;
@@ -222,7 +244,18 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
   }
   const standing: StandingsSection = {
     caption: 'Team standings',
-    columns: [right('#'), left('Team'), right('Played'), right('Won'), right('Drawn'), right('Lost'), right('VP'), right('IMP for'), right('IMP against'), right('IMP diff')],
+    columns: [
+      right('#'),
+      left('Team'),
+      right('Played'),
+      right('Won'),
+      right('Drawn'),
+      right('Lost'),
+      right('VP'),
+      right('IMP for'),
+      right('IMP against'),
+      right('IMP diff'),
+    ],
     rows: rows.map((r) => {
       const mark = marks.get(r.team);
       return { cells: [r.rank, r.team, r.played, r.won, r.drawn, r.lost, r.vp, r.impFor, r.impAgainst, signed(r.impDifference)], ...(mark ? { mark } : {}) };
@@ -233,7 +266,15 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
     const t = m.scored.totals;
     const w = matchWinner(t, m.teamA, m.teamB);
     return {
-      cells: [m.round, m.discipline, m.teamA, m.teamB, t.complete ? `${t.impA}–${t.impB}` : '', t.complete ? `${t.vpA}–${t.vpB}` : '', w ?? (t.played ? `${t.played} of ${t.games.length} games` : '')],
+      cells: [
+        m.round,
+        m.discipline,
+        m.teamA,
+        m.teamB,
+        t.complete ? `${t.impA}–${t.impB}` : '',
+        t.complete ? `${t.vpA}–${t.vpB}` : '',
+        w ?? (t.played ? `${t.played} of ${t.games.length} games` : ''),
+      ],
     };
   });
   const problems = e.matches.flatMap((m) => m.scored.problems.map((x) => `Not counted: ${m.protocol}, ${x.message}.`));

@@ -42,7 +42,10 @@ function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>):
   if (a === undefined) throw new Error(`${where}: '${String(r.teamA)}' is not one of the teams`);
   if (b === undefined) throw new Error(`${where}: '${String(r.teamB)}' is not one of the teams`);
   if (a === b) throw new Error(`${where}: team '${a}' cannot play itself`);
-  for (const [k, v] of [['vpA', r.vpA], ['vpB', r.vpB]] as const) {
+  for (const [k, v] of [
+    ['vpA', r.vpA],
+    ['vpB', r.vpB],
+  ] as const) {
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 30) {
       throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 to 30; got ${shownInput(v)}`);
     }
@@ -50,7 +53,10 @@ function checkResult(r: TeamMatchResult, i: number, teams: Map<string, string>):
   if (r.vpA + r.vpB !== 30) {
     throw new Error(`${where} (${a} – ${b}): VP ${r.vpA} + ${r.vpB} must make 30 (the loser gets 30 − VP)`);
   }
-  for (const [k, v] of [['impA', r.impA], ['impB', r.impB]] as const) {
+  for (const [k, v] of [
+    ['impA', r.impA],
+    ['impB', r.impB],
+  ] as const) {
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
       throw new Error(`${where} (${a} – ${b}): ${k} must be a number from 0 up; got ${shownInput(v)}`);
     }
@@ -66,10 +72,7 @@ export function teamStandings(teams: readonly string[], results: readonly TeamMa
   const names = checkTeamNames(teams);
   const byKey = new Map(names.map((n) => [nameKey(n), n] as const));
   const rows = new Map<string, TeamStanding>(
-    names.map((team) => [
-      team,
-      { rank: 0, team, played: 0, won: 0, drawn: 0, lost: 0, vp: 0, impFor: 0, impAgainst: 0, impDifference: 0, shared: false },
-    ]),
+    names.map((team) => [team, { rank: 0, team, played: 0, won: 0, drawn: 0, lost: 0, vp: 0, impFor: 0, impAgainst: 0, impDifference: 0, shared: false }]),
   );
   const matches = results.map((r, i) => {
     const [a, b] = checkResult(r, i, byKey);

@@ -54,7 +54,10 @@ describe('teamRoundRobin', () => {
   });
 
   it('validates the team list', () => {
-    expect(teamRoundRobin(['A', 'B'], { cycles: 2 }).map((r) => r.matches.map((m) => [m.teamA, m.teamB, m.swapped]))).toEqual([[['A', 'B', false]], [['A', 'B', true]]]);
+    expect(teamRoundRobin(['A', 'B'], { cycles: 2 }).map((r) => r.matches.map((m) => [m.teamA, m.teamB, m.swapped]))).toEqual([
+      [['A', 'B', false]],
+      [['A', 'B', true]],
+    ]);
     expect(() => teamRoundRobin(['A'])).toThrow('Team round robin: needs at least 2 teams; got 1');
     expect(() => teamRoundRobin([])).toThrow(/needs at least 2 teams; got 0$/);
     expect(() => teamRoundRobin(['A', 'B', 'a '])).toThrow("Team 'a' appears twice (teams 1 and 3); names must differ, ignoring case and spaces.");
@@ -84,11 +87,10 @@ const ranking = (rows: ReturnType<typeof teamStandings>) => rows.map((r) => `${r
 
 describe('teamStandings', () => {
   it('sorts by VP total first and counts played / won / drawn / lost / IMP', () => {
-    const rows = teamStandings(['Kiev', 'Moscow', 'Kharkov'], [
-      m('Kharkov', 'Moscow', 13, 35, 43),
-      m('Kiev', 'Kharkov', 10, 20, 36),
-      m('Moscow', 'Kiev', 15, 30, 30),
-    ]);
+    const rows = teamStandings(
+      ['Kiev', 'Moscow', 'Kharkov'],
+      [m('Kharkov', 'Moscow', 13, 35, 43), m('Kiev', 'Kharkov', 10, 20, 36), m('Moscow', 'Kiev', 15, 30, 30)],
+    );
     expect(ranking(rows)).toEqual(['1 Kharkov', '2 Moscow', '3 Kiev']);
     expect(rows[0]).toEqual({
       rank: 1,
@@ -120,11 +122,14 @@ describe('teamStandings', () => {
 
   it('VP and IMP difference tied → head-to-head VP decides (two teams)', () => {
     // A and B: 33 VP, IMP difference +5 each; B beat A 17–13.
-    const rows = teamStandings(['A', 'B', 'C'], [
-      m('A', 'B', 13, 20, 25), // A −5, B +5
-      m('A', 'C', 20, 40, 30), // A +10
-      m('B', 'C', 16, 30, 30), // B 0
-    ]);
+    const rows = teamStandings(
+      ['A', 'B', 'C'],
+      [
+        m('A', 'B', 13, 20, 25), // A −5, B +5
+        m('A', 'C', 20, 40, 30), // A +10
+        m('B', 'C', 16, 30, 30), // B 0
+      ],
+    );
     expect(rows.filter((r) => r.team !== 'C').map((r) => [r.team, r.vp, r.impDifference])).toEqual([
       ['B', 33, 5],
       ['A', 33, 5],
@@ -140,12 +145,15 @@ describe('teamStandings', () => {
       ['A', 46, 3],
       ['B', 44, 3],
     ]);
-    const tied = teamStandings(['A', 'B', 'C'], [
-      m('A', 'B', 16, 10, 10), // A ahead after the first meeting …
-      m('B', 'A', 18, 10, 10), // … B ahead over both: 14 + 18 = 32 against 16 + 12 = 28
-      m('C', 'A', 13, 10, 10),
-      m('C', 'B', 17, 10, 10),
-    ]);
+    const tied = teamStandings(
+      ['A', 'B', 'C'],
+      [
+        m('A', 'B', 16, 10, 10), // A ahead after the first meeting …
+        m('B', 'A', 18, 10, 10), // … B ahead over both: 14 + 18 = 32 against 16 + 12 = 28
+        m('C', 'A', 13, 10, 10),
+        m('C', 'B', 17, 10, 10),
+      ],
+    );
     // A 16+12+17 = 45, B 14+18+13 = 45, C 30; all IMP differences 0.
     expect(tied.map((r) => [r.team, r.vp, r.impDifference])).toEqual([
       ['B', 45, 0],
@@ -177,14 +185,10 @@ describe('teamStandings', () => {
   });
 
   it('three teams tied in a circle (each beat one, lost to one) share the rank', () => {
-    const rows = teamStandings(['A', 'B', 'C', 'D'], [
-      m('A', 'B', 17, 10, 10),
-      m('B', 'C', 17, 10, 10),
-      m('C', 'A', 17, 10, 10),
-      m('D', 'A', 10, 10, 10),
-      m('D', 'B', 10, 10, 10),
-      m('D', 'C', 10, 10, 10),
-    ]);
+    const rows = teamStandings(
+      ['A', 'B', 'C', 'D'],
+      [m('A', 'B', 17, 10, 10), m('B', 'C', 17, 10, 10), m('C', 'A', 17, 10, 10), m('D', 'A', 10, 10, 10), m('D', 'B', 10, 10, 10), m('D', 'C', 10, 10, 10)],
+    );
     expect(ranking(rows)).toEqual(['1 A', '1 B', '1 C', '4 D']);
     expect(rows.map((r) => r.shared)).toEqual([true, true, true, false]);
   });
@@ -253,11 +257,10 @@ describe('teamStandings', () => {
 
 describe('finalPlaces', () => {
   it('the two best teams, the better-ranked as team A', () => {
-    const rows = teamStandings(['Kiev', 'Moscow', 'Kharkov'], [
-      m('Kharkov', 'Moscow', 13, 35, 43),
-      m('Kiev', 'Kharkov', 10, 20, 36),
-      m('Moscow', 'Kiev', 15, 30, 30),
-    ]);
+    const rows = teamStandings(
+      ['Kiev', 'Moscow', 'Kharkov'],
+      [m('Kharkov', 'Moscow', 13, 35, 43), m('Kiev', 'Kharkov', 10, 20, 36), m('Moscow', 'Kiev', 15, 30, 30)],
+    );
     expect(finalPlaces(rows, ['Kiev', 'Moscow', 'Kharkov'], [])).toEqual({ decided: true, teamA: 'Kharkov', teamB: 'Moscow', chosen: false, contenders: [] });
   });
 

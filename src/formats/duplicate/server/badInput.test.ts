@@ -20,7 +20,11 @@ const tournament = (o: Partial<CreateDuplicateTournamentInput>) => () => createD
 describe('duplicate endpoints reject bad input and write nothing', () => {
   it.each([
     ['a player in both teams', match({ teamB: { name: 'Moscow', players: ['Chertkov', 'garal '] } }), /Player 'garal' is in two teams: 'Kharkov' and 'Moscow'/],
-    ['a team with one player', match({ teamA: { name: 'Kharkov', players: ['Garal'] as unknown as [string, string] } }), /Team 'Kharkov' has 1 player\(s\); a duplicate team has exactly two/],
+    [
+      'a team with one player',
+      match({ teamA: { name: 'Kharkov', players: ['Garal'] as unknown as [string, string] } }),
+      /Team 'Kharkov' has 1 player\(s\); a duplicate team has exactly two/,
+    ],
     ['a team with an empty player', match({ teamB: { name: 'Moscow', players: ['Chertkov', ' '] } }), /Team 'Moscow': player 2 is empty/],
     ['the same player twice in a team', match({ teamA: { name: 'Kharkov', players: ['Garal', 'GARAL'] } }), /Team 'Kharkov' names player 'Garal' twice/],
     ['two teams with one name', match({ teamB: { name: 'kharkov', players: ['Chertkov', 'Chelter'] } }), /Team 'kharkov' appears twice \(teams 1 and 2\)/],
@@ -31,17 +35,39 @@ describe('duplicate endpoints reject bad input and write nothing', () => {
 
   it.each([
     ['one team', tournament({ teams: [A] }), /^Teams: a duplicate tournament needs at least 2 teams; got 1$/],
-    ['a final between two teams', tournament({ teams: [A, B], final: true }), /^Final: with two teams every round robin is already their match; leave the final off$/],
-    ['a player in two teams', tournament({ teams: [A, B, { name: 'Kiev', players: ['Ivanenko', 'Chelter'] }] }), /Player 'Chelter' is in two teams: 'Moscow' and 'Kiev'/],
-    ['a team without two players', tournament({ teams: [A, B, { name: 'Kiev', players: [] as unknown as [string, string] }] }), /^Team 'Kiev': the backgammon pair has 0 player\(s\); a pair has exactly two$/],
+    [
+      'a final between two teams',
+      tournament({ teams: [A, B], final: true }),
+      /^Final: with two teams every round robin is already their match; leave the final off$/,
+    ],
+    [
+      'a player in two teams',
+      tournament({ teams: [A, B, { name: 'Kiev', players: ['Ivanenko', 'Chelter'] }] }),
+      /Player 'Chelter' is in two teams: 'Moscow' and 'Kiev'/,
+    ],
+    [
+      'a team without two players',
+      tournament({ teams: [A, B, { name: 'Kiev', players: [] as unknown as [string, string] }] }),
+      /^Team 'Kiev': the backgammon pair has 0 player\(s\); a pair has exactly two$/,
+    ],
     ['duplicate team names', tournament({ teams: [A, B, { name: 'Moscow ', players: ['x', 'y'] }] }), /Team 'Moscow' appears twice \(teams 2 and 3\)/],
     ['an unsupported number of games', tournament({ games: 3 }), /Games per room must be one of 4, 5, 6, 7, 8, 10, 12/],
-    ['an unsupported number of final games', tournament({ final: true, finalGames: 11 }), /Final games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 11/],
+    [
+      'an unsupported number of final games',
+      tournament({ final: true, finalGames: 11 }),
+      /Final games: Games per room must be one of 4, 5, 6, 7, 8, 10, 12 .*got 11/,
+    ],
   ])('tournament: %s', (_what, run, message) => rejects(run, message));
 
   it('lists every problem of an input at once, one per line, each naming its field, team or player', () => {
     rejects(
-      match({ title: '', games: 9, seed: {} as unknown as string, teamA: { name: 'Kharkov', players: ['Garal', ' '] }, teamB: { name: 'Moscow', players: ['GARAL', 'Chelter'] } }),
+      match({
+        title: '',
+        games: 9,
+        seed: {} as unknown as string,
+        teamA: { name: 'Kharkov', players: ['Garal', ' '] },
+        teamB: { name: 'Moscow', players: ['GARAL', 'Chelter'] },
+      }),
       new RegExp(
         [
           '^Title: enter a title for the duplicate match',

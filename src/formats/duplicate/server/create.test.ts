@@ -103,6 +103,10 @@ describe('duplicate creations through createSheets', () => {
     ];
     expect(t.sheets.map((name, i) => name.endsWith(suffixes[i]))).toEqual(suffixes.map(() => true));
     expect(suffixes).toContain(' — R2 A very lo…d, Kharkov v A very lo…ed, Moscow');
-    expect([m.sheets[0].endsWith(' — Protocol'), / — Dice referee( \(2\))?$/.test(m.sheets[1]), d.sheets[0].endsWith(' — Set 12 referee')]).toEqual([true, true, true]);
+    expect([m.sheets[0].endsWith(' — Protocol'), / — Dice referee( \(2\))?$/.test(m.sheets[1]), d.sheets[0].endsWith(' — Set 12 referee')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

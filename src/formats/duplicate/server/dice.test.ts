@@ -65,7 +65,10 @@ describe('printDiceSet', () => {
     expect(gas.book.sheet('M — Dice referee').valueAt(4, 1)).toMatch(/^REFEREE COPY — do not show to the players/);
     const rollsOf = (sheet: string, set: number): { opening: unknown[]; white: string[]; black: string[]; title: unknown } => {
       const top = 1 + (set - 1) * ROOM_BLOCK_ROWS;
-      const block = gas.book.sheet(sheet).getRange(`A${top}:L${top + ROOM_BLOCK_ROWS - 1}`).getValues();
+      const block = gas.book
+        .sheet(sheet)
+        .getRange(`A${top}:L${top + ROOM_BLOCK_ROWS - 1}`)
+        .getValues();
       const white: string[] = [];
       const black: string[] = [];
       for (let c = 0; c < 4; c++) {

@@ -43,9 +43,18 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
   const matches = read.matches.map((m): EventMatch => {
     const sheet = ss.getSheetByName(m.protocol);
     if (!sheet) {
-      throw new Error(`The protocol '${m.protocol}' (round ${m.round}, ${m.teamA} v ${m.teamB}; '${standings.getName()}' row ${m.sheetRow}) is missing: was it renamed or deleted?`);
+      throw new Error(
+        `The protocol '${m.protocol}' (round ${m.round}, ${m.teamA} v ${m.teamB}; '${standings.getName()}' row ${m.sheetRow}) is missing: was it renamed or deleted?`,
+      );
     }
-    return { round: m.round, discipline: disciplineLabel(m.discipline, m.cycle), teamA: m.teamA, teamB: m.teamB, protocol: m.protocol, scored: readProtocol(sheet).scored };
+    return {
+      round: m.round,
+      discipline: disciplineLabel(m.discipline, m.cycle),
+      teamA: m.teamA,
+      teamB: m.teamB,
+      protocol: m.protocol,
+      scored: readProtocol(sheet).scored,
+    };
   });
   return { standings, read, title: eventTitle(read.title), teams: read.teams, names: read.teams.map((t) => t.name), matches };
 }

@@ -65,7 +65,9 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
       throw new Error(`No tie for the final places: the final is ${places.decided ? `${places.teamA} v ${places.teamB}` : ''}, 1st and 2nd of the standings`);
     }
     if (complete.length < e.matches.length) {
-      throw new Error(`Only ${complete.length} of ${e.matches.length} matches are complete: a tie for the final is settled once every match is in (the standings may still change)`);
+      throw new Error(
+        `Only ${complete.length} of ${e.matches.length} matches are complete: a tie for the final is settled once every match is in (the standings may still change)`,
+      );
     }
     const problems: string[] = [];
     const among = `choose among ${contenders.map((c) => `'${c}'`).join(', ')}`;

@@ -17,7 +17,6 @@ export interface MatchSettings {
   games: number;
 }
 
-
 /** Games per room (blank: the default), or a problem naming the field. */
 function games(value: unknown, field: string, problems: Problems): number {
   try {
@@ -104,11 +103,13 @@ export function checkTournamentInput(input: unknown): TournamentInputChecked {
   if (Array.isArray(o.teams) && o.teams.length < 2) problems.add(`Teams: a duplicate tournament needs at least 2 teams; got ${o.teams.length}`);
   const cycles = checkCycles(o.cycles, disciplines, problems);
   const final = o.final === true;
-  if (final && Array.isArray(o.teams) && o.teams.length === 2) problems.add('Final: with two teams every round robin is already their match; leave the final off');
+  if (final && Array.isArray(o.teams) && o.teams.length === 2)
+    problems.add('Final: with two teams every round robin is already their match; leave the final off');
   const finalGames = blank(o.finalGames) ? DEFAULT_FINAL_GAMES : games(o.finalGames, 'Final games', problems);
   let finalDiscipline: Discipline = disciplines[0] ?? 'backgammon';
   if (!blank(o.finalDiscipline)) {
-    if (!(DISCIPLINES as readonly unknown[]).includes(o.finalDiscipline)) problems.add(`Final discipline: use backgammon or longGammon; got ${shownInput(o.finalDiscipline)}`);
+    if (!(DISCIPLINES as readonly unknown[]).includes(o.finalDiscipline))
+      problems.add(`Final discipline: use backgammon or longGammon; got ${shownInput(o.finalDiscipline)}`);
     else if (disciplines.length > 0 && !disciplines.includes(o.finalDiscipline as Discipline)) {
       problems.add(`Final discipline: no team has a ${DISCIPLINE_NAMES[o.finalDiscipline as Discipline]} pair`);
     } else finalDiscipline = o.finalDiscipline as Discipline;

@@ -44,7 +44,10 @@ describe('createDuplicateMatch', () => {
 
   it('creates the protocol and the dice sheet, seats the players by docs/rules.md §2.1 and writes the settings', () => {
     const out = createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
-    expect(out).toEqual({ sheets: ['Yalta final — Protocol', 'Yalta final — Dice referee', 'Yalta final — Dice OPEN', 'Yalta final — Dice CLOSED'], seed: 'yalta-2008' });
+    expect(out).toEqual({
+      sheets: ['Yalta final — Protocol', 'Yalta final — Dice referee', 'Yalta final — Dice OPEN', 'Yalta final — Dice CLOSED'],
+      seed: 'yalta-2008',
+    });
     const p = gas.book.sheet('Yalta final — Protocol');
     expect(p.getRange('A2:F2').getValues()[0]).toEqual(['Seed', 'yalta-2008', 'Games per room', 6, 'Games (both rooms)', 12]);
     expect(p.getRange('B4:D5').getValues()).toEqual([
@@ -63,14 +66,20 @@ describe('createDuplicateMatch', () => {
     expect(p.frozenRows).toBe(9);
     expect(p.validationAt(10, 7)).toMatchObject({ kind: 'list', values: ['1', '2', '4', '8', '16', '32', '64'] });
     // Every word SMP accepts (issue: "15" and "G" were refused).
-    expect(p.validationAt(21, 9)).toMatchObject({ kind: 'list', values: [...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'gammon', 'G', 'pass', 'P', 'triple', 'backgammon', 'B', 'BG'] });
+    expect(p.validationAt(21, 9)).toMatchObject({
+      kind: 'list',
+      values: [...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'gammon', 'G', 'pass', 'P', 'triple', 'backgammon', 'B', 'BG'],
+    });
     expect(p.validationAt(10, 8)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.protections.map((x) => x.a1)).toEqual(['A1:F21', 'K8:AB34']);
     expect(p.protections.every((x) => x.warningOnly)).toBe(true);
     expect(p.columnWidths.get(1)).toBe(150);
     // Before any result: no IMP, no VP.
-    expect(p.getRange('E4:F5').getValues()).toEqual([[0, ''], [0, '']]);
+    expect(p.getRange('E4:F5').getValues()).toEqual([
+      [0, ''],
+      [0, ''],
+    ]);
   });
 
   it("evaluates the rules page's protocol: IMP 35 and 43, difference −8, VP 13 and 17", () => {
@@ -80,12 +89,7 @@ describe('createDuplicateMatch', () => {
     const p = gas.book.sheet(name);
     SEED_PROTOCOL.forEach(([, , winner, smp, imp], i) => {
       const r = 10 + i;
-      expect([r, p.valueAt(r, 11), p.valueAt(r, 12), p.valueAt(r, 13)]).toEqual([
-        r,
-        smp,
-        winner === 'Kharkov' ? imp : '',
-        winner === 'Moscow' ? imp : '',
-      ]);
+      expect([r, p.valueAt(r, 11), p.valueAt(r, 12), p.valueAt(r, 13)]).toEqual([r, smp, winner === 'Kharkov' ? imp : '', winner === 'Moscow' ? imp : '']);
     });
     expect(p.getRange('E4:F7').getValues()).toEqual([
       [35, 13],

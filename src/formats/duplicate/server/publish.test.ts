@@ -34,12 +34,23 @@ function typePasses(gas: FakeGas, sheet: string, winner: string, loser: string, 
 
 const left = (label: string) => ({ label, align: 'left' as const });
 const right = (label: string) => ({ label, align: 'right' as const });
-const STANDINGS_COLUMNS = [right('#'), left('Team'), right('Played'), right('Won'), right('Drawn'), right('Lost'), right('VP'), right('IMP for'), right('IMP against'), right('IMP diff')];
+const STANDINGS_COLUMNS = [
+  right('#'),
+  left('Team'),
+  right('Played'),
+  right('Won'),
+  right('Drawn'),
+  right('Lost'),
+  right('VP'),
+  right('IMP for'),
+  right('IMP against'),
+  right('IMP diff'),
+];
 const MATCH_COLUMNS = [right('Round'), left('Discipline'), left('Team A'), left('Team B'), right('IMP'), right('VP'), left('Result')];
 const ORDER = 'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.';
 
 describe('publishStandings on a duplicate event (three teams of two, 4 games per room, a final)', () => {
-  it('standings after 2 of 3 matches, a level final, the TD\'s choice, a 1-IMP final at 15–15', () => {
+  it("standings after 2 of 3 matches, a level final, the TD's choice, a 1-IMP final at 15–15", () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'Club cup', teams: TEAMS, seed: 'h', cycles: 1, final: true });
     const matches = out.rounds.flatMap((r) => r.matches.map((m) => ({ ...m, round: r.round })));
@@ -84,7 +95,10 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     };
     expect(docOf(gas, out.sheets[0])).toEqual(stage1);
     // The post itself, as a TD pastes it (fixed-width text and BBCode), checked by eye once and kept.
-    for (const [format, file] of [['text', 'standings.txt'], ['bbcode', 'standings.bbcode.txt']] as const) {
+    for (const [format, file] of [
+      ['text', 'standings.txt'],
+      ['bbcode', 'standings.bbcode.txt'],
+    ] as const) {
       const text = publishFrom(asSpreadsheet(gas), { sheet: out.sheets[0], format }, EXTRACTORS, () => DATE).text;
       expectGolden(join(__dirname, 'golden', file), text);
     }
@@ -96,25 +110,34 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     const stage2 = docOf(gas, out.sheets[0]);
     expect(stage2.progress).toEqual({ done: 3, total: 3, unit: { one: 'match', other: 'matches' } });
     expect(stage2.sections[0].rows).toEqual([level('Red'), level('Blue'), level('Green')]);
-    expect(stage2.sections[0].notes).toEqual([ORDER, 'Tie for both final places: Red, Blue and Green are level on VP, IMP difference and head-to-head; the TD chooses.']);
+    expect(stage2.sections[0].notes).toEqual([
+      ORDER,
+      'Tie for both final places: Red, Blue and Green are level on VP, IMP difference and head-to-head; the TD chooses.',
+    ]);
     expect(stage2.sections[1].notes).toBeUndefined();
     expect(() => docOf(gas, out.final!.sheet)).toThrow(/The final's teams are not decided yet.*Choose duplicate finalist/);
 
     chooseDuplicateFinalist({ sheet: out.final!.sheet, teams: ['Blue', 'Green'] });
     const stage3 = docOf(gas, out.sheets[0]);
-    expect(stage3.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([['Red', undefined], ['Blue', 'qualified'], ['Green', 'qualified']]);
+    expect(stage3.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
+      ['Red', undefined],
+      ['Blue', 'qualified'],
+      ['Green', 'qualified'],
+    ]);
     expect(stage3.sections[0].notes?.[1]).toBe('Final (backgammon pairs): Blue v Green, chosen by the TD among Red, Blue and Green.');
 
     // The final (6 games per room): Blue 9 checkers on cube 1 = 190 SMP = 5 IMP, Green 4 checkers = 140 SMP = 4 IMP,
     // then five passes each (4 IMP): Blue 25, Green 24. A difference of 1 over 12 games is 15–15, and Blue wins on IMP.
     const fin = gas.book.sheet(out.final!.sheet);
-    fin.getRange('G10:J21').setValues([
-      [1, '', 9, 'Blue'],
-      [1, '', 4, 'Green'],
-      ...Array.from({ length: 10 }, (_, i) => [1, '', 'P', i % 2 === 0 ? 'Blue' : 'Green']),
-    ]);
+    fin
+      .getRange('G10:J21')
+      .setValues([[1, '', 9, 'Blue'], [1, '', 4, 'Green'], ...Array.from({ length: 10 }, (_, i) => [1, '', 'P', i % 2 === 0 ? 'Blue' : 'Green'])]);
     const stage4 = docOf(gas, out.sheets[0]);
-    expect(stage4.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([['Red', undefined], ['Blue', 'winner'], ['Green', 'qualified']]);
+    expect(stage4.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
+      ['Red', undefined],
+      ['Blue', 'winner'],
+      ['Green', 'qualified'],
+    ]);
     expect(stage4.sections[0].notes?.[2]).toBe('Final: Blue 25 – 24 Green IMP, VP 15 – 15: Blue wins.');
 
     const final = docOf(gas, out.final!.sheet);
@@ -125,40 +148,56 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
       [1, 'CLOSED', 'Gia', 'Bo', '1', '4', 'Green', 140, '', 4],
       [2, 'OPEN', 'Bea', 'Gus', '1', 'P', 'Blue', 150, 4, ''],
     ]);
-    expect(final.sections[1].rows).toEqual([
-      { cells: ['Blue', 'Bea, Bo', 25, 15], mark: 'winner' },
-      { cells: ['Green', 'Gus, Gia', 24, 15] },
-    ]);
+    expect(final.sections[1].rows).toEqual([{ cells: ['Blue', 'Bea, Bo', 25, 15], mark: 'winner' }, { cells: ['Green', 'Gus, Gia', 24, 15] }]);
     expect(final.sections[1].notes).toEqual(['Blue wins: IMP 25 – 24 (difference +1 for Blue), VP 15 – 15. The team with more IMP wins the match.']);
 
     // The dice sheets: a clear refusal naming where the standings are.
-    expect(() => publishFrom(asSpreadsheet(gas), { sheet: out.sheets.find((s) => s.endsWith('Dice referee')), format: 'text' }, EXTRACTORS, () => DATE)).toThrow(
-      /is a dice sheet: it holds rolls, not results/,
-    );
+    expect(() =>
+      publishFrom(asSpreadsheet(gas), { sheet: out.sheets.find((s) => s.endsWith('Dice referee')), format: 'text' }, EXTRACTORS, () => DATE),
+    ).toThrow(/is a dice sheet: it holds rolls, not results/);
   });
 
-  it('reads results, never formula outputs: a protocol whose summary cells are overwritten still publishes the rules\' totals', () => {
+  it("reads results, never formula outputs: a protocol whose summary cells are overwritten still publishes the rules' totals", () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'T', teams: TEAMS, seed: 'h', cycles: 1 });
     const m = out.rounds[0].matches[0];
     typePasses(gas, m.sheet, m.teamA, m.teamB, 8); // 32–0 IMP: a difference of 32 over 8 games is in 30–33 → VP 25–5
-    gas.book.sheet(m.sheet).getRange('E4:F5').setValues([[1, 2], [3, 4]]);
+    gas.book
+      .sheet(m.sheet)
+      .getRange('E4:F5')
+      .setValues([
+        [1, 2],
+        [3, 4],
+      ]);
     const doc = docOf(gas, out.sheets[0]);
     expect(doc.sections[0].rows[0].cells).toEqual([1, m.teamA, 1, 1, 0, 0, 25, 32, 0, '+32']);
     // No final and not every match in: nobody is marked yet.
     expect(doc.sections[0].rows.every((r) => r.mark === undefined)).toBe(true);
   });
 
-  it('a match protocol: the rules page\'s protocol, and team names escaped in every format', () => {
+  it("a match protocol: the rules page's protocol, and team names escaped in every format", () => {
     const gas = installFakeGas();
     const teamA = { name: 'Red | <b>[b]', players: ['Ann *x*', 'Al'] as [string, string] };
     const teamB = { name: 'Moscow', players: ['Sergej Chertkov', 'Vladimir Chelter'] as [string, string] };
     const made = createDuplicateMatch({ title: 'Seed', teamA, teamB, games: 6, seed: 's' });
     const seed: [number, string | number, string][] = [
-      [2, 9, 'A'], [2, 'gammon', 'A'], [2, 'pass', 'A'], [1, 'pass', 'A'], [1, 'pass', 'A'], [1, 'pass', 'B'],
-      [1, 'gammon', 'B'], [1, 'pass', 'B'], [1, 14, 'B'], [1, 'pass', 'B'], [1, 14, 'B'], [2, 'gammon', 'B'],
+      [2, 9, 'A'],
+      [2, 'gammon', 'A'],
+      [2, 'pass', 'A'],
+      [1, 'pass', 'A'],
+      [1, 'pass', 'A'],
+      [1, 'pass', 'B'],
+      [1, 'gammon', 'B'],
+      [1, 'pass', 'B'],
+      [1, 14, 'B'],
+      [1, 'pass', 'B'],
+      [1, 14, 'B'],
+      [2, 'gammon', 'B'],
     ];
-    gas.book.sheet(made.sheets[0]).getRange('G10:J21').setValues(seed.map(([c, o, w]) => [c, '', o, w === 'A' ? teamA.name : teamB.name]));
+    gas.book
+      .sheet(made.sheets[0])
+      .getRange('G10:J21')
+      .setValues(seed.map(([c, o, w]) => [c, '', o, w === 'A' ? teamA.name : teamB.name]));
     const doc = docOf(gas, made.sheets[0]);
     expect(doc.sections[1].rows).toEqual([
       { cells: [teamA.name, 'Ann *x*, Al', 35, 13] },

@@ -26,7 +26,13 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
       teams: e.names,
       matches: e.matches,
       ...(e.read.final
-        ? { final: { choice: e.read.choice, discipline: DISCIPLINE_NAMES[discipline], protocol: final ? (f: [string, string]) => scoreFinal(final, e, f) : undefined } }
+        ? {
+            final: {
+              choice: e.read.choice,
+              discipline: DISCIPLINE_NAMES[discipline],
+              protocol: final ? (f: [string, string]) => scoreFinal(final, e, f) : undefined,
+            },
+          }
         : {}),
     },
     context.date,
@@ -45,7 +51,9 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
   const e = readEvent(ss, standings);
   const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
   if (!places?.decided) {
-    throw new Error(`The final's teams are not decided yet: teams are level for a final place in '${standings.getName()}'. Choose them first (wizard: Choose duplicate finalist).`);
+    throw new Error(
+      `The final's teams are not decided yet: teams are level for a final place in '${standings.getName()}'. Choose them first (wizard: Choose duplicate finalist).`,
+    );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);
   return protocolDoc(p, scored, context.date);

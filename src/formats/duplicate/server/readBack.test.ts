@@ -19,7 +19,10 @@ const all = (out: CreateDuplicateTournamentResult) => out.rounds.flatMap((r) => 
 
 /** 8 rows of passes on cube 1, the winners alternating: 16–16 IMP, a draw at 15–15. */
 function typeDraw(gas: FakeGas, sheet: string, a: string, b: string): void {
-  gas.book.sheet(sheet).getRange('G10:J17').setValues(Array.from({ length: 8 }, (_, i) => [1, '', 'pass', i % 2 ? b : a]));
+  gas.book
+    .sheet(sheet)
+    .getRange('G10:J17')
+    .setValues(Array.from({ length: 8 }, (_, i) => [1, '', 'pass', i % 2 ? b : a]));
 }
 
 describe('reading a duplicate event back', () => {
@@ -29,11 +32,22 @@ describe('reading a duplicate event back', () => {
     for (const m of all(out)) typeDraw(gas, m.sheet, m.teamA, m.teamB);
     const st = gas.book.sheet('R — Standings');
     // A TD overwrites the computed table, the final's tie cell and a protocol's VP: the rules still see three teams level.
-    st.getRange('A5:B7').setValues([[1, 'Green'], [2, 'Blue'], [3, 'Red']]);
+    st.getRange('A5:B7').setValues([
+      [1, 'Green'],
+      [2, 'Blue'],
+      [3, 'Red'],
+    ]);
     st.getRange('M9:N9').setValues([['', 0]]);
     gas.book.sheet(all(out)[0].sheet).getRange('F4').setValue(30);
     expect(chooseDuplicateFinalist({ sheet: 'R — Standings' })).toEqual({
-      sheet: 'R — Standings', tie: true, contenders: ['Red', 'Blue', 'Green'], open: 2, complete: 3, matches: 3, teamA: '', teamB: '',
+      sheet: 'R — Standings',
+      tie: true,
+      contenders: ['Red', 'Blue', 'Green'],
+      open: 2,
+      complete: 3,
+      matches: 3,
+      teamA: '',
+      teamB: '',
     });
     expect(chooseDuplicateFinalist({ sheet: 'R — Final', teams: ['Green', 'red'] })).toMatchObject({ teamA: 'Green', teamB: 'Red' });
     expect(st.getRange('O9:P9').getValues()).toEqual([[3, 1]]);

@@ -38,7 +38,10 @@ function expectNoErrors(gas: FakeGas, sheet: string): void {
 /** Types a finished protocol: 3 of every 4 rows a gammon for team A (7 IMP), the 4th a pass for team B (4 IMP). */
 function play(gas: FakeGas, sheet: string, games: number, winnerA: string, winnerB: string): void {
   const rows = Array.from({ length: 2 * games }, (_, i) => (i % 4 === 3 ? ['pass', winnerB] : ['gammon', winnerA]));
-  gas.book.sheet(sheet).getRange(`I10:J${9 + 2 * games}`).setValues(rows);
+  gas.book
+    .sheet(sheet)
+    .getRange(`I10:J${9 + 2 * games}`)
+    .setValues(rows);
 }
 
 describe('names, titles and seeds stay text through every duplicate endpoint', () => {
@@ -89,10 +92,25 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
       [`${TITLE}: team standings`, ''],
       ['Seed', SEED],
     ]);
-    expectExact(gas, standings, 'N5:P8', teams.map((t) => [t.name, ...t.players]));
+    expectExact(
+      gas,
+      standings,
+      'N5:P8',
+      teams.map((t) => [t.name, ...t.players]),
+    );
     const matches = out.rounds.flatMap((r) => r.matches);
-    expectExact(gas, standings, `C14:D${13 + matches.length}`, matches.map((m) => [m.teamA, m.teamB])); // 4 teams: the matches block starts at row 14
-    expectExact(gas, standings, `M14:M${13 + matches.length}`, matches.map((m) => [m.sheet])); // the protocol's name, last
+    expectExact(
+      gas,
+      standings,
+      `C14:D${13 + matches.length}`,
+      matches.map((m) => [m.teamA, m.teamB]),
+    ); // 4 teams: the matches block starts at row 14
+    expectExact(
+      gas,
+      standings,
+      `M14:M${13 + matches.length}`,
+      matches.map((m) => [m.sheet]),
+    ); // the protocol's name, last
     for (const m of matches) {
       const [ta, tb] = [teams.find((t) => t.name === m.teamA)!, teams.find((t) => t.name === m.teamB)!];
       expect(m.sheet.startsWith(`${TITLE} — R`)).toBe(true);
@@ -110,7 +128,12 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
     expect(table.map((r) => r[2])).toEqual([6, 6, 6, 6]);
     expect(table.reduce((n, r) => n + (r[6] as number), 0)).toBe(12 * 30);
     // The standings show the names exactly; the final takes the first two with their players.
-    expectExact(gas, standings, 'B5:B8', table.map((r) => [r[1] as string]));
+    expectExact(
+      gas,
+      standings,
+      'B5:B8',
+      table.map((r) => [r[1] as string]),
+    );
     expect(new Set(table.map((r) => r[1]))).toEqual(new Set(teams.map((t) => t.name)));
     const final = rest[rest.length - 4];
     expect(final).toBe(`${TITLE} — Final`);
@@ -120,7 +143,7 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
       [second.name, ...second.players],
     ]);
     play(gas, final, 6, first.name, second.name);
-    expect(gas.book.sheet(final).getRange('F4:F5').getValues()).toEqual([[28], [2]]) // 6 games per room: 63 – 12 IMP over 12 games;
+    expect(gas.book.sheet(final).getRange('F4:F5').getValues()).toEqual([[28], [2]]); // 6 games per room: 63 – 12 IMP over 12 games;
     expectNoErrors(gas, final);
   });
 

@@ -22,34 +22,61 @@ const TEAMS = [
 type Game = [cube: number, outcome: string | number, winner: string];
 /** The rules page's protocol (Kharkov – Moscow, 6 games per room): IMP 35 – 43, VP 13 – 17. */
 const SEED: Game[] = [
-  [2, 9, 'Kharkov'], [2, 'gammon', 'Kharkov'], [2, 'pass', 'Kharkov'], [1, 'pass', 'Kharkov'], [1, 'pass', 'Kharkov'], [1, 'pass', 'Moscow'],
-  [1, 'gammon', 'Moscow'], [1, 'pass', 'Moscow'], [1, 14, 'Moscow'], [1, 'pass', 'Moscow'], [1, 14, 'Moscow'], [2, 'gammon', 'Moscow'],
+  [2, 9, 'Kharkov'],
+  [2, 'gammon', 'Kharkov'],
+  [2, 'pass', 'Kharkov'],
+  [1, 'pass', 'Kharkov'],
+  [1, 'pass', 'Kharkov'],
+  [1, 'pass', 'Moscow'],
+  [1, 'gammon', 'Moscow'],
+  [1, 'pass', 'Moscow'],
+  [1, 14, 'Moscow'],
+  [1, 'pass', 'Moscow'],
+  [1, 14, 'Moscow'],
+  [2, 'gammon', 'Moscow'],
 ];
 
 function type(gas: FakeGas, sheet: string, games: Game[]): void {
-  gas.book.sheet(sheet).getRange(`G10:J${9 + games.length}`).setValues(games.map(([c, o, w]) => [c, '', o, w]));
+  gas.book
+    .sheet(sheet)
+    .getRange(`G10:J${9 + games.length}`)
+    .setValues(games.map(([c, o, w]) => [c, '', o, w]));
 }
 
 const all = (out: CreateDuplicateTournamentResult) => out.rounds.flatMap((r) => r.matches.map((m) => ({ ...m, round: r.round })));
 
-describe('createDuplicateTournament: the rules page\'s event (teams of four)', () => {
+describe("createDuplicateTournament: the rules page's event (teams of four)", () => {
   it('schedules long gammon once and backgammon twice, numbers the dice sets on, swaps the players in the second cycle', () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'Yalta', teams: TEAMS, seed: 'y', final: true });
     const matches = all(out);
     expect(out.rounds).toHaveLength(6);
     expect(matches.map((m) => [m.round, m.discipline, m.cycle])).toEqual([
-      [1, 'backgammon', 1], [1, 'longGammon', 1], [2, 'backgammon', 1], [2, 'longGammon', 1], [3, 'backgammon', 1], [3, 'longGammon', 1],
-      [4, 'backgammon', 2], [5, 'backgammon', 2], [6, 'backgammon', 2],
+      [1, 'backgammon', 1],
+      [1, 'longGammon', 1],
+      [2, 'backgammon', 1],
+      [2, 'longGammon', 1],
+      [3, 'backgammon', 1],
+      [3, 'longGammon', 1],
+      [4, 'backgammon', 2],
+      [5, 'backgammon', 2],
+      [6, 'backgammon', 2],
     ]);
     expect(out.rounds.map((r) => r.bye).sort()).toEqual(['Kharkov', 'Kharkov', 'Kiev', 'Kiev', 'Moscow', 'Moscow']);
     expect(out.sheets[0]).toBe('Yalta — Standings');
     expect(out.sheets.slice(1, 10)).toEqual(matches.map((m) => m.sheet));
     expect(matches[1].sheet).toBe('Yalta — R1 LG Kiev v Moscow'.replace('Kiev v Moscow', `${matches[1].teamA} v ${matches[1].teamB}`));
     expect(out.sheets.slice(10)).toEqual([
-      'Yalta — Dice BG referee', 'Yalta — Dice BG OPEN', 'Yalta — Dice BG CLOSED',
-      'Yalta — Dice LG referee', 'Yalta — Dice LG OPEN', 'Yalta — Dice LG CLOSED',
-      'Yalta — Final', 'Yalta — Dice final referee', 'Yalta — Dice final OPEN', 'Yalta — Dice final CLOSED',
+      'Yalta — Dice BG referee',
+      'Yalta — Dice BG OPEN',
+      'Yalta — Dice BG CLOSED',
+      'Yalta — Dice LG referee',
+      'Yalta — Dice LG OPEN',
+      'Yalta — Dice LG CLOSED',
+      'Yalta — Final',
+      'Yalta — Dice final referee',
+      'Yalta — Dice final OPEN',
+      'Yalta — Dice final CLOSED',
     ]);
     expect(out.final).toEqual({ sheet: 'Yalta — Final', games: 6, discipline: 'backgammon' });
     for (const m of matches) {
@@ -59,8 +86,14 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
       const pair = (t: (typeof TEAMS)[number]) => (m.discipline === 'backgammon' ? t.backgammon : t.longGammon);
       const seat = (t: (typeof TEAMS)[number]) => (m.cycle === 2 ? [pair(t)[1], pair(t)[0]] : pair(t));
       // OPEN: A's OPEN player White – B's OPEN player Black; cycle 2: A2 White – B2 Black, CLOSED B1 White – A1 Black.
-      expect(p.getRange('B4:D5').getValues()).toEqual([[a.name, ...seat(a)], [b.name, ...seat(b)]]);
-      expect(p.getRange('E10:F11').getValues()).toEqual([[seat(a)[0], seat(b)[0]], [seat(b)[1], seat(a)[1]]]);
+      expect(p.getRange('B4:D5').getValues()).toEqual([
+        [a.name, ...seat(a)],
+        [b.name, ...seat(b)],
+      ]);
+      expect(p.getRange('E10:F11').getValues()).toEqual([
+        [seat(a)[0], seat(b)[0]],
+        [seat(b)[1], seat(a)[1]],
+      ]);
       // Backgammon rounds 1–6 play sets 1–24, long gammon rounds 1–3 sets 25–36, the final 37–42.
       const first = m.discipline === 'backgammon' ? 4 * (m.round - 1) + 1 : 24 + 4 * (m.round - 1) + 1;
       expect([p.valueAt(10, 3), p.valueAt(17, 3)]).toEqual([first, first + 3]);
@@ -69,19 +102,31 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
     expect(gas.book.sheet('Yalta — Dice LG referee').valueAt(5, 1)).toBe('Set of Rolls Nr. 25');
   });
 
-  it('the seed\'s protocol in both disciplines: IMP 35 – 43, VP 13 – 17, Moscow wins each', () => {
+  it("the seed's protocol in both disciplines: IMP 35 – 43, VP 13 – 17, Moscow wins each", () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'S', teams: TEAMS, seed: 'y', games: 6, imp: 'wbf' });
     const km = all(out).filter((m) => m.teamA === 'Kharkov' && m.teamB === 'Moscow' && m.cycle === 1);
     expect(km.map((m) => m.discipline)).toEqual(['backgammon', 'longGammon']);
     for (const m of km) {
       type(gas, m.sheet, SEED);
-      expect(gas.book.sheet(m.sheet).getRange('E4:F6').getValues()).toEqual([[35, 13], [43, 17], [-8, 'Moscow wins']]);
-      expect(gas.book.sheet(m.sheet).getRange('X10:Y11').getValues()).toEqual([[0, 0], [20, 1]]); // the WBF table
+      expect(gas.book.sheet(m.sheet).getRange('E4:F6').getValues()).toEqual([
+        [35, 13],
+        [43, 17],
+        [-8, 'Moscow wins'],
+      ]);
+      expect(gas.book.sheet(m.sheet).getRange('X10:Y11').getValues()).toEqual([
+        [0, 0],
+        [20, 1],
+      ]); // the WBF table
     }
     const st = gas.book.sheet('S — Standings');
     // Two of 9 matches complete: Moscow 34 VP, Kharkov 26, both from both disciplines.
-    expect(st.getRange('A5:J7').getValues().map((r) => [r[1], r[2], r[3], r[5], r[6], r[9]])).toEqual([
+    expect(
+      st
+        .getRange('A5:J7')
+        .getValues()
+        .map((r) => [r[1], r[2], r[3], r[5], r[6], r[9]]),
+    ).toEqual([
       ['Moscow', 2, 2, 0, 34, 16],
       ['Kharkov', 2, 0, 2, 26, -16],
       ['Kiev', 0, 0, 0, 0, 0],
@@ -98,7 +143,10 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
       const games: Game[] = Array.from({ length: 8 }, () => [[1, 2, 4][rng.int(3)], outcomes[rng.int(outcomes.length)], rng.int(2) === 0 ? m.teamA : m.teamB]);
       type(gas, m.sheet, games);
       // Second model: SMP → IMP per game to the winner, VP over 8 games, won/drawn/lost by IMP.
-      const word = (o: string | number) => (typeof o === 'number' ? o : { gammon: 15, g: 15, pass: 'pass', p: 'pass', triple: 'triple', b: 'triple', bg: 'triple', backgammon: 'triple' }[o.toLowerCase()]!);
+      const word = (o: string | number) =>
+        typeof o === 'number'
+          ? o
+          : { gammon: 15, g: 15, pass: 'pass', p: 'pass', triple: 'triple', b: 'triple', bg: 'triple', backgammon: 'triple' }[o.toLowerCase()]!;
       let a = 0;
       let b = 0;
       for (const [cube, o, w] of games) {
@@ -107,7 +155,10 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
         else b += points;
       }
       const vpA = vp(a - b, 8);
-      for (const [team, other, mine, theirs, v] of [[m.teamA, m.teamB, a, b, vpA], [m.teamB, m.teamA, b, a, 30 - vpA]] as const) {
+      for (const [team, other, mine, theirs, v] of [
+        [m.teamA, m.teamB, a, b, vpA],
+        [m.teamB, m.teamA, b, a, 30 - vpA],
+      ] as const) {
         const x = model.get(team)!;
         x.vp += v;
         x.impFor += mine;
@@ -125,7 +176,10 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
     );
     // The final: the first two, backgammon pairs.
     const [first, second] = want.map(([name]) => TEAMS.find((t) => t.name === name)!);
-    expect(gas.book.sheet('W — Final').getRange('B4:D5').getValues()).toEqual([[first.name, ...first.backgammon], [second.name, ...second.backgammon]]);
+    expect(gas.book.sheet('W — Final').getRange('B4:D5').getValues()).toEqual([
+      [first.name, ...first.backgammon],
+      [second.name, ...second.backgammon],
+    ]);
   });
 
   it('a tie for the final places is shown and left open; the TD chooses with chooseDuplicateFinalist', () => {
@@ -134,26 +188,53 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
     // Every match: team A wins 4 passes, team B 4 passes: 16–16 IMP, a draw at 15–15 (4 drawn each). All three level on everything.
     const drawn: Game[] = Array.from({ length: 8 }, (_, i) => [1, 'pass', i % 2 === 0 ? 'A' : 'B']);
     expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev', 'Moscow'] })).toThrow(/^Only 0 of 6 matches are complete/);
-    for (const m of all(out)) type(gas, m.sheet, drawn.map(([c, o, w]) => [c, o, w === 'A' ? m.teamA : m.teamB]));
+    for (const m of all(out))
+      type(
+        gas,
+        m.sheet,
+        drawn.map(([c, o, w]) => [c, o, w === 'A' ? m.teamA : m.teamB]),
+      );
     const st = gas.book.sheet('T — Standings');
-    expect(st.getRange('A5:K7').getValues().map((r) => [r[0], r[1], r[4], r[10]])).toEqual([
+    expect(
+      st
+        .getRange('A5:K7')
+        .getValues()
+        .map((r) => [r[0], r[1], r[4], r[10]]),
+    ).toEqual([
       [1, 'Kharkov', 4, 'level for a final place'],
       [1, 'Moscow', 4, 'level for a final place'],
       [1, 'Kiev', 4, 'level for a final place'],
     ]);
     expect(st.valueAt(9, 2)).toMatch(/^Tie for both final places: Kharkov, Moscow, Kiev are level on VP, IMP difference and head-to-head\. The TD chooses/);
     const final = gas.book.sheet('T — Final');
-    expect(final.getRange('B4:D5').getValues()).toEqual([['', '', ''], ['', '', '']]); // never a silent pick
-    expect(chooseDuplicateFinalist({ sheet: 'T — Final' })).toMatchObject({ sheet: 'T — Standings', tie: true, open: 2, contenders: ['Kharkov', 'Moscow', 'Kiev'], complete: 6, matches: 6, teamA: '', teamB: '' });
+    expect(final.getRange('B4:D5').getValues()).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]); // never a silent pick
+    expect(chooseDuplicateFinalist({ sheet: 'T — Final' })).toMatchObject({
+      sheet: 'T — Standings',
+      tie: true,
+      open: 2,
+      contenders: ['Kharkov', 'Moscow', 'Kiev'],
+      complete: 6,
+      matches: 6,
+      teamA: '',
+      teamB: '',
+    });
     const before = st.getRange('A1:T30').getValues();
-    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev'] })).toThrow("Teams: 2 final place(s) are open; give 2 team(s) (choose among 'Kharkov', 'Moscow', 'Kiev')");
+    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev'] })).toThrow(
+      "Teams: 2 final place(s) are open; give 2 team(s) (choose among 'Kharkov', 'Moscow', 'Kiev')",
+    );
     expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev', 'Lviv'] })).toThrow("Teams: 'Lviv' is not a team of this event");
     expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['kiev', 'Kiev'] })).toThrow("Teams: 'Kiev' is named twice");
     expect(() => chooseDuplicateFinalist({ sheet: all(out)[0].sheet })).toThrow(/is not a duplicate event's standings or final sheet/);
     expect(() => chooseDuplicateFinalist({ sheet: 'Nope' })).toThrow("Sheet: there is no sheet named 'Nope'");
     expect(st.getRange('A1:T30').getValues()).toEqual(before); // nothing written
     expect(chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['kiev ', 'Moscow'] })).toMatchObject({ teamA: 'Kiev', teamB: 'Moscow' });
-    expect(final.getRange('B4:D5').getValues()).toEqual([['Kiev', 'Ki LG 1', 'Ki LG 2'], ['Moscow', 'Mo LG 1', 'Mo LG 2']]);
+    expect(final.getRange('B4:D5').getValues()).toEqual([
+      ['Kiev', 'Ki LG 1', 'Ki LG 2'],
+      ['Moscow', 'Mo LG 1', 'Mo LG 2'],
+    ]);
     expect(st.valueAt(9, 2)).toBe('Kiev v Moscow: chosen by the TD among Kharkov, Moscow, Kiev');
     expect(chooseDuplicateFinalist({ sheet: 'T — Standings', teams: [] })).toMatchObject({ teamA: '', teamB: '' });
     expect(final.getRange('B4:B5').getValues()).toEqual([[''], ['']]);
@@ -169,18 +250,29 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
       const games: Game[] = Array.from({ length: 8 }, (_, i) => [1, 'pass', winner === 'Kiev' ? 'Kiev' : i % 2 ? winner : other]);
       type(gas, m.sheet, games);
     }
-    expect(gas.book.sheet('U — Standings').getRange('A5:B7').getValues()).toEqual([[1, 'Kiev'], [2, 'Kharkov'], [2, 'Moscow']]);
+    expect(gas.book.sheet('U — Standings').getRange('A5:B7').getValues()).toEqual([
+      [1, 'Kiev'],
+      [2, 'Kharkov'],
+      [2, 'Moscow'],
+    ]);
     expect(gas.book.sheet('U — Final').getRange('B4:B5').getValues()).toEqual([['Kiev'], ['']]);
-    expect(() => chooseDuplicateFinalist({ sheet: 'U — Final', teams: ['Kiev'] })).toThrow("Teams: 'Kiev' is not level for the open place (choose among 'Kharkov', 'Moscow')");
+    expect(() => chooseDuplicateFinalist({ sheet: 'U — Final', teams: ['Kiev'] })).toThrow(
+      "Teams: 'Kiev' is not level for the open place (choose among 'Kharkov', 'Moscow')",
+    );
     expect(chooseDuplicateFinalist({ sheet: 'U — Final', teams: ['Moscow'] })).toMatchObject({ open: 1, teamA: 'Kiev', teamB: 'Moscow' });
-    expect(gas.book.sheet('U — Final').getRange('B4:D5').getValues()).toEqual([['Kiev', 'Ki BG 1', 'Ki BG 2'], ['Moscow', 'Sergej Chertkov', 'Vladimir Chelter']]);
+    expect(gas.book.sheet('U — Final').getRange('B4:D5').getValues()).toEqual([
+      ['Kiev', 'Ki BG 1', 'Ki BG 2'],
+      ['Moscow', 'Sergej Chertkov', 'Vladimir Chelter'],
+    ]);
   });
 
   it.each([1, 2, 3])('backgammon %i round robin(s), long gammon 1: the matches and the seats of each cycle', (cycles) => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: `C${cycles}`, teams: TEAMS, seed: 'c', cycles: { backgammon: cycles, longGammon: 1 } });
     const matches = all(out);
-    expect(matches.filter((m) => m.discipline === 'backgammon').map((m) => m.cycle)).toEqual(Array.from({ length: 3 * cycles }, (_, i) => Math.floor(i / 3) + 1));
+    expect(matches.filter((m) => m.discipline === 'backgammon').map((m) => m.cycle)).toEqual(
+      Array.from({ length: 3 * cycles }, (_, i) => Math.floor(i / 3) + 1),
+    );
     expect(matches.filter((m) => m.discipline === 'longGammon')).toHaveLength(3);
     expect(out.rounds).toHaveLength(3 * cycles);
     for (const m of matches.filter((x) => x.discipline === 'backgammon')) {
@@ -209,9 +301,14 @@ describe('createDuplicateTournament: the rules page\'s event (teams of four)', (
         "IMP table: use fairbg (the Fair Backgammon table) or wbf (the WBF bridge table); got 'acbl'",
       ].join('\n'),
     );
-    expect(() => createDuplicateTournament({ title: 'B', teams: TEAMS.map((t) => ({ name: t.name, players: t.backgammon })), cycles: { longGammon: 1 }, finalDiscipline: 'longGammon' })).toThrow(
-      'Cycles: long gammon round robins are set, but no team has a long gammon pair\nFinal discipline: no team has a long gammon pair',
-    );
+    expect(() =>
+      createDuplicateTournament({
+        title: 'B',
+        teams: TEAMS.map((t) => ({ name: t.name, players: t.backgammon })),
+        cycles: { longGammon: 1 },
+        finalDiscipline: 'longGammon',
+      }),
+    ).toThrow('Cycles: long gammon round robins are set, but no team has a long gammon pair\nFinal discipline: no team has a long gammon pair');
     expect(gas.book.getSheets().map((s) => s.getName())).toEqual(before);
   });
 });

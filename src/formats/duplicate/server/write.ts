@@ -25,7 +25,10 @@ export function teamInSheetName(team: string): string {
   const chars = Array.from(team);
   if (chars.length <= TEAM_IN_SHEET_NAME) return team;
   const head = chars.slice(0, 9).join('').trimEnd();
-  const tail = chars.slice(chars.length - 10).join('').trimStart();
+  const tail = chars
+    .slice(chars.length - 10)
+    .join('')
+    .trimStart();
   return `${head}…${tail}`;
 }
 
@@ -196,7 +199,10 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
     });
     const dice = t.disciplines.flatMap((d, k) => {
       const rounds = disciplineRounds(teamNames.length, t.cycles[d] as number);
-      const labels = Array.from({ length: rounds * t.games }, (_, i) => `${DISCIPLINE_NAMES[d]} round ${Math.floor(i / t.games) + 1}, game ${(i % t.games) + 1}`);
+      const labels = Array.from(
+        { length: rounds * t.games },
+        (_, i) => `${DISCIPLINE_NAMES[d]} round ${Math.floor(i / t.games) + 1}, game ${(i % t.games) + 1}`,
+      );
       return dicePlans({
         names: names.slice(diceAt + 3 * k, diceAt + 3 * k + 3),
         title: `${t.title}: ${DISCIPLINE_NAMES[d]} dice (every match of a round plays the round's sets)`,
@@ -211,7 +217,14 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       seed: t.seed,
       settings: settingsLine(t),
       teams: t.teams,
-      matches: matches.map((m, i) => ({ round: m.round, discipline: m.discipline, cycle: m.cycle, teamA: m.teamA, teamB: m.teamB, protocol: protocolNames[i] })),
+      matches: matches.map((m, i) => ({
+        round: m.round,
+        discipline: m.discipline,
+        cycle: m.cycle,
+        teamA: m.teamA,
+        teamB: m.teamB,
+        protocol: protocolNames[i],
+      })),
       byes: schedule.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
       final: t.final,
     });

@@ -28,13 +28,14 @@ export interface DiceSheetSpec {
 }
 
 /** The referee copy's warning, on top of the sheet. */
-export const REFEREE_MARK = 'REFEREE COPY — do not show to the players: it holds every future roll of every set. Give each room its own room copy, one page per game.';
+export const REFEREE_MARK =
+  'REFEREE COPY — do not show to the players: it holds every future roll of every set. Give each room its own room copy, one page per game.';
 
 const BLOCK_BG = COLOR.blockHeader;
 const MARK_COLOR = COLOR.markText;
 const SAME_ROLLS =
-  'The same rolls in both rooms: OPEN White (team A\'s first player) = CLOSED White (team B\'s second player); ' +
-  'OPEN Black (team B\'s first player) = CLOSED Black (team A\'s second player).';
+  "The same rolls in both rooms: OPEN White (team A's first player) = CLOSED White (team B's second player); " +
+  "OPEN Black (team B's first player) = CLOSED Black (team A's second player).";
 
 /** Rolls as text ("61", opening die "4"), so Sheets keeps them as printed. */
 const REFEREE_COPY = 'referee';
@@ -145,7 +146,11 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
         for (let c = 0; c < ROOM_COLUMNS_PER_PAGE; c++) {
           const k = page * perPage + c * ROOM_ROLLS_PER_COLUMN + r;
           const has = k < rolls;
-          row.push(has ? k + 1 : null, has && set.white[k] ? asText(formatRoll(set.white[k])) : null, has && set.black[k] ? asText(formatRoll(set.black[k])) : null);
+          row.push(
+            has ? k + 1 : null,
+            has && set.white[k] ? asText(formatRoll(set.white[k])) : null,
+            has && set.black[k] ? asText(formatRoll(set.black[k])) : null,
+          );
         }
         cells.push(row);
       }
@@ -162,7 +167,10 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
     kind: DICE.kind,
     cells,
     styles,
-    columnWidths: widthsFrom(1, Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 55))),
+    columnWidths: widthsFrom(
+      1,
+      Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 55)),
+    ),
     protections: [{ range: rangeA1(1, 1, cells.length, width), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
     metadata: kindMetadata(DICE, { seed: spec.seed, sets: spec.sets.map((s) => s.set).join(','), copy: room }),
   };
@@ -206,7 +214,14 @@ export function parseDice(grid: SheetGrid): DiceRead {
     const subtitle = grid.text(3, 1);
     return {
       copy: 'referee',
-      spec: { name: grid.sheetName, title: grid.text(1, 1), seed, sets, ...(subtitle === SAME_ROLLS ? {} : { subtitle }), ...(labels.some((l) => l !== '') ? { labels } : {}) },
+      spec: {
+        name: grid.sheetName,
+        title: grid.text(1, 1),
+        seed,
+        sets,
+        ...(subtitle === SAME_ROLLS ? {} : { subtitle }),
+        ...(labels.some((l) => l !== '') ? { labels } : {}),
+      },
     };
   }
   const room = copy === ROOM_NAMES.C ? 'C' : 'O';
@@ -218,7 +233,7 @@ export function parseDice(grid: SheetGrid): DiceRead {
     const m = head.exec(grid.text(top, 1));
     if (!m) break;
     const line = grid.text(top + 1, 1);
-    title = line.endsWith(`${' · seed '}${seed}${ROOM_LINE_END}`) ? line.slice(0, -(` · seed ${seed}${ROOM_LINE_END}`).length) : line;
+    title = line.endsWith(`${' · seed '}${seed}${ROOM_LINE_END}`) ? line.slice(0, -` · seed ${seed}${ROOM_LINE_END}`.length) : line;
     const page = m[3] === undefined ? 1 : Number(m[3]);
     if (page === 1) {
       sets.push({ set: Number(m[1]), seed, opening: [die(grid.text(top + 2, 3)), die(grid.text(top + 2, 5))], white: [], black: [] });

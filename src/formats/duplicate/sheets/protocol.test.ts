@@ -21,7 +21,19 @@ describe('the protocol sheet and scoreProtocol agree', () => {
   it('property: random typed rows give the same SMP, IMP, totals, games played, VP and winner', () => {
     const ss = asSpreadsheet(installFakeGas());
     const sheets = (['fairbg', 'wbf'] as const).map((imp) =>
-      applyPlan(ss, protocolPlan({ name: imp, title: 'T', seed: 's', games: GAMES, firstSet: 1, imp, teamA: teamCells({ name: A, players: ['a1', 'a2'] }), teamB: teamCells({ name: B, players: ['b1', 'b2'] }) })),
+      applyPlan(
+        ss,
+        protocolPlan({
+          name: imp,
+          title: 'T',
+          seed: 's',
+          games: GAMES,
+          firstSet: 1,
+          imp,
+          teamA: teamCells({ name: A, players: ['a1', 'a2'] }),
+          teamB: teamCells({ name: B, players: ['b1', 'b2'] }),
+        }),
+      ),
     );
     const cube = fc.constantFrom<string | number>(1, 1, 2, 4, 8, 64, '', '2', 3, 'x');
     const outcome = fc.constantFrom('9', '1', '15', 'gammon', 'G', 'pass', 'P', 'p', 'triple', 'B', 'bg', 'Backgammon', 'g a m m o n', '16', 'gamon');
@@ -34,7 +46,11 @@ describe('the protocol sheet and scoreProtocol agree', () => {
       { weight: 1, arbitrary: fc.tuple(cube, fc.constant(''), winner) },
     );
     // Or every row a result the sheet counts, so the VP and the winner show.
-    const clean = fc.tuple(fc.constantFrom<string | number>(1, 2, 4, '', '8'), outcome.filter((o) => !['16', 'gamon'].includes(o)), fc.constantFrom(A, B, ' RED  star'));
+    const clean = fc.tuple(
+      fc.constantFrom<string | number>(1, 2, 4, '', '8'),
+      outcome.filter((o) => !['16', 'gamon'].includes(o)),
+      fc.constantFrom(A, B, ' RED  star'),
+    );
     const match = fc.oneof(fc.array(row, { minLength: 2 * GAMES, maxLength: 2 * GAMES }), fc.array(clean, { minLength: 2 * GAMES, maxLength: 2 * GAMES }));
     let complete = 0;
     fc.assert(

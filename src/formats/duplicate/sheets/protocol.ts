@@ -82,7 +82,6 @@ export const PASS_NOTE =
   'Cube: its value at the end of the game. For a pass (a refused double) the value BEFORE the double: ' +
   'the rules page\'s protocol prints the offered cube ("2 15 150" = a pass on cube 1, 150 SMP): type cube 1, outcome pass.';
 
-
 /** A team on the protocol: cell contents (TD text already through `asText`, or "=formulas"). */
 export interface ProtocolTeamCells {
   name: PlanCell;
@@ -143,7 +142,14 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     [asText(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : asText(spec.subtitle)],
     ['Seed', asText(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', asText(`${spec.firstSet}–${lastSet}`)],
     ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP'],
-    ['Team A', spec.teamA.name, spec.teamA.open, spec.teamA.closed, `=SUM(${colRange(C.impA, first, last)})`, `=IF(${P.played}<${both},"",${vpFormula(t, P.difference)})`],
+    [
+      'Team A',
+      spec.teamA.name,
+      spec.teamA.open,
+      spec.teamA.closed,
+      `=SUM(${colRange(C.impA, first, last)})`,
+      `=IF(${P.played}<${both},"",${vpFormula(t, P.difference)})`,
+    ],
     ['Team B', spec.teamB.name, spec.teamB.open, spec.teamB.closed, `=SUM(${colRange(C.impB, first, last)})`, `=IF(${P.vpA}="","",30-${P.vpA})`],
     [
       'IMP difference (A − B)',
@@ -227,9 +233,17 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     ],
     frozenRows: PROTOCOL_HEADER_ROW,
     dropDowns: [
-      { range: rows(C.cube), list: CUBE_VALUES, helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64. For a pass, the value BEFORE the refused double (see G6).' },
+      {
+        range: rows(C.cube),
+        list: CUBE_VALUES,
+        helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64. For a pass, the value BEFORE the refused double (see G6).',
+      },
       { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double.' },
-      { range: rows(C.outcome), list: OUTCOME_CHOICES, helpText: 'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG).' },
+      {
+        range: rows(C.outcome),
+        list: OUTCOME_CHOICES,
+        helpText: 'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG).',
+      },
       { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game.' },
     ],
     conditionalFormats: [
@@ -245,7 +259,10 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     // protection, style kind and rule costs calls, and an event writes one protocol per match within one Apps Script run.
     protections: [
       { range: rangeA1(1, 1, last, C.black), description: 'Protocol: teams, seats, totals, games, rooms and sets (generated or live formulas)' },
-      { range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`, description: 'SMP and IMP (live formulas) and the scoring tables they look up' },
+      {
+        range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`,
+        description: 'SMP and IMP (live formulas) and the scoring tables they look up',
+      },
     ],
     metadata: spec.final
       ? kindMetadata(FINAL_PROTOCOL, { games: n, ...spec.final })
@@ -300,13 +317,21 @@ export function parseProtocol(grid: SheetGrid): ProtocolRead {
   const header = grid.text(PROTOCOL_HEADER_ROW, TABLE_COLUMNS.imp);
   const imp = /wbf/i.test(header) ? 'wbf' : /fairbg/i.test(header) ? 'fairbg' : undefined;
   if (imp === undefined) {
-    throw new Error(`${where}: ${columnLetters(TABLE_COLUMNS.imp)}${PROTOCOL_HEADER_ROW} should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "${header}"`);
+    throw new Error(
+      `${where}: ${columnLetters(TABLE_COLUMNS.imp)}${PROTOCOL_HEADER_ROW} should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "${header}"`,
+    );
   }
   const C = PROTOCOL_COLUMNS;
   const team = (r: number): ProtocolTeam => ({ name: grid.text(r, 2), open: grid.text(r, 3), closed: grid.text(r, 4) });
   const rows = Array.from({ length: 2 * games }, (_, i): ProtocolRowRead => {
     const r = PROTOCOL_FIRST_GAME_ROW + i;
-    return { cube: grid.text(r, C.cube), proposedBy: grid.text(r, C.proposedBy), outcome: grid.text(r, C.outcome), winner: grid.text(r, C.winner), sheetRow: r };
+    return {
+      cube: grid.text(r, C.cube),
+      proposedBy: grid.text(r, C.proposedBy),
+      outcome: grid.text(r, C.outcome),
+      winner: grid.text(r, C.winner),
+      sheetRow: r,
+    };
   });
   const isFinal = grid.kind === FINAL_PROTOCOL.kind;
   const K = FINAL_PROTOCOL.keys;

@@ -102,7 +102,16 @@ describe('standings sheets read back', () => {
       seed: '007',
       settings: '4 games per room · IMP table fairbg',
       teams: names.map((name, i) => ({ name, pairs: Object.fromEntries(disciplines.map((d) => [d, [`${d} ${i} a`, `=${d} ${i} b`]])) })),
-      matches: schedule.flatMap((r) => r.matches.map((m, k) => ({ round: r.round, discipline: m.discipline, cycle: m.cycle, teamA: m.teamA, teamB: m.teamB, protocol: `R${r.round} ${k} ${m.teamA}` }))),
+      matches: schedule.flatMap((r) =>
+        r.matches.map((m, k) => ({
+          round: r.round,
+          discipline: m.discipline,
+          cycle: m.cycle,
+          teamA: m.teamA,
+          teamB: m.teamB,
+          protocol: `R${r.round} ${k} ${m.teamA}`,
+        })),
+      ),
       byes: schedule.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
       final,
     };
@@ -133,7 +142,7 @@ describe('standings sheets read back', () => {
     expect(eventTitle(read.title)).toBe(`=Cup ${spec.teams.length}`);
   });
 
-  it('the TD\'s finalist choice as an edit, read back; cleared; a choice that is not a team number is named', () => {
+  it("the TD's finalist choice as an edit, read back; cleared; a choice that is not a team number is named", () => {
     const ss = book();
     const spec = event(names(13), { backgammon: 1 }, true);
     const sheet = applyPlan(ss, standingsPlan(spec));

@@ -31,14 +31,23 @@ function roundRobin(n: number, cycles: number): [number, number][] {
 
 /** The standings sheet of the event over stand-in protocols (only their summary cells), with a final. */
 function build(ss: Spreadsheet, e: Event, prefix = ''): { spec: StandingsSpec; protocols: Sheet[]; standings: Sheet } {
-  const protocols = e.pairs.map((_, i) => applyPlan(ss, { name: `${prefix}P${i + 1}`, kind: 'stand-in', cells: Array.from({ length: 7 }, () => Array<null>(7).fill(null)) }));
+  const protocols = e.pairs.map((_, i) =>
+    applyPlan(ss, { name: `${prefix}P${i + 1}`, kind: 'stand-in', cells: Array.from({ length: 7 }, () => Array<null>(7).fill(null)) }),
+  );
   const spec: StandingsSpec = {
     name: `${prefix}Standings`,
     title: 'Cup: team standings',
     seed: 's',
     settings: '4 games per room',
     teams: e.teams.map((name, i) => ({ name, pairs: { backgammon: [`${i}a`, `${i}b`] } })),
-    matches: e.pairs.map(([a, b], i) => ({ round: i + 1, discipline: 'backgammon', cycle: 1, teamA: e.teams[a], teamB: e.teams[b], protocol: `${prefix}P${i + 1}` })),
+    matches: e.pairs.map(([a, b], i) => ({
+      round: i + 1,
+      discipline: 'backgammon',
+      cycle: 1,
+      teamA: e.teams[a],
+      teamB: e.teams[b],
+      protocol: `${prefix}P${i + 1}`,
+    })),
     final: true,
   };
   return { spec, protocols, standings: applyPlan(ss, standingsPlan(spec)) };
@@ -70,7 +79,16 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
   const rows = teamStandings(e.teams, complete);
   const tie = finalTie(rows);
   const table = rows.map((r) => [
-    r.rank, r.team, r.played, r.won, r.drawn, r.lost, r.vp, r.impFor, r.impAgainst, r.impDifference,
+    r.rank,
+    r.team,
+    r.played,
+    r.won,
+    r.drawn,
+    r.lost,
+    r.vp,
+    r.impFor,
+    r.impAgainst,
+    r.impDifference,
     tie && r.rank === tie.rank ? 'level for a final place' : r.shared ? 'shared rank' : '',
   ]);
   const places = finalPlaces(rows, e.teams, choice);
@@ -86,7 +104,17 @@ describe('the standings sheet applies head-to-head again within each part it lea
   it('A, B, C level on VP and IMP difference; head-to-head puts A first and leaves B and C level; their own match (17–13) puts B 2nd', () => {
     const gas = installFakeGas();
     const ss = asSpreadsheet(gas);
-    const e: Event = { teams: ['A', 'B', 'C', 'D'], pairs: [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]] };
+    const e: Event = {
+      teams: ['A', 'B', 'C', 'D'],
+      pairs: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+        [0, 3],
+        [1, 3],
+        [2, 3],
+      ],
+    };
     const { protocols } = build(ss, e);
     // VP (IMP typed equal to VP): A–B 20, A–C 16, B–C 17, A–D 21, B–D 30, C–D 30. A, B, C 57 VP each (IMP difference +24);
     // head-to-head among them A 36, B 27, C 27; then B–C alone: B 17, C 13.
@@ -108,22 +136,35 @@ describe('the standings sheet applies head-to-head again within each part it lea
     expect(sheetFinal(grid, 4)).toEqual(rules.final);
   });
 
-  it('property: random results (many level) through the sheet\'s formulas and through teamStandings and finalPlaces agree cell for cell', () => {
+  it("property: random results (many level) through the sheet's formulas and through teamStandings and finalPlaces agree cell for cell", () => {
     const pick = (n: number) => fc.constantFrom<unknown>('', '', 1, 2, 3, n, 0, n + 1, 1.5, 'x');
     const random = fc.record({ n: fc.integer({ min: 3, max: 6 }), cycles: fc.integer({ min: 1, max: 2 }) }).chain(({ n, cycles }) => {
       const pairs = roundRobin(n, cycles);
       const result = fc.option(
         // Few VP values and mostly equal IMP: teams level on VP and IMP difference are common.
-        fc.record({ vpA: fc.constantFrom(13, 15, 17), imp: fc.constantFrom([10, 10], [10, 10], [10, 10], [11, 10], [10, 11]) }).map(({ vpA, imp }) => ({ vpA, impA: imp[0], impB: imp[1] })),
+        fc
+          .record({ vpA: fc.constantFrom(13, 15, 17), imp: fc.constantFrom([10, 10], [10, 10], [10, 10], [11, 10], [10, 11]) })
+          .map(({ vpA, imp }) => ({ vpA, impA: imp[0], impB: imp[1] })),
         { nil: undefined, freq: 8 },
       );
-      return fc.record({ n: fc.constant(n), pairs: fc.constant(pairs), results: fc.array(result, { minLength: pairs.length, maxLength: pairs.length }), choice: fc.tuple(pick(n), pick(n)) });
+      return fc.record({
+        n: fc.constant(n),
+        pairs: fc.constant(pairs),
+        results: fc.array(result, { minLength: pairs.length, maxLength: pairs.length }),
+        choice: fc.tuple(pick(n), pick(n)),
+      });
     });
     // Three teams level on VP and IMP difference whose head-to-head splits them only in part: A apart, B and C level
     // (B–C = 15 + d, A–B − A–C = 2d), then B–C's own match decides; a fourth team D evens the totals; every other
     // match of the three is 15–15 and the rest are random. Roles fall on random entries.
     const split = fc
-      .record({ n: fc.integer({ min: 4, max: 6 }), ab: fc.integer({ min: 10, max: 20 }), d: fc.integer({ min: -4, max: 4 }), ad: fc.integer({ min: 0, max: 30 }), seed: fc.integer() })
+      .record({
+        n: fc.integer({ min: 4, max: 6 }),
+        ab: fc.integer({ min: 10, max: 20 }),
+        d: fc.integer({ min: -4, max: 4 }),
+        ad: fc.integer({ min: 0, max: 30 }),
+        seed: fc.integer(),
+      })
       .chain(({ n, ab, d, ad, seed }) => {
         const pairs = roundRobin(n, 1);
         const ac = ab - 2 * d;
@@ -131,7 +172,14 @@ describe('the standings sheet applies head-to-head again within each part it lea
         const bd = ad + (ab + ac) - (30 - ab + bc);
         const roles = Array.from({ length: n }, (_, i) => i).sort((x, y) => ((x * 7919 + seed) % 13) - ((y * 7919 + seed) % 13) || x - y);
         const [A, B, C, D] = roles;
-        const fixed = new Map<string, number>([[`${A}-${B}`, ab], [`${A}-${C}`, ac], [`${B}-${C}`, bc], [`${A}-${D}`, ad], [`${B}-${D}`, bd], [`${C}-${D}`, bd]]);
+        const fixed = new Map<string, number>([
+          [`${A}-${B}`, ab],
+          [`${A}-${C}`, ac],
+          [`${B}-${C}`, bc],
+          [`${A}-${D}`, ad],
+          [`${B}-${D}`, bd],
+          [`${C}-${D}`, bd],
+        ]);
         const vpOf = (x: number, y: number): number | undefined => {
           if (fixed.has(`${x}-${y}`)) return fixed.get(`${x}-${y}`);
           if (fixed.has(`${y}-${x}`)) return 30 - (fixed.get(`${y}-${x}`) as number);
@@ -155,7 +203,12 @@ describe('the standings sheet applies head-to-head again within each part it lea
     const level = fc.integer({ min: 3, max: 6 }).chain((n) => {
       const pairs = roundRobin(n, 1);
       const drawn = fc.option(fc.constant({ vpA: 15, impA: 10, impB: 10 }), { nil: undefined });
-      return fc.record({ n: fc.constant(n), pairs: fc.constant(pairs), results: fc.array(drawn, { minLength: pairs.length, maxLength: pairs.length }), choice: fc.tuple(pick(n), pick(n)) });
+      return fc.record({
+        n: fc.constant(n),
+        pairs: fc.constant(pairs),
+        results: fc.array(drawn, { minLength: pairs.length, maxLength: pairs.length }),
+        choice: fc.tuple(pick(n), pick(n)),
+      });
     });
     const event = fc.oneof(random, split, level);
     const ss = asSpreadsheet(installFakeGas());
@@ -169,7 +222,11 @@ describe('the standings sheet applies head-to-head again within each part it lea
         type(protocols, results);
         standings.getRange(finalRow(n), F.choice1, 1, 2).setValues([choice.map((c) => (c === 'x' ? "'x" : c)) as (string | number)[]]);
         const grid = readSheet(standings);
-        const rules = rulesOf(e, results, choice.map((c) => (c === '' || c === 'x' ? undefined : c)));
+        const rules = rulesOf(
+          e,
+          results,
+          choice.map((c) => (c === '' || c === 'x' ? undefined : c)),
+        );
         expect(sheetTable(grid, n)).toEqual(rules.table);
         expect(sheetFinal(grid, n)).toEqual(rules.final);
       }),

@@ -70,7 +70,19 @@ export const disciplineLabel = (d: Discipline, cycle: number): string => `${DISC
 export const STANDINGS_HEADER_ROW = 4;
 export const STANDINGS_FIRST_ROW = 5;
 /** Display columns. */
-export const STANDINGS_COLUMNS = { rank: 1, team: 2, played: 3, won: 4, drawn: 5, lost: 6, vp: 7, impFor: 8, impAgainst: 9, impDifference: 10, note: 11 } as const;
+export const STANDINGS_COLUMNS = {
+  rank: 1,
+  team: 2,
+  played: 3,
+  won: 4,
+  drawn: 5,
+  lost: 6,
+  vp: 7,
+  impFor: 8,
+  impAgainst: 9,
+  impDifference: 10,
+  note: 11,
+} as const;
 /** Calculation block columns (teams in entry order); a pair's players are blank when the event has no such discipline. */
 export const CALC_COLUMNS = {
   index: 13,
@@ -91,7 +103,21 @@ export const CALC_COLUMNS = {
   lost: 28,
 } as const;
 /** Matches block columns (the protocol's name last, where it has room). Result: 1 team A won (more IMP), 0 a draw, −1 team B won; blank until the match is complete. */
-export const MATCH_COLUMNS = { round: 1, discipline: 2, teamA: 3, teamB: 4, impA: 5, impB: 6, vpA: 7, vpB: 8, result: 9, level: 10, numberA: 11, numberB: 12, protocol: 13 } as const;
+export const MATCH_COLUMNS = {
+  round: 1,
+  discipline: 2,
+  teamA: 3,
+  teamB: 4,
+  impA: 5,
+  impB: 6,
+  vpA: 7,
+  vpB: 8,
+  result: 9,
+  level: 10,
+  numberA: 11,
+  numberB: 12,
+  protocol: 13,
+} as const;
 /**
  * The final's cells (row finalRow(n)): the status in B, and in the calculation columns the rank at which teams are
  * level for a final place (blank: none), the places open, the TD's choices (team numbers, written by
@@ -177,7 +203,25 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     ['Rank', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Note'],
   ];
   cells[2][K.index - 1] = 'Calculation (live formulas; do not edit)';
-  cells[3].push(null, '#', 'Team', 'BG player 1', 'BG player 2', 'LG player 1', 'LG player 2', 'VP', 'IMP for', 'IMP against', 'IMP diff', 'Head-to-head VP', 'Rank', 'Order', 'Won', 'Drawn', 'Lost');
+  cells[3].push(
+    null,
+    '#',
+    'Team',
+    'BG player 1',
+    'BG player 2',
+    'LG player 1',
+    'LG player 2',
+    'VP',
+    'IMP for',
+    'IMP against',
+    'IMP diff',
+    'Head-to-head VP',
+    'Rank',
+    'Order',
+    'Won',
+    'Drawn',
+    'Lost',
+  );
   for (let k = 1; k < passes; k++) cells[3].push(`Rank ${k}`, `Head-to-head VP ${k + 1}`);
 
   const displayIndex = (k: number, col: number): string => `INDEX(${calc(col)},MATCH(${k},${calc(K.order)},0))`;
@@ -196,7 +240,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const h = headToHeadColumn(k);
     return `=${at(prev)}+COUNTIFS(${calc(prev)},${at(prev)},${calc(h)},">"&${at(h)})`;
   };
-  const byResult = (t: string, a: string, b: string): string => `COUNTIFS(${match(M.numberA)},${t},${match(M.result)},${a})+COUNTIFS(${match(M.numberB)},${t},${match(M.result)},${b})`;
+  const byResult = (t: string, a: string, b: string): string =>
+    `COUNTIFS(${match(M.numberA)},${t},${match(M.result)},${a})+COUNTIFS(${match(M.numberB)},${t},${match(M.result)},${b})`;
   spec.teams.forEach((team, i) => {
     const r = first + i;
     const k = i + 1;
@@ -246,7 +291,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const T = fin(F.tieRank);
     // A choice counts when it is a team number (a whole number 1…n) of a team at the tie's rank (clamped for INDEX:
     // AND evaluates every argument).
-    const valid = (c: string): string => `AND(ISNUMBER(${c}),N(${c})=INT(N(${c})),N(${c})>=1,N(${c})<=${n},INDEX(${calc(K.rank)},MAX(1,MIN(${n},INT(N(${c})))))=${T})`;
+    const valid = (c: string): string =>
+      `AND(ISNUMBER(${c}),N(${c})=INT(N(${c})),N(${c})>=1,N(${c})<=${n},INDEX(${calc(K.rank)},MAX(1,MIN(${n},INT(N(${c})))))=${T})`;
     const teamName = (c: string): string => `INDEX(${calc(K.team)},${c})`;
     const contenders = `MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
     const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
@@ -271,14 +317,28 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   for (let i = 0; i < finalCells.length; i++) if (finalCells[i] === undefined) finalCells[i] = null;
   cells[fRow - 2][F.tieRank - 1] = 'Tie at rank';
   cells[fRow - 2].length = Math.max(cells[fRow - 2].length, F.tieRank);
-  ['Places open', 'TD choice 1 (#)', 'TD choice 2 (#)', 'Final team A (#)', 'Final team B (#)', 'Matches complete', 'Matches'].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
+  ['Places open', 'TD choice 1 (#)', 'TD choice 2 (#)', 'Final team A (#)', 'Final team B (#)', 'Matches complete', 'Matches'].forEach(
+    (h, i) => (cells[fRow - 2][F.open - 1 + i] = h),
+  );
   for (let i = 0; i < cells[fRow - 2].length; i++) if (cells[fRow - 2][i] === undefined) cells[fRow - 2][i] = null;
   cells.push(finalCells);
 
   cells.push([]);
   cells.push(['Matches']);
   cells.push([
-    'Round', 'Discipline', 'Team A', 'Team B', 'IMP A', 'IMP B', 'VP A', 'VP B', 'Result (A)', 'Level (head-to-head)', '# A', '# B', 'Protocol',
+    'Round',
+    'Discipline',
+    'Team A',
+    'Team B',
+    'IMP A',
+    'IMP B',
+    'VP A',
+    'VP B',
+    'Result (A)',
+    'Level (head-to-head)',
+    '# A',
+    '# B',
+    'Protocol',
     ...Array.from({ length: passes - 1 }, (_, i) => `Level (head-to-head ${i + 2})`),
   ]);
   const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
@@ -385,9 +445,7 @@ function parseByes(text: string, teams: readonly string[]): { round: number; tea
     const m = /^round (\d+): /.exec(rest);
     if (!m) return undefined;
     const after = rest.slice(m[0].length);
-    const team = teams
-      .filter((t) => after === t || after.startsWith(`${t}; `))
-      .sort((x, y) => y.length - x.length)[0];
+    const team = teams.filter((t) => after === t || after.startsWith(`${t}; `)).sort((x, y) => y.length - x.length)[0];
     if (team === undefined) return undefined;
     out.push({ round: Number(m[1]), team });
     rest = after === team ? '' : after.slice(team.length + 2);
@@ -443,7 +501,8 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
   const choice = (c: number): number | undefined => {
     if (grid.blank(fRow, c)) return undefined;
     const v = grid.number(fRow, c);
-    if (v === undefined || !Number.isInteger(v) || v < 1 || v > n) problems.push({ where: grid.where(fRow, c), message: `the TD's choice "${grid.text(fRow, c)}" is not a team number 1–${n}` });
+    if (v === undefined || !Number.isInteger(v) || v < 1 || v > n)
+      problems.push({ where: grid.where(fRow, c), message: `the TD's choice "${grid.text(fRow, c)}" is not a team number 1–${n}` });
     return v;
   };
   return {

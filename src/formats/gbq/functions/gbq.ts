@@ -43,7 +43,10 @@ export function GBQ(tps: Arg, games: Arg, qualifiers: Arg, win_tp?: Arg, loss_tp
   const stepValue = optionNumber(FN, 'step', step, DEFAULT_STEP, stepAccepted);
   if (stepValue < 0) fail(new Place(FN, 'step'), stepValue, `is negative; ${stepAccepted}`);
   if (stepValue > 0 && (stepValue < 1e-6 || stepValue > 1e6)) fail(new Place(FN, 'step'), stepValue, `is out of range; ${stepAccepted}`);
-  for (const [name, v] of [['win_tp', winTp], ['loss_tp', lossTp]] as const) {
+  for (const [name, v] of [
+    ['win_tp', winTp],
+    ['loss_tp', lossTp],
+  ] as const) {
     if (Math.abs(v) > 1e6) fail(new Place(FN, name), v, 'is too large; use the TPs of one game');
   }
 

@@ -42,19 +42,27 @@ describe('GBQSTATUS custom function', () => {
     expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B', 'C'), col('C'))).toThrow('GBQSTATUS: remaining_first has 2 rows but remaining_second has 1');
     expect(() => GBQSTATUS(names, tps, games, 3, 2, col('Bea'), col('C'))).toThrow('GBQSTATUS: "Bea" (row 1 of remaining_first) is not one of the players');
     expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col(''))).toThrow('GBQSTATUS: "" (row 1 of remaining_second) is blank beside a player');
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('b'))).toThrow('GBQSTATUS: "b" (row 1 of remaining_second) is the same player as remaining_first');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('b'))).toThrow(
+      'GBQSTATUS: "b" (row 1 of remaining_second) is the same player as remaining_first',
+    );
   });
 
   it('names bad rows and arguments', () => {
     expect(() => GBQSTATUS(col('A', 'a '), col(1, 1), col(1, 1), 3, 1)).toThrow('GBQSTATUS: "a " (row 2 of players) appears twice (rows 1 and 2)');
     expect(() => GBQSTATUS(names, col(48.6, 30, 30), games, 3, 1)).toThrow('GBQSTATUS: players has 4 rows but tps has 3');
     expect(() => GBQSTATUS(names, tps, col(3, 2, 4, 3), 3, 1)).toThrow("GBQSTATUS: 4 (row 3 of games) is more than the player's total games (3)");
-    expect(() => GBQSTATUS(names, col(48.6, 30, 'lots', 20), games, 3, 1)).toThrow('GBQSTATUS: "lots" (row 3 of tps) is text, not a number; use a number of TPs');
+    expect(() => GBQSTATUS(names, col(48.6, 30, 'lots', 20), games, 3, 1)).toThrow(
+      'GBQSTATUS: "lots" (row 3 of tps) is text, not a number; use a number of TPs',
+    );
     expect(() => GBQSTATUS(names, col(48.6, 30, 45, 20), games, 3, 1)).toThrow('GBQSTATUS: 45 (row 3 of tps) is more than 2 game(s) can share out (40 TPs)');
     expect(() => GBQSTATUS(names, col(48.6, 30, -1, 20), games, 3, 1)).toThrow('GBQSTATUS: -1 (row 3 of tps) is negative');
-    expect(() => GBQSTATUS(names, tps, col(3, 2, 2.5, 3), 3, 1)).toThrow('GBQSTATUS: 2.5 (row 3 of games) is not allowed; use a whole number of games, 0 or more');
+    expect(() => GBQSTATUS(names, tps, col(3, 2, 2.5, 3), 3, 1)).toThrow(
+      'GBQSTATUS: 2.5 (row 3 of games) is not allowed; use a whole number of games, 0 or more',
+    );
     expect(() => GBQSTATUS(names, tps, games, col(3, 3, '', 3), 1)).toThrow('GBQSTATUS: "" (row 3 of total_games) is missing');
-    expect(() => GBQSTATUS(names, tps, games, 0, 1)).toThrow('GBQSTATUS: 0 (total_games) is not allowed; use the whole number of games the player has in the group, 1 or more');
+    expect(() => GBQSTATUS(names, tps, games, 0, 1)).toThrow(
+      'GBQSTATUS: 0 (total_games) is not allowed; use the whole number of games the player has in the group, 1 or more',
+    );
     const date = vm.runInNewContext('new Date(Date.UTC(2024, 0, 5))');
     expect(() => GBQSTATUS(names, tps, col(3, date, 2, 3), 3, 1)).toThrow('GBQSTATUS: the date 2024-01-05 (row 2 of games) is a date, not a number');
     expect(() => GBQSTATUS(names, tps, games, 3, 5)).toThrow('GBQSTATUS: 5 (qualifiers) is more than the 4 player(s); use 1 to 4');
@@ -77,7 +85,10 @@ describe('GBQSTATUS custom function', () => {
     const fake = gas.book.sheet('Sheet1');
     expect([1, 2, 3, 4].map((r) => fake.valueAt(r, 5))).toEqual(['qualified', '', '', 'out']);
     // B and C have played: B took 19 of the 20 TPs and passed A; A is still 2nd, C is out.
-    sheet.getRange('B2:C3').setValues([[49, 3], [31, 3]]);
+    sheet.getRange('B2:C3').setValues([
+      [49, 3],
+      [31, 3],
+    ]);
     sheet.getRange('F1:G1').setValues([['', '']]);
     expect([1, 2, 3, 4].map((r) => fake.valueAt(r, 5))).toEqual(['qualified', 'qualified', 'out', 'out']);
     // q = 1 by hand: A is out, B is through.
@@ -101,10 +112,20 @@ describe('GBQSTATUS remaining_games: one row per pair with its number of games',
 
   it('checks the counts against total − played and names bad counts', () => {
     const games = col(3, 2, 2, 3);
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(2))).toThrow('GBQSTATUS: "B" (row 2 of players) has 1 game(s) left (total 3 − played 2) but 2 listed');
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(0))).toThrow('GBQSTATUS: 0 (row 1 of remaining_games) is not allowed; use the number of games');
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col('x'))).toThrow('GBQSTATUS: "x" (row 1 of remaining_games) is text, not a number');
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(1, 1))).toThrow('GBQSTATUS: remaining_first has 1 rows but remaining_games has 2');
-    expect(() => GBQSTATUS(names, tps, games, 3, 2, undefined, undefined, 15, 5, col(1))).toThrow('GBQSTATUS: remaining_games needs remaining_first and remaining_second');
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(2))).toThrow(
+      'GBQSTATUS: "B" (row 2 of players) has 1 game(s) left (total 3 − played 2) but 2 listed',
+    );
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(0))).toThrow(
+      'GBQSTATUS: 0 (row 1 of remaining_games) is not allowed; use the number of games',
+    );
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col('x'))).toThrow(
+      'GBQSTATUS: "x" (row 1 of remaining_games) is text, not a number',
+    );
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, col('B'), col('C'), 15, 5, col(1, 1))).toThrow(
+      'GBQSTATUS: remaining_first has 1 rows but remaining_games has 2',
+    );
+    expect(() => GBQSTATUS(names, tps, games, 3, 2, undefined, undefined, 15, 5, col(1))).toThrow(
+      'GBQSTATUS: remaining_games needs remaining_first and remaining_second',
+    );
   });
 });

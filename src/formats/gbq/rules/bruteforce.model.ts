@@ -117,7 +117,12 @@ export const roundRobinArb = (unit: number, maxLeft: number) =>
 
 /** Random games between random players: unequal totals; the split grid is unit / lcm(totals). */
 export const unevenArb = fc
-  .record({ n: fc.integer({ min: 3, max: 5 }), games: fc.integer({ min: 3, max: 9 }), left: fc.integer({ min: 1, max: 3 }), seed: fc.integer({ min: 0, max: 2 ** 30 }) })
+  .record({
+    n: fc.integer({ min: 3, max: 5 }),
+    games: fc.integer({ min: 3, max: 9 }),
+    left: fc.integer({ min: 1, max: 3 }),
+    seed: fc.integer({ min: 0, max: 2 ** 30 }),
+  })
   .map(({ n, games, left, seed }) => {
     const next = lcgFrom(seed);
     const list: [number, number][] = [];
@@ -170,4 +175,3 @@ function shuffle<T>(xs: T[], next: () => number): void {
     [xs[i], xs[j]] = [xs[j], xs[i]];
   }
 }
-

@@ -121,7 +121,15 @@ describe('GBQ reference choice', () => {
 });
 
 describe('GBQ rounding', () => {
-  const vsUntouched = (tp: number, games: number, step?: number) => gbq([{ tp, games }, { tp: 0, games: 0 }, { tp: 0, games: 0 }], { qualifiers: 3, step })[0];
+  const vsUntouched = (tp: number, games: number, step?: number) =>
+    gbq(
+      [
+        { tp, games },
+        { tp: 0, games: 0 },
+        { tp: 0, games: 0 },
+      ],
+      { qualifiers: 3, step },
+    )[0];
 
   it('rounds halves away from zero at .25 and .75, both signs', () => {
     expect(vsUntouched(12.5, 1)).toBe(-0.5); // D 0.25
@@ -140,8 +148,24 @@ describe('GBQ rounding', () => {
     // TPs from a sheet formula such as =10.1+2.2 (12.299999999999999) read as 12.3.
     expect(vsUntouched(10.1 + 2.2, 1, 0.01)).toBe(-0.23);
     // Differences of decimals: the leader (32.6) is the reference; (32.6 − 30.1)/10 = 0.25 exactly → 0.5.
-    expect(gbq([{ tp: 30.1, games: 2 }, { tp: 32.6, games: 2 }], { qualifiers: 1 })).toEqual([0.5, 0]);
-    expect(gbq([{ tp: 30.1, games: 2 }, { tp: 32.6, games: 2 }], { qualifiers: 2 })).toEqual([0, -0.5]);
+    expect(
+      gbq(
+        [
+          { tp: 30.1, games: 2 },
+          { tp: 32.6, games: 2 },
+        ],
+        { qualifiers: 1 },
+      ),
+    ).toEqual([0.5, 0]);
+    expect(
+      gbq(
+        [
+          { tp: 30.1, games: 2 },
+          { tp: 32.6, games: 2 },
+        ],
+        { qualifiers: 2 },
+      ),
+    ).toEqual([0, -0.5]);
   });
 
   it('step 0 gives the unrounded value, other steps their multiples', () => {

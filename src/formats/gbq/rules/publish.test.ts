@@ -56,11 +56,26 @@ describe('a group table', () => {
 
   it('§5.7 example 4 with the other references: "gbq" (ref Z) and "wbq" (ĝ = 6)', () => {
     const gbqs = (g: GbqGroup) => gbqStandings(g).lines.map((l) => [l.player.name, l.gbq]);
-    expect(gbqs({ ...EXAMPLE, reference: 'gbq' })).toEqual([['X', -1], ['Y', 0.5], ['Z', 0], ['W', 6.5]]);
-    expect(gbqs({ ...EXAMPLE, reference: 'wbq' })).toEqual([['X', -1.5], ['Y', 0], ['Z', 0.5], ['W', 6.5]]);
+    expect(gbqs({ ...EXAMPLE, reference: 'gbq' })).toEqual([
+      ['X', -1],
+      ['Y', 0.5],
+      ['Z', 0],
+      ['W', 6.5],
+    ]);
+    expect(gbqs({ ...EXAMPLE, reference: 'wbq' })).toEqual([
+      ['X', -1.5],
+      ['Y', 0],
+      ['Z', 0.5],
+      ['W', 6.5],
+    ]);
     // 1st place = 0: the reference is X (D 2.5): Y +1.5, Z +1.0, W +7.5; the marks still use q = 2.
     const first = gbqStandings({ ...EXAMPLE, firstPlaceZero: true });
-    expect(first.lines.map((l) => [l.player.name, l.gbq, l.mark ?? ''])).toEqual([['X', 0, ''], ['Y', 1.5, ''], ['Z', 1, ''], ['W', 7.5, 'out']]);
+    expect(first.lines.map((l) => [l.player.name, l.gbq, l.mark ?? ''])).toEqual([
+      ['X', 0, ''],
+      ['Y', 1.5, ''],
+      ['Z', 1, ''],
+      ['W', 7.5, 'out'],
+    ]);
     expect(gbqGroupDoc({ ...EXAMPLE, reference: 'gbq' }, '2026-05-17').sections[0].notes?.[0]).toContain('behind the 2nd best D');
     expect(gbqGroupDoc({ ...EXAMPLE, step: 0 }, '2026-05-17').sections[0].notes?.[0]).toContain('not rounded');
   });
@@ -79,14 +94,29 @@ describe('a group table', () => {
       remaining: [[1, 2, 1]],
     };
     const s = gbqStandings(g);
-    expect(s.lines.map((l) => [l.player.name, l.mark ?? ''])).toEqual([['A', 'qualified'], ['B', ''], ['C', ''], ['D', 'out']]);
+    expect(s.lines.map((l) => [l.player.name, l.mark ?? ''])).toEqual([
+      ['A', 'qualified'],
+      ['B', ''],
+      ['C', ''],
+      ['D', 'out'],
+    ]);
     expect([s.done, s.total, s.left, s.exact]).toEqual([5, 6, 1, true]);
     expect(gbqStandings({ ...g, remaining: undefined }).lines[0].mark).toBeUndefined();
-    expect(gbqGroupDoc(g, '2026-05-17').sections[0].notes?.[1]).toBe('Q and X are exact over every outcome of the 1 game still to play (Q: sure to finish in the first 2).');
+    expect(gbqGroupDoc(g, '2026-05-17').sections[0].notes?.[1]).toBe(
+      'Q and X are exact over every outcome of the 1 game still to play (Q: sure to finish in the first 2).',
+    );
   });
 
   it('a withdrawn player takes no place, has no GBQ, is listed last and marked out; q counts the players left', () => {
-    const g: GbqGroup = { ...EXAMPLE, q: 1, players: [...EXAMPLE.players.slice(0, 3), { ...EXAMPLE.players[3], name: 'W', withdrawn: 'keep' }, { name: 'V', tp: 0, played: 0, total: 1, withdrawn: 'void' }] };
+    const g: GbqGroup = {
+      ...EXAMPLE,
+      q: 1,
+      players: [
+        ...EXAMPLE.players.slice(0, 3),
+        { ...EXAMPLE.players[3], name: 'W', withdrawn: 'keep' },
+        { name: 'V', tp: 0, played: 0, total: 1, withdrawn: 'void' },
+      ],
+    };
     const doc = gbqGroupDoc(g, '2026-05-17');
     expect(doc.sections[0].rows.map((r) => [r.mark ?? '', ...r.cells])).toEqual([
       ['', 1, 'X', 5, '75', '75.0', '2.50', '0.0'],
@@ -112,7 +142,11 @@ const GOLDEN = join(__dirname, 'golden');
 const EXT: Record<PublishFormat, string> = { bbcode: 'bbcode.txt', markdown: 'md', text: 'txt', html: 'html' };
 
 describe('golden outputs (hand-reviewed)', () => {
-  const withdrawn: GbqGroup = { ...EXAMPLE, q: 1, players: [...EXAMPLE.players.slice(0, 3), { ...EXAMPLE.players[3], name: 'Wü [/code] | *W*', withdrawn: 'keep' }] };
+  const withdrawn: GbqGroup = {
+    ...EXAMPLE,
+    q: 1,
+    players: [...EXAMPLE.players.slice(0, 3), { ...EXAMPLE.players[3], name: 'Wü [/code] | *W*', withdrawn: 'keep' }],
+  };
   const docs = {
     group: gbqGroupDoc(EXAMPLE, '2026-05-17'),
     withdrawn: gbqGroupDoc(withdrawn, '2026-05-17'),
@@ -138,14 +172,43 @@ describe('the cross-group table', () => {
   });
   // Place 2 of each (q = 1): A2 30/2 = 75 %, B2 30/2 = 75 %, C2 20/2 = 50 %, D2 no games (nobody in D has played: row order; last).
   const groups = [
-    { name: 'A', group: group([['A1', 35, 2], ['A2', 30, 2], ['A3', 15, 4]]) },
-    { name: 'B', group: group([['B1', 40, 2], ['B2', 30, 2], ['B3', 10, 4]]) },
-    { name: 'C', group: group([['C1', 60, 4], ['C2', 20, 2], ['C3', 0, 2]]) },
-    { name: 'D', group: group([['D1', 0, 0], ['D2', 0, 0], ['D3', 0, 0]]) },
+    {
+      name: 'A',
+      group: group([
+        ['A1', 35, 2],
+        ['A2', 30, 2],
+        ['A3', 15, 4],
+      ]),
+    },
+    {
+      name: 'B',
+      group: group([
+        ['B1', 40, 2],
+        ['B2', 30, 2],
+        ['B3', 10, 4],
+      ]),
+    },
+    {
+      name: 'C',
+      group: group([
+        ['C1', 60, 4],
+        ['C2', 20, 2],
+        ['C3', 0, 2],
+      ]),
+    },
+    {
+      name: 'D',
+      group: group([
+        ['D1', 0, 0],
+        ['D2', 0, 0],
+        ['D3', 0, 0],
+      ]),
+    },
   ];
 
   it('ranks the (q+1)-th placed on TP%; a tie straddling the edge of the best k is a tie, not a guess', () => {
-    const rows = (k: number) => gbqCrossDoc('X', '2026-05-17', k, groups).sections[0].rows.map((r) => [r.mark ?? '', r.cells[0], r.cells[1], r.cells[3], r.cells[6]]);
+    const rows = (k: number) =>
+      gbqCrossDoc('X', '2026-05-17', k, groups).sections[0].rows.map((r) => [r.mark ?? '', r.cells[0], r.cells[1], r.cells[3], r.cells[6]]);
     expect(rows(1)).toEqual([
       ['tie', 1, 'A', 'A2', '75.0'],
       ['tie', 1, 'B', 'B2', '75.0'],
@@ -159,7 +222,15 @@ describe('the cross-group table', () => {
   });
 
   it('a group whose (q+1)-th place is withdrawn gives no candidate; progress sums the groups', () => {
-    const gone = group([['E1', 20, 2], ['E2', 20, 2], ['E3', 0, 0]], 2, 2);
+    const gone = group(
+      [
+        ['E1', 20, 2],
+        ['E2', 20, 2],
+        ['E3', 0, 0],
+      ],
+      2,
+      2,
+    );
     gone.players[2].withdrawn = 'void';
     gone.players[2].total = 0;
     const doc = gbqCrossDoc('X', '2026-05-17', 1, [groups[0], { name: 'E', group: gone }]);
@@ -174,10 +245,30 @@ describe('the cross-group table', () => {
 // ---- the checks of the typed values -------------------------------------------------------------------------
 
 const entry = (name: string, played: unknown, tps: unknown, extra: Partial<RawEntry> = {}): RawEntry => ({
-  name, total: 9, totalFormula: '', played, playedFormula: '', wins: '', draws: '', losses: '', tps, tpsFormula: '', withdrawn: '', ...extra,
+  name,
+  total: 9,
+  totalFormula: '',
+  played,
+  playedFormula: '',
+  wins: '',
+  draws: '',
+  losses: '',
+  tps,
+  tpsFormula: '',
+  withdrawn: '',
+  ...extra,
 });
 const RAW: RawGroup = {
-  title: 'T', q: 2, win: 15, loss: 5, gamesPerMatch: 3, rounds: 1, reference: 'tp', step: 0.5, firstZero: 'no', firstRow: 10,
+  title: 'T',
+  q: 2,
+  win: 15,
+  loss: 5,
+  gamesPerMatch: 3,
+  rounds: 1,
+  reference: 'tp',
+  step: 0.5,
+  firstZero: 'no',
+  firstRow: 10,
   entries: [entry('X', 5, 75), entry('Y', 4, 50), entry('Z', 9, 105), entry('W', 6, 10)],
 };
 
@@ -190,8 +281,16 @@ describe('reading the typed values', () => {
 
   it('names every flagged row, setting and the group check at once, in the Check column’s words', () => {
     const raw: RawGroup = {
-      ...RAW, q: 5, reference: 'TPX',
-      entries: [entry('X', 10, 75), entry(' x ', 4, 50), entry('', 9, 105), entry('W', 6, 'ten', { wins: 1 }), entry('V', 2, 10, { wins: 1, draws: 0, losses: 0 })],
+      ...RAW,
+      q: 5,
+      reference: 'TPX',
+      entries: [
+        entry('X', 10, 75),
+        entry(' x ', 4, 50),
+        entry('', 9, 105),
+        entry('W', 6, 'ten', { wins: 1 }),
+        entry('V', 2, 10, { wins: 1, draws: 0, losses: 0 }),
+      ],
     };
     expect(readGroup(raw).problems).toEqual([
       'Qualifiers (B2): enter a whole number from 1 to 4.',
@@ -213,7 +312,13 @@ describe('reading the typed values', () => {
 
   it('computes the default total-games formula instead of reading it back; a typed total is used as typed', () => {
     const f = '=IF(AND(ISNUMBER($L$2),ISNUMBER($L$3)),$L$2*3*$L$3,"")';
-    const raw = { ...RAW, gamesPerMatch: 2, rounds: 2, defaultTotalFormula: f, entries: RAW.entries.map((e, i) => ({ ...e, total: 'stale' as unknown, totalFormula: i < 3 ? f.replace(/\$/g, '') : '' })) };
+    const raw = {
+      ...RAW,
+      gamesPerMatch: 2,
+      rounds: 2,
+      defaultTotalFormula: f,
+      entries: RAW.entries.map((e, i) => ({ ...e, total: 'stale' as unknown, totalFormula: i < 3 ? f.replace(/\$/g, '') : '' })),
+    };
     raw.entries[3].total = 7;
     expect(readGroup(raw).group?.players.map((p) => p.total)).toEqual([12, 12, 12, 7]);
   });
@@ -236,11 +341,19 @@ describe('reading a results log', () => {
   it('sums the rows, knows the games still to play, ignores blank rows, and voids a withdrawn player’s games', () => {
     const raw = log([{ first: 'ann', second: 'Bob ', tps1: 12, tps2: 7, pen2: 1 }, {}, { first: 'Cid', second: 'Ann', games: 1, tps1: 5, tps2: 15 }]);
     const g = readGroup(raw).group as GbqGroup;
-    expect(g.players.map((p) => [p.name, p.played, p.tp, p.total])).toEqual([['Ann', 2, 27, 2], ['Bob', 1, 7, 2], ['Cid', 1, 5, 2]]);
+    expect(g.players.map((p) => [p.name, p.played, p.tp, p.total])).toEqual([
+      ['Ann', 2, 27, 2],
+      ['Bob', 1, 7, 2],
+      ['Cid', 1, 5, 2],
+    ]);
     expect(g.remaining).toEqual([[1, 2, 1]]);
     raw.entries[2].withdrawn = 'Void';
     const v = readGroup(raw).group as GbqGroup;
-    expect(v.players.map((p) => [p.played, p.tp, p.total, p.withdrawn])).toEqual([[1, 12, 1, undefined], [1, 7, 1, undefined], [0, 0, 0, 'void']]);
+    expect(v.players.map((p) => [p.played, p.tp, p.total, p.withdrawn])).toEqual([
+      [1, 12, 1, undefined],
+      [1, 7, 1, undefined],
+      [0, 0, 0, 'void'],
+    ]);
     expect(v.remaining).toEqual([]);
   });
 

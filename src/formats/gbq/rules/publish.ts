@@ -49,7 +49,9 @@ export function gbqStandings(g: GbqGroup): GbqStandings {
     { qualifiers: g.firstPlaceZero ? 1 : g.q, winTp: g.winTp, lossTp: g.lossTp, reference: g.reference, step: g.step },
   );
   const position = new Map(activeIdx.map((i, k) => [i, k]));
-  const remaining = g.remaining?.map(([a, b, count]) => Array.from({ length: count }, () => [position.get(a) as number, position.get(b) as number] as const)).flat();
+  const remaining = g.remaining
+    ?.map(([a, b, count]) => Array.from({ length: count }, () => [position.get(a) as number, position.get(b) as number] as const))
+    .flat();
   const status = groupStatus(
     active.map((p) => ({ tp: p.tp, played: p.played, total: p.total })),
     g.q,
@@ -125,7 +127,9 @@ function groupNotes(g: GbqGroup, s: GbqStandings): string[] {
   const step = g.step === 0 ? 'not rounded' : `to the nearest ${g.step}`;
   const against = g.firstPlaceZero ? 'the 1st place' : g.reference === 'gbq' ? `the ${ordinal(g.q)} best D` : `place ${g.q}`;
   const what = g.reference === 'wbq' ? `WBQ (the 2003 WTTC figure) against ${against}` : `standard games behind ${against}`;
-  const notes = [`${plural(g.q, 'player')} of ${s.lines.filter((l) => l.place !== undefined).length} ${g.q === 1 ? 'qualifies' : 'qualify'}. GBQ: ${what}, ${step}; negative = ahead.`];
+  const notes = [
+    `${plural(g.q, 'player')} of ${s.lines.filter((l) => l.place !== undefined).length} ${g.q === 1 ? 'qualifies' : 'qualify'}. GBQ: ${what}, ${step}; negative = ahead.`,
+  ];
   const q = g.q;
   if (s.left === undefined) notes.push(`Q and X are certain but may come late: a sound bound (the table has no results log).`);
   else if (s.left === 0) notes.push('The group is finished.');
@@ -145,7 +149,15 @@ export function gbqGroupSection(g: GbqGroup, caption?: string): { section: Stand
   const rows: Row[] = s.lines.map((l) => {
     const p = l.player;
     const row: Row = {
-      cells: [l.place ?? '-', p.withdrawn ? `${p.name} (withdrawn)` : p.name, p.played, tpText(p.tp), pctText(l.pct), decimalText(l.d, 2), l.gbq === undefined ? '' : gbqText(l.gbq, g.step)],
+      cells: [
+        l.place ?? '-',
+        p.withdrawn ? `${p.name} (withdrawn)` : p.name,
+        p.played,
+        tpText(p.tp),
+        pctText(l.pct),
+        decimalText(l.d, 2),
+        l.gbq === undefined ? '' : gbqText(l.gbq, g.step),
+      ],
     };
     const mark = p.withdrawn ? 'out' : l.mark;
     if (mark) row.mark = mark;
@@ -204,7 +216,12 @@ export function gbqCrossDoc(title: string, date: string, k: number, groups: read
   const order = [...ranked].sort((a, b) => (a.rank as number) - (b.rank as number) || all.indexOf(a) - all.indexOf(b));
   const rows: Row[] = [...order, ...all.filter((c) => !c.line)].map((c) => {
     const l = c.line;
-    const state = c.s.left === 0 || (c.s.left === undefined && c.s.total === c.s.done) ? 'finished' : c.s.total === undefined ? 'in progress' : `${plural(c.s.total - c.s.done, 'game')} to play`;
+    const state =
+      c.s.left === 0 || (c.s.left === undefined && c.s.total === c.s.done)
+        ? 'finished'
+        : c.s.total === undefined
+          ? 'in progress'
+          : `${plural(c.s.total - c.s.done, 'game')} to play`;
     const cells = l
       ? [c.rank as number, c.name, c.g.q + 1, l.player.name, l.player.played, tpText(l.player.tp), pctText(l.pct), state]
       : ['-', c.name, c.g.q + 1, '(no player left)', '', '', '', state];
@@ -214,7 +231,8 @@ export function gbqCrossDoc(title: string, date: string, k: number, groups: read
   });
   const notes = [`The best ${k} of the players placed q + 1 in their groups qualify, compared on TP% = TPs / ((win + loss) × games).`];
   const tied = order.filter((c) => c.best === 'tie');
-  if (tied.length > 0) notes.push(`${tied.map((c) => `${c.line?.player.name} (${c.name})`).join(', ')}: level on TP% at the edge of the best ${k}; the TD decides.`);
+  if (tied.length > 0)
+    notes.push(`${tied.map((c) => `${c.line?.player.name} (${c.name})`).join(', ')}: level on TP% at the edge of the best ${k}; the TD decides.`);
   const open = all.filter((c) => c.s.total === undefined || c.s.total > c.s.done).length;
   if (open > 0) notes.push(`Provisional: ${plural(open, 'group')} still ${open === 1 ? 'has' : 'have'} games to play.`);
   const columns = [right('Rank'), left('Group'), right('Place'), left('Player'), right('Games'), right('TPs'), right('TP%'), left('Group state')];

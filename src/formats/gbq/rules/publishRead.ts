@@ -107,7 +107,8 @@ interface Settings {
 
 function checkSettings(raw: RawGroup, players: number, problems: string[]): Settings {
   const q = raw.q;
-  if (!whole(q, players - 1)) problems.push(`Qualifiers (B2): enter a whole number from 1 to ${players - 1}${players < raw.entries.length ? ' (players left after withdrawals)' : ''}.`);
+  if (!whole(q, players - 1))
+    problems.push(`Qualifiers (B2): enter a whole number from 1 to ${players - 1}${players < raw.entries.length ? ' (players left after withdrawals)' : ''}.`);
   const tpOk = isNum(raw.win) && isNum(raw.loss) && raw.loss >= 0 && raw.win > raw.loss && raw.win <= MAX_SETTING_TP;
   if (!tpOk) problems.push(`Win TP / Loss TP (B3, B4): win must be more than loss, loss 0 or more, win at most ${MAX_SETTING_TP}.`);
   if (!whole(raw.gamesPerMatch, MAX_GAMES_PER_MATCH)) problems.push(`Games per match (L2): a whole number from 1 to ${MAX_GAMES_PER_MATCH}.`);
@@ -204,7 +205,17 @@ function readLog(raw: RawGroup, s: Settings, codes: number[], problems: string[]
 }
 
 /** The ENTRY row's first problem (the Check column's words), or "". */
-function entryProblem(e: RawEntry, i: number, keys: string[], total: unknown, played: unknown, tps: unknown, share: number, hasLog: boolean, code: number): string {
+function entryProblem(
+  e: RawEntry,
+  i: number,
+  keys: string[],
+  total: unknown,
+  played: unknown,
+  tps: unknown,
+  share: number,
+  hasLog: boolean,
+  code: number,
+): string {
   const dropHint = hasLog ? ' (to drop a player, withdraw them)' : ' (to drop a player, set their total games instead)';
   if (keys[i] === '') return `no name: enter the player's name${dropHint}`;
   if (keys.filter((k) => k === keys[i]).length > 1) return 'this name appears twice; names must differ (case and spaces do not count)';
@@ -259,7 +270,9 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
   const share = toMicros(s.win) + toMicros(s.loss);
   if (playedSum % 2 !== 0) problems.push(`Group: the games played add up to ${playedSum}, an odd number; every game has two players of the group.`);
   else if (2n * tpMicros > share * BigInt(playedSum)) {
-    problems.push(`Group: the TPs add up to ${shown(Number(tpMicros) / 1e6)}, more than the ${playedSum / 2} games played share out (${shown(((s.win + s.loss) * playedSum) / 2)}).`);
+    problems.push(
+      `Group: the TPs add up to ${shown(Number(tpMicros) / 1e6)}, more than the ${playedSum / 2} games played share out (${shown(((s.win + s.loss) * playedSum) / 2)}).`,
+    );
   }
   if (problems.length > 0) return { problems };
   const group: GbqGroup = {

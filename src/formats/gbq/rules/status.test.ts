@@ -6,16 +6,31 @@ import { groupStatus, MAX_EXACT_CLUSTER, StatusPlayer } from './status';
 const p = (tp: number, played: number, total: number): StatusPlayer => ({ tp, played, total });
 
 describe('group status: worked cases', () => {
-  it('the issue\'s first round of 3-game matches decides nothing (4 players, q = 1, 9 games each)', () => {
+  it("the issue's first round of 3-game matches decides nothing (4 players, q = 1, 9 games each)", () => {
     // Ann beat Bob 45–15 and Cid beat Dee 55–5 over 3 games; every other pair still plays its 3-game match.
     const players = [p(45, 3, 9), p(15, 3, 9), p(55, 3, 9), p(5, 3, 9)];
     const left: [number, number][] = [];
-    for (const pair of [[0, 2], [0, 3], [1, 2], [1, 3]] as [number, number][]) left.push(pair, pair, pair);
+    for (const pair of [
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+    ] as [number, number][])
+      left.push(pair, pair, pair);
     expect(groupStatus(players, 1, 20, left)).toEqual({ marks: ['', '', '', ''], exact: true });
     expect(groupStatus(players, 1, 20)).toEqual({ marks: ['', '', '', ''], exact: false });
     // After Cid also beats Ann and Bob 60–0 each, Cid (175 of 180 at worst) is through.
     const later = [p(45, 6, 9), p(15, 6, 9), p(175, 9, 9), p(5, 3, 9)];
-    expect(groupStatus(later, 1, 20, [[0, 3], [0, 3], [0, 3], [1, 3], [1, 3], [1, 3]]).marks).toEqual(['out', 'out', 'qualified', 'out']);
+    expect(
+      groupStatus(later, 1, 20, [
+        [0, 3],
+        [0, 3],
+        [0, 3],
+        [1, 3],
+        [1, 3],
+        [1, 3],
+      ]).marks,
+    ).toEqual(['out', 'out', 'qualified', 'out']);
   });
 
   it('a leader the only two rivals can pass only by beating each other is qualified (the bound cannot see it)', () => {
@@ -103,7 +118,10 @@ describe('group status against brute force over every outcome of the remaining g
 
   it('round robins, TPs in steps of 5 and splits 0/5/…/20, with time penalties: 0 wrong, 0 missed (2,500 groups)', () => {
     const t = tally();
-    fc.assert(fc.property(roundRobinArb(5, 5), (c) => compare(c, t)), { numRuns: 2500, seed: 17 });
+    fc.assert(
+      fc.property(roundRobinArb(5, 5), (c) => compare(c, t)),
+      { numRuns: 2500, seed: 17 },
+    );
     expect(t).toMatchObject({ wrong: 0, missed: 0 });
     expect(t.groups).toBe(2500);
     expect(t.marks).toBeGreaterThan(15000); // not vacuous
@@ -113,7 +131,10 @@ describe('group status against brute force over every outcome of the remaining g
 
   it('round robins with fractional TPs and splits (steps of 2.5): 0 wrong, 0 missed (1,500 groups)', () => {
     const t = tally();
-    fc.assert(fc.property(roundRobinArb(2.5, 4), (c) => compare(c, t)), { numRuns: 1500, seed: 5 });
+    fc.assert(
+      fc.property(roundRobinArb(2.5, 4), (c) => compare(c, t)),
+      { numRuns: 1500, seed: 5 },
+    );
     expect(t).toMatchObject({ wrong: 0, missed: 0 });
     expect(t.marks).toBeGreaterThan(10000);
     expect(t.boundMissed).toBeGreaterThan(300);
@@ -121,7 +142,10 @@ describe('group status against brute force over every outcome of the remaining g
 
   it('unequal totals, splits in steps of 5/lcm(totals) TPs: 0 wrong, 0 missed (600 groups)', () => {
     const t = tally();
-    fc.assert(fc.property(unevenArb, (c) => compare(c, t)), { numRuns: 600, seed: 3 });
+    fc.assert(
+      fc.property(unevenArb, (c) => compare(c, t)),
+      { numRuns: 600, seed: 3 },
+    );
     expect(t).toMatchObject({ wrong: 0, missed: 0 });
     expect(t.marks).toBeGreaterThan(2000);
     expect(t.boundMissed).toBeGreaterThan(100);

@@ -37,7 +37,9 @@ describe('createGbqTable: all or nothing', () => {
     jest.spyOn(FakeSheet.prototype, 'setConditionalFormatRules').mockImplementationOnce(() => {
       throw new Error('Service Spreadsheets failed while accessing document');
     });
-    expect(() => createGbqTable(ok)).toThrow(`${GBQ_CREATION} could not be created, and nothing was kept: Service Spreadsheets failed while accessing document`);
+    expect(() => createGbqTable(ok)).toThrow(
+      `${GBQ_CREATION} could not be created, and nothing was kept: Service Spreadsheets failed while accessing document`,
+    );
     expect(names(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document).toEqual(before);
     expect(gas.lock.holder).toBeNull();
@@ -66,7 +68,9 @@ describe("createGbqTable: Sheets' limits checked before writing", () => {
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toMatch(/^This GBQ table needs [\d,]+ cells in 1 sheet\(s\) and the spreadsheet already has 9,999,600: over Google Sheets' limit of 10,000,000 cells/);
+    expect(message).toMatch(
+      /^This GBQ table needs [\d,]+ cells in 1 sheet\(s\) and the spreadsheet already has 9,999,600: over Google Sheets' limit of 10,000,000 cells/,
+    );
     expect(names(gas)).toEqual(['Sheet1']);
     expect(gas.book.getSheets()[0].getMaxRows()).toBe(384_600);
     expect(gas.calls.byName.get('Spreadsheet.insertSheet') ?? 0).toBe(0);

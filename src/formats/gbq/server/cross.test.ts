@@ -26,7 +26,7 @@ const tenths = (x: number) => BigInt(Math.round(x * 10));
 /** The group's order (docs/rules.md §5.3 "tp"), independently: games first, TP% high first, then D, then row. */
 function order(players: P[]): P[] {
   return [...players].sort((x, y) => {
-    if ((x.games > 0) !== (y.games > 0)) return x.games > 0 ? -1 : 1;
+    if (x.games > 0 !== y.games > 0) return x.games > 0 ? -1 : 1;
     if (x.games === 0) return x.row - y.row;
     const byPct = cmp(tenths(y.tp), BigInt(y.games), tenths(x.tp), BigInt(x.games));
     if (byPct !== 0) return byPct;
@@ -61,7 +61,10 @@ describe('cross-group table', () => {
         });
         const q = 1 + Math.floor(next() * (n - 1));
         sheets[g].getRange(SETTINGS.qualifiersRow, 2).setValue(q);
-        typeEntries(sheets[g], players.map((p) => ({ played: p.games, tps: p.tp })));
+        typeEntries(
+          sheets[g],
+          players.map((p) => ({ played: p.games, tps: p.tp })),
+        );
         picked.push(order(players)[q]);
       });
       const k = 1 + Math.floor(next() * SIZES.length);
@@ -71,9 +74,11 @@ describe('cross-group table', () => {
         const row = rows[g];
         expect(row[CROSS.player - 1]).toBe(p?.name ?? '');
         if (!p) return;
-        const above = picked.filter((o) => o && o !== p && (o.games > 0 ? (p.games > 0 ? cmp(tenths(o.tp), BigInt(o.games), tenths(p.tp), BigInt(p.games)) > 0 : true) : false)).length;
+        const above = picked.filter(
+          (o) => o && o !== p && (o.games > 0 ? (p.games > 0 ? cmp(tenths(o.tp), BigInt(o.games), tenths(p.tp), BigInt(p.games)) > 0 : true) : false),
+        ).length;
         const level = picked.filter(
-          (o) => o && o !== p && (o.games > 0) === (p.games > 0) && (p.games === 0 || cmp(tenths(o.tp), BigInt(o.games), tenths(p.tp), BigInt(p.games)) === 0),
+          (o) => o && o !== p && o.games > 0 === p.games > 0 && (p.games === 0 || cmp(tenths(o.tp), BigInt(o.games), tenths(p.tp), BigInt(p.games)) === 0),
         ).length;
         const want = above >= k ? '' : above + level < k ? `best ${k}` : `tie for best ${k}`;
         expect([seed, p.name, row[CROSS.rank - 1], row[CROSS.best - 1]]).toEqual([seed, p.name, above + 1, want]);
@@ -90,8 +95,16 @@ describe('cross-group table', () => {
     const gas = installFakeGas();
     const a = gas.book.sheet(createGbqTable({ title: "Ann's group", players: ['Ann', 'Bob', 'Cid'], qualifiers: 1, gamesPerMatch: 1, log: true }).sheet);
     const b = gas.book.sheet(createGbqTable({ title: 'Group B', players: ['Dee', 'Eve', 'Fay'], qualifiers: 1, gamesPerMatch: 1 }).sheet);
-    typeLog(a, logOf(3, 3).first, 3, [['Ann', 'Bob', '', 15, 5], ['Ann', 'Cid', '', 12, 8], ['Bob', 'Cid', '', 10, 10]]);
-    typeEntries(b, [{ played: 1, tps: 15 }, { played: 1, tps: 5 }, { played: 0, tps: 0 }]);
+    typeLog(a, logOf(3, 3).first, 3, [
+      ['Ann', 'Bob', '', 15, 5],
+      ['Ann', 'Cid', '', 12, 8],
+      ['Bob', 'Cid', '', 10, 10],
+    ]);
+    typeEntries(b, [
+      { played: 1, tps: 15 },
+      { played: 1, tps: 5 },
+      { played: 0, tps: 0 },
+    ]);
     const { sheet } = createGbqCrossTable({ title: 'Cross', k: 1 }); // blank sheets: every GBQ table
     const cross = gas.book.sheet(sheet);
     const row = (g: number) => cross.getRange(CROSS.firstRow + g, 1, 1, CROSS.state).getValues()[0];
@@ -112,7 +125,9 @@ describe('cross-group table', () => {
   it('refuses bad requests, every problem at once, nothing written', () => {
     const gas = installFakeGas();
     createGbqTable({ title: 'Group A', players: ['Ann', 'Bob'], qualifiers: 1 });
-    expect(() => createGbqCrossTable({ title: 'X', k: 1 })).toThrow('Sheets: the spreadsheet has 1 GBQ group table(s); a cross-group table compares 2 or more.');
+    expect(() => createGbqCrossTable({ title: 'X', k: 1 })).toThrow(
+      'Sheets: the spreadsheet has 1 GBQ group table(s); a cross-group table compares 2 or more.',
+    );
     expect(() => createGbqCrossTable({ title: '', sheets: ['Group A', 'Nope', 'Sheet1', 'Group A'], k: 0 })).toThrow(
       [
         'Title: enter a title for the GBQ cross-group table (it names the sheets), e.g. "May 2026".',

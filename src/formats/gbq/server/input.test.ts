@@ -14,7 +14,19 @@ function problems(input: unknown): string[] {
 
 describe('checkGbqTableInput', () => {
   it('lists every problem of an input at once, one per line, each naming its field or player', () => {
-    const input = { title: ' ', players: ['Ann', '', 'Bob', 'ANN', 7], qualifiers: 0, winTp: 'x', lossTp: -1, totalGames: 2.5, gamesPerMatch: 0, rounds: 'two', reference: 'best', step: 0.3, firstPlaceZero: 'yes' };
+    const input = {
+      title: ' ',
+      players: ['Ann', '', 'Bob', 'ANN', 7],
+      qualifiers: 0,
+      winTp: 'x',
+      lossTp: -1,
+      totalGames: 2.5,
+      gamesPerMatch: 0,
+      rounds: 'two',
+      reference: 'best',
+      step: 0.3,
+      firstPlaceZero: 'yes',
+    };
     expect(problems(input)).toEqual([
       'Title: enter a title for the GBQ table (it names the sheets), e.g. "May 2026".',
       'Player 2 has no name; remove the empty line or type a name.',

@@ -35,7 +35,8 @@ function players(o: Partial<CreateGbqTableInput>, problems: Problems): string[] 
   const names = checkNameList(o.players, 'player', problems);
   if (!Array.isArray(o.players)) return names;
   if (names.length < 2) problems.add(`Players: a GBQ table needs at least 2 players; got ${names.length}.`);
-  if (names.length > MAX_GBQ_PLAYERS) problems.add(`Players: a GBQ table takes at most ${MAX_GBQ_PLAYERS} players; got ${names.length}. Split the players into groups.`);
+  if (names.length > MAX_GBQ_PLAYERS)
+    problems.add(`Players: a GBQ table takes at most ${MAX_GBQ_PLAYERS} players; got ${names.length}. Split the players into groups.`);
   return names;
 }
 
@@ -107,12 +108,19 @@ function logRows(o: Partial<CreateGbqTableInput>, n: number, gamesPerMatch: numb
   if (log === true) rows = Math.max(1, defaultLogRows(n, gamesPerMatch, rounds));
   else if (isNumber(log) && Number.isInteger(log) && log >= 1 && log <= MAX_LOG_ROWS) rows = log;
   else {
-    problems.add(`Results log ${JSON.stringify(log)} is not allowed; use true (one row per game of the group), false (no log) or a number of rows from 1 to ${MAX_LOG_ROWS}.`);
+    problems.add(
+      `Results log ${JSON.stringify(log)} is not allowed; use true (one row per game of the group), false (no log) or a number of rows from 1 to ${MAX_LOG_ROWS}.`,
+    );
     return undefined;
   }
-  if (n > MAX_LOG_PLAYERS) problems.add(`Results log: a log table takes at most ${MAX_LOG_PLAYERS} players; got ${n}. Split the players into groups, or create the table without a log.`);
+  if (n > MAX_LOG_PLAYERS)
+    problems.add(
+      `Results log: a log table takes at most ${MAX_LOG_PLAYERS} players; got ${n}. Split the players into groups, or create the table without a log.`,
+    );
   if (!optional(o.totalGames)) {
-    problems.add("Total games: leave it blank with a results log; each player's total follows the schedule (games per match × opponents × rounds) and the log.");
+    problems.add(
+      "Total games: leave it blank with a results log; each player's total follows the schedule (games per match × opponents × rounds) and the log.",
+    );
   }
   return rows;
 }

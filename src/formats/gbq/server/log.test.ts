@@ -16,14 +16,23 @@ function logTable(players: string[], qualifiers: number, extra: Partial<CreateGb
   const gas = installFakeGas();
   const { sheet } = createGbqTable({ title: 'Group A', players, qualifiers, log: true, ...extra });
   const s = gas.book.sheet(sheet);
-  const rows = Number(s.getDeveloperMetadata().find((m) => m.getKey() === GBQ_TABLE.keys.log)?.getValue());
+  const rows = Number(
+    s
+      .getDeveloperMetadata()
+      .find((m) => m.getKey() === GBQ_TABLE.keys.log)
+      ?.getValue(),
+  );
   const log = logOf(players.length, rows);
   return { gas, sheet: s, rows, log, type: (r: LogRow[]) => typeLog(s, log.first, rows, r), check: (i: number) => s.valueAt(log.first + i, LOG.check) };
 }
 
 const FOUR = ['Ann', 'Bob', 'Cid', 'Dee'];
 const problems = (sheet: ReturnType<typeof logTable>['sheet']) => [sheet.valueAt(SETTINGS.checkRow, 2), sheet.valueAt(SETTINGS.checkRow, 3)];
-const entry = (sheet: ReturnType<typeof logTable>['sheet'], n: number) => sheet.getRange(SETTINGS.firstRow, 2, n, 6).getValues().map((r) => [r[0], r[1], r[5]]);
+const entry = (sheet: ReturnType<typeof logTable>['sheet'], n: number) =>
+  sheet
+    .getRange(SETTINGS.firstRow, 2, n, 6)
+    .getValues()
+    .map((r) => [r[0], r[1], r[5]]);
 
 describe('the results log: sums, totals and exact marks', () => {
   it("the issue's round 1 of 3-game matches, typed as two match rows, decides nothing; 9 games each", () => {
@@ -34,7 +43,12 @@ describe('the results log: sums, totals and exact marks', () => {
       ['Ann', 'Bob', '', 45, 15],
       ['Cid', 'Dee', '', 55, 5],
     ]);
-    expect(entry(t.sheet, 4)).toEqual([[9, 3, 45], [9, 3, 15], [9, 3, 55], [9, 3, 5]]);
+    expect(entry(t.sheet, 4)).toEqual([
+      [9, 3, 45],
+      [9, 3, 15],
+      [9, 3, 55],
+      [9, 3, 5],
+    ]);
     expect(problems(t.sheet)).toEqual([0, 'All entries consistent']);
     expect(liveTable(t.sheet, 4).map((r) => [r.player, r.gbq, r.status])).toEqual([
       ['Cid', 0, ''],
@@ -57,22 +71,45 @@ describe('the results log: sums, totals and exact marks', () => {
     ];
     t.type(rows);
     // Bob and Cid are above Ann on TP% for now (62.5 %), but cannot both finish level with her.
-    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.status])).toEqual([['Bob', ''], ['Cid', ''], ['Ann', 'qualified'], ['Dee', 'out']]);
+    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.status])).toEqual([
+      ['Bob', ''],
+      ['Cid', ''],
+      ['Ann', 'qualified'],
+      ['Dee', 'out'],
+    ]);
     // The same numbers in an entry-block table: the sound bound leaves Ann open.
     const gas = installFakeGas();
     const other = gas.book.sheet(createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 2, gamesPerMatch: 1 }).sheet);
-    typeEntries(other, [{ played: 3, tps: 36 }, { played: 2, tps: 25 }, { played: 2, tps: 25 }, { played: 3, tps: 14 }]);
-    expect(liveTable(other, 4).map((r) => [r.player, r.status])).toEqual([['Bob', ''], ['Cid', ''], ['Ann', ''], ['Dee', 'out']]);
+    typeEntries(other, [
+      { played: 3, tps: 36 },
+      { played: 2, tps: 25 },
+      { played: 2, tps: 25 },
+      { played: 3, tps: 14 },
+    ]);
+    expect(liveTable(other, 4).map((r) => [r.player, r.status])).toEqual([
+      ['Bob', ''],
+      ['Cid', ''],
+      ['Ann', ''],
+      ['Dee', 'out'],
+    ]);
     // Bob beats Cid 20–0: the group is finished; Bob passes Ann.
     t.type([...rows, ['Bob', 'Cid', '', 20, 0]]);
-    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.status])).toEqual([['Bob', 'qualified'], ['Ann', 'qualified'], ['Cid', 'out'], ['Dee', 'out']]);
+    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.status])).toEqual([
+      ['Bob', 'qualified'],
+      ['Ann', 'qualified'],
+      ['Cid', 'out'],
+      ['Dee', 'out'],
+    ]);
   });
 
   it('time penalties: the row shares out with its penalty; the shortfall shows beside problems to fix', () => {
     const t = logTable(FOUR, 1);
     t.type([['Ann', 'Bob', 1, 12, 7, '', 1]]);
     expect(t.check(0)).toBe('');
-    expect(entry(t.sheet, 2)).toEqual([[9, 1, 12], [9, 1, 7]]);
+    expect(entry(t.sheet, 2)).toEqual([
+      [9, 1, 12],
+      [9, 1, 7],
+    ]);
     expect(problems(t.sheet)).toEqual([0, 'All entries consistent; time penalties in the log: 1 TPs']);
   });
 
@@ -129,17 +166,35 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
       '',
     ]);
     // Only the two good rows count; 12 rows flagged; GBQ and Status wait; nothing shows an error.
-    expect(entry(t.sheet, 4)).toEqual([[9, 3, 45], [9, 3, 15], [9, 1, 15], [9, 1, 4]]);
+    expect(entry(t.sheet, 4)).toEqual([
+      [9, 3, 45],
+      [9, 3, 15],
+      [9, 1, 15],
+      [9, 1, 4],
+    ]);
     expect(problems(t.sheet)[0]).toBe(12);
-    expect(liveTable(t.sheet, 4).map((r) => [r.gbq, r.status])).toEqual([['', ''], ['', ''], ['', ''], ['', '']]);
+    expect(liveTable(t.sheet, 4).map((r) => [r.gbq, r.status])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
     expect(liveTable(t.sheet, 4).map((r) => r.player)).toEqual(['Ann', 'Cid', 'Bob', 'Dee']);
     expect(errorCells(t.sheet)).toEqual([]);
     expect(customFunctionCells(t.sheet)).toBe(2);
     // Clearing the bad rows brings GBQ back.
-    t.type([['Ann', 'Bob', '', 45, 15], ['Cid', 'Dee', 1, 15, 4, '', 1]]);
+    t.type([
+      ['Ann', 'Bob', '', 45, 15],
+      ['Cid', 'Dee', 1, 15, 4, '', 1],
+    ]);
     expect(problems(t.sheet)[0]).toBe(0);
     // Ann and Cid level on 75 %: Ann first on D (1.5 against 0.5); Dee 4 of 20 (D −0.6) rounds to 2.0.
-    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.gbq])).toEqual([['Ann', 0], ['Cid', 1], ['Bob', 3], ['Dee', 2]]);
+    expect(liveTable(t.sheet, 4).map((r) => [r.player, r.gbq])).toEqual([
+      ['Ann', 0],
+      ['Cid', 1],
+      ['Bob', 3],
+      ['Dee', 2],
+    ]);
   });
 
   it('names that Sheets would read as patterns or comparisons are matched literally; a name on two entry rows is named', () => {
@@ -149,7 +204,12 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
       ['C?d', '~Dee', '', 5, 15],
       ['Bx', 'Cad', '', 10, 10],
     ]);
-    expect(entry(t.sheet, 4)).toEqual([[3, 1, 15], [3, 1, 5], [3, 1, 5], [3, 1, 15]]);
+    expect(entry(t.sheet, 4)).toEqual([
+      [3, 1, 15],
+      [3, 1, 5],
+      [3, 1, 5],
+      [3, 1, 15],
+    ]);
     expect(t.check(2)).toBe("player 1 'Bx' is not in the player list (ENTRY block)");
     t.sheet.getRange(SETTINGS.firstRow + 1, 1).setValue('<ANN');
     expect(checks(t.sheet, 4)[1]).toBe('this name appears twice; names must differ (case and spaces do not count)');
@@ -176,7 +236,9 @@ describe('creating a table with a log', () => {
     expect(t.rows).toBe(5);
     expect(customFunctionCells(t.sheet)).toBe(2);
     installFakeGas();
-    expect(() => createGbqTable({ title: 'G', players: FOUR, qualifiers: 1, log: true, totalGames: 9 })).toThrow('Total games: leave it blank with a results log');
+    expect(() => createGbqTable({ title: 'G', players: FOUR, qualifiers: 1, log: true, totalGames: 9 })).toThrow(
+      'Total games: leave it blank with a results log',
+    );
     expect(() => createGbqTable({ title: 'G', players: FOUR, qualifiers: 1, log: 0 })).toThrow('Results log 0 is not allowed');
     expect(() => createGbqTable({ title: 'G', players: FOUR, qualifiers: 1, log: 'yes' as never })).toThrow('Results log "yes" is not allowed');
     const many = Array.from({ length: MAX_LOG_PLAYERS + 1 }, (_, i) => `P${i + 1}`);

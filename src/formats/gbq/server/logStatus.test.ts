@@ -112,7 +112,10 @@ describe('results log against independent computations (random round robins type
       expect(sheet.getRange(first, 3, n, 1).getValues().flat()).toEqual(c.played);
       expect(sheet.getRange(first, 7, n, 1).getValues().flat()).toEqual(tp);
       // The entry-mode table typed with those sums shows the same live table (Status aside: the bound).
-      typeEntries(entry, c.played.map((p, i) => ({ played: p, tps: tp[i] })));
+      typeEntries(
+        entry,
+        c.played.map((p, i) => ({ played: p, tps: tp[i] })),
+      );
       const strip = (s: FakeSheet) => liveTable(s, n).map(({ status: _s, ...rest }) => rest);
       expect(strip(sheet)).toEqual(strip(entry));
       for (let q = 1; q < n; q++) {

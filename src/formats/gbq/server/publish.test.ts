@@ -29,7 +29,14 @@ function textRows(text: string): string[][] {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => /^ +# {2}Player/.test(l)) + 2;
   const out: string[][] = [];
-  for (let i = start; i < lines.length && lines[i] !== ''; i++) out.push([lines[i].slice(0, 1).trim(), ...lines[i].slice(1).trim().split(/\s{2,}/)]);
+  for (let i = start; i < lines.length && lines[i] !== ''; i++)
+    out.push([
+      lines[i].slice(0, 1).trim(),
+      ...lines[i]
+        .slice(1)
+        .trim()
+        .split(/\s{2,}/),
+    ]);
   return out;
 }
 
@@ -40,7 +47,15 @@ function sheetRows(sheet: FakeSheet, n: number): string[][] {
     const mark = r.status === 'qualified' ? 'Q' : r.status === 'out' || withdrawn ? 'X' : '';
     const pct = r.pct === '' ? '-' : (Math.round(Number(r.pct) * 1000) / 10).toFixed(1);
     const gbq = r.gbq === '' ? '' : Number(r.gbq) > 0 ? `+${Number(r.gbq).toFixed(1)}` : Number(r.gbq).toFixed(1);
-    const row = [mark, withdrawn ? '-' : String(r.place), withdrawn ? `${r.player} (withdrawn)` : String(r.player), String(r.games), String(r.tps), pct, Number(r.d).toFixed(2)];
+    const row = [
+      mark,
+      withdrawn ? '-' : String(r.place),
+      withdrawn ? `${r.player} (withdrawn)` : String(r.player),
+      String(r.games),
+      String(r.tps),
+      pct,
+      Number(r.d).toFixed(2),
+    ];
     return gbq === '' ? row : [...row, gbq];
   });
 }
@@ -79,7 +94,12 @@ describe('publishing a GBQ group table', () => {
     const { gas, publish } = book();
     createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 2, gamesPerMatch: 1 });
     const sheet = gas.book.sheet('Entry');
-    typeEntries(sheet, [{ played: 3, tps: 36 }, { played: 2, tps: 25 }, { played: 2, tps: 25 }, { played: 3, tps: 14 }]);
+    typeEntries(sheet, [
+      { played: 3, tps: 36 },
+      { played: 2, tps: 25 },
+      { played: 2, tps: 25 },
+      { played: 3, tps: 14 },
+    ]);
     const text = publish('Entry');
     expect(text.split('\n')[0]).toBe('Entry — 2026-06-01 — after 5 of 6 games');
     expect(textRows(text)).toEqual(sheetRows(sheet, 4));
@@ -108,7 +128,10 @@ describe('publishing a GBQ group table', () => {
     expect(text.split('\n')[0]).toBe('Group B — 2026-06-01 — after 5 of 8 games');
     expect(text).toContain('Withdrawn: Dee (games played kept, the rest cancelled). They take no place.');
     withdrawGbqPlayer({ sheet: 'Group B', player: 'Eve', games: 'void' });
-    expect(textRows(publish('Group B')).slice(3)).toEqual([['X', '-', 'Dee (withdrawn)', '2', '19', '47.5', '-0.10'], ['X', '-', 'Eve (withdrawn)', '0', '0', '-', '0.00']]);
+    expect(textRows(publish('Group B')).slice(3)).toEqual([
+      ['X', '-', 'Dee (withdrawn)', '2', '19', '47.5', '-0.10'],
+      ['X', '-', 'Eve (withdrawn)', '0', '0', '-', '0.00'],
+    ]);
   });
 
   it('refuses a table with flagged entries, naming every row to fix; publishes once fixed', () => {
@@ -116,7 +139,10 @@ describe('publishing a GBQ group table', () => {
     createGbqTable({ title: 'Group C', players: FOUR, qualifiers: 1, gamesPerMatch: 1, log: true });
     const sheet = gas.book.sheet('Group C');
     const first = logOf(4, 6).first;
-    typeLog(sheet, first, 6, [['Ann', 'Bob', '', 12, 7], ['Cid', 'Zed', '', 10, 10]]);
+    typeLog(sheet, first, 6, [
+      ['Ann', 'Bob', '', 12, 7],
+      ['Cid', 'Zed', '', 10, 10],
+    ]);
     expect(() => publish('Group C')).toThrow(
       [
         'Cannot publish the standings of "Group C" until these are fixed (the table\'s Check columns and B6 flag them too):',
@@ -127,7 +153,9 @@ describe('publishing a GBQ group table', () => {
     typeLog(sheet, first, 6, [['Ann', 'Bob', '', 12, 8]]);
     expect(publish('Group C').split('\n')[0]).toBe('Group C — 2026-06-01 — after 1 of 6 games');
     sheet.getRange(SETTINGS.firstRow + 2, 2).setValue(3);
-    expect(() => publish('Group C')).toThrow(`- Row ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`);
+    expect(() => publish('Group C')).toThrow(
+      `- Row ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
+    );
 
     createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 1 });
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 3, tps: 15 }, { played: 12, tps: 10 }, {}]);
@@ -157,16 +185,22 @@ describe('publishing a GBQ cross-group table', () => {
     const { gas, publish } = book();
     createGbqTable({ title: "Group 'A'", players: ['A1', 'A2', 'A3'], qualifiers: 1, gamesPerMatch: 1 });
     createGbqTable({ title: 'Group B', players: ['B1', 'B2', 'B3'], qualifiers: 1, gamesPerMatch: 1 });
-    typeEntries(gas.book.sheet("Group 'A'"), [{ played: 2, tps: 30 }, { played: 2, tps: 22 }, { played: 2, tps: 8 }]);
+    typeEntries(gas.book.sheet("Group 'A'"), [
+      { played: 2, tps: 30 },
+      { played: 2, tps: 22 },
+      { played: 2, tps: 8 },
+    ]);
     typeEntries(gas.book.sheet('Group B'), [{ played: 1, tps: 15 }, { played: 1, tps: 5 }, {}]);
     createGbqCrossTable({ title: 'Best 2nds', sheets: ["Group 'A'", 'Group B'], k: 1 });
     const text = publish('Best 2nds');
     expect(text.split('\n')[0]).toBe('Best 2nds — 2026-06-01 — after 4 of 6 games');
     // A2 22/40 = 55 % beats B2 5/20 = 25 %.
-    expect(text).toContain('Q     1  Group \'A\'      2  A2          2   22  55.0  finished');
+    expect(text).toContain("Q     1  Group 'A'      2  A2          2   22  55.0  finished");
     expect(text).toContain('      2  Group B        2  B2          1    5  25.0  2 games to play');
     typeEntries(gas.book.sheet('Group B'), [{ played: 1, tps: 25 }, { played: 1, tps: 5 }, {}]);
-    expect(() => publish('Best 2nds')).toThrow(/Cannot publish the cross-group table "Best 2nds" until these are fixed:\n- Cannot publish the standings of the group "Group B"[^]*Row 10 \('B1'\): more TPs than the games played share out/);
+    expect(() => publish('Best 2nds')).toThrow(
+      /Cannot publish the cross-group table "Best 2nds" until these are fixed:\n- Cannot publish the standings of the group "Group B"[^]*Row 10 \('B1'\): more TPs than the games played share out/,
+    );
   });
 
   it('reads the group sheet from a row formula, quoted or not', () => {

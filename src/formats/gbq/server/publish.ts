@@ -25,7 +25,10 @@ export function checkedGroup(table: ParsedGbqTable, label: string): GbqGroup {
   const { group, problems } = table;
   if (!group) {
     throw new Error(
-      [`Cannot publish the standings of ${label} until these are fixed (the table's Check columns and B6 flag them too):`, ...problems.map((p) => `- ${p}`)].join('\n'),
+      [
+        `Cannot publish the standings of ${label} until these are fixed (the table's Check columns and B6 flag them too):`,
+        ...problems.map((p) => `- ${p}`),
+      ].join('\n'),
     );
   }
   if (table.flagged !== 0) {

@@ -20,7 +20,19 @@ const ODD = ['TRUE', '007', "'Tis", '=1+1', '1850', 'Ann'];
 const names = (n: number) => Array.from({ length: n }, (_, i) => (i < ODD.length ? ODD[i] : `Player ${i + 1}`));
 
 function spec(n: number, extra: Partial<GbqTableSpec> = {}): GbqTableSpec {
-  return { title: '2026 Group A', players: names(n), qualifiers: 1, winTp: 15, lossTp: 5, gamesPerMatch: 3, rounds: 1, reference: 'tp', step: 0.5, firstPlaceZero: false, ...extra };
+  return {
+    title: '2026 Group A',
+    players: names(n),
+    qualifiers: 1,
+    winTp: 15,
+    lossTp: 5,
+    gamesPerMatch: 3,
+    rounds: 1,
+    reference: 'tp',
+    step: 0.5,
+    firstPlaceZero: false,
+    ...extra,
+  };
 }
 
 function roundTrip(s: GbqTableSpec, log: LogRow[] = []) {
@@ -50,7 +62,15 @@ function expectSpec(parsed: ReturnType<typeof parseGbqTable>, s: GbqTableSpec): 
   expect(parsed.problems).toEqual([]);
   expect(parsed.flagged).toBe(0);
   const g = parsed.group!;
-  expect([g.title, g.q, g.winTp, g.lossTp, g.reference, g.step, g.firstPlaceZero]).toEqual([s.title, s.qualifiers, s.winTp, s.lossTp, s.reference, s.step, s.firstPlaceZero]);
+  expect([g.title, g.q, g.winTp, g.lossTp, g.reference, g.step, g.firstPlaceZero]).toEqual([
+    s.title,
+    s.qualifiers,
+    s.winTp,
+    s.lossTp,
+    s.reference,
+    s.step,
+    s.firstPlaceZero,
+  ]);
   expect(g.players.map((p) => p.name)).toEqual(s.players);
 }
 
@@ -70,7 +90,10 @@ describe('round trip: the GBQ group table with a results log', () => {
     const parsed = roundTrip(s, [['TRUE', '007', '', 12, 8]]);
     expectSpec(parsed, s);
     expect(parsed.raw.log!.rows).toEqual([{ first: 'TRUE', second: '007', games: '', tps1: 12, tps2: 8, pen1: '', pen2: '' }]);
-    expect(parsed.group!.players.map((p) => [p.tp, p.played, p.total])).toEqual([[12, 1, 1], [8, 1, 1]]);
+    expect(parsed.group!.players.map((p) => [p.tp, p.played, p.total])).toEqual([
+      [12, 1, 1],
+      [8, 1, 1],
+    ]);
     expect(parsed.group!.remaining).toEqual([]);
   });
 
@@ -85,35 +108,55 @@ describe('round trip: the GBQ group table with a results log', () => {
     expectSpec(parsed, s);
     const rows = parsed.raw.log!.rows;
     expect(rows).toHaveLength(60);
-    expect(rows.slice(0, 3).map((r) => [r.first, r.second, r.games, r.tps1, r.tps2, r.pen1, r.pen2])).toEqual(log.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5] ?? '', r[6] ?? '']));
+    expect(rows.slice(0, 3).map((r) => [r.first, r.second, r.games, r.tps1, r.tps2, r.pen1, r.pen2])).toEqual(
+      log.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5] ?? '', r[6] ?? '']),
+    );
     expect(rows.slice(3).every((r) => r.first === '' && r.second === '' && r.tps1 === '')).toBe(true);
     const byName = new Map(parsed.group!.players.map((p) => [p.name, [p.tp, p.played]]));
-    expect([byName.get('TRUE'), byName.get('007'), byName.get("'Tis"), byName.get('1850')]).toEqual([[45, 3], [15, 3], [10, 1], [25, 3]]);
+    expect([byName.get('TRUE'), byName.get('007'), byName.get("'Tis"), byName.get('1850')]).toEqual([
+      [45, 3],
+      [15, 3],
+      [10, 1],
+      [25, 3],
+    ]);
   });
 });
 
-  it(`a log of ${MAX_LOG_ROWS} rows (the most) is read to its last row`, () => {
-    // The formula engine is left out here (3000 log rows take it minutes): the grid holds the plan's cells as they
-    // are written, with the log's first and last rows typed.
-    const s = spec(MAX_LOG_PLAYERS, { logRows: MAX_LOG_ROWS, gamesPerMatch: 1 });
-    const plan = buildGbqTablePlan(s, 'Group A');
-    const log = logOf(MAX_LOG_PLAYERS, MAX_LOG_ROWS);
-    const values: CellValue[][] = plan.cells.map((r) => r.map((v) => (typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v)));
-    while (values.length < log.last) values.push([]);
-    values[log.first - 1] = ['Ann', 'Player 7', '', 12, 8];
-    values[log.last - 1] = ['Player 9', 'Player 40', 1, 10, 10];
-    const metadata = new Map([[GBQ_TABLE.keys.players, String(MAX_LOG_PLAYERS)], [GBQ_TABLE.keys.log, String(MAX_LOG_ROWS)]]);
-    const parsed = parseGbqTable(new SheetGrid('Group A', values, metadata), new SheetGrid('Group A', plan.cells));
-    expect(parsed.names).toEqual(s.players);
-    const rows = parsed.raw.log!.rows;
-    expect(rows).toHaveLength(MAX_LOG_ROWS);
-    expect([rows[0], rows[MAX_LOG_ROWS - 1]].map((r) => [r.first, r.second, r.games, r.tps1, r.tps2])).toEqual([['Ann', 'Player 7', '', 12, 8], ['Player 9', 'Player 40', 1, 10, 10]]);
-    expect(parsed.problems).toEqual([]);
-    const byName = new Map(parsed.group!.players.map((p) => [p.name, [p.tp, p.played, p.total]]));
-    expect([byName.get('Ann'), byName.get('Player 40')]).toEqual([[12, 1, 39], [10, 1, 39]]);
-  });
+it(`a log of ${MAX_LOG_ROWS} rows (the most) is read to its last row`, () => {
+  // The formula engine is left out here (3000 log rows take it minutes): the grid holds the plan's cells as they
+  // are written, with the log's first and last rows typed.
+  const s = spec(MAX_LOG_PLAYERS, { logRows: MAX_LOG_ROWS, gamesPerMatch: 1 });
+  const plan = buildGbqTablePlan(s, 'Group A');
+  const log = logOf(MAX_LOG_PLAYERS, MAX_LOG_ROWS);
+  const values: CellValue[][] = plan.cells.map((r) => r.map((v) => (typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v)));
+  while (values.length < log.last) values.push([]);
+  values[log.first - 1] = ['Ann', 'Player 7', '', 12, 8];
+  values[log.last - 1] = ['Player 9', 'Player 40', 1, 10, 10];
+  const metadata = new Map([
+    [GBQ_TABLE.keys.players, String(MAX_LOG_PLAYERS)],
+    [GBQ_TABLE.keys.log, String(MAX_LOG_ROWS)],
+  ]);
+  const parsed = parseGbqTable(new SheetGrid('Group A', values, metadata), new SheetGrid('Group A', plan.cells));
+  expect(parsed.names).toEqual(s.players);
+  const rows = parsed.raw.log!.rows;
+  expect(rows).toHaveLength(MAX_LOG_ROWS);
+  expect([rows[0], rows[MAX_LOG_ROWS - 1]].map((r) => [r.first, r.second, r.games, r.tps1, r.tps2])).toEqual([
+    ['Ann', 'Player 7', '', 12, 8],
+    ['Player 9', 'Player 40', 1, 10, 10],
+  ]);
+  expect(parsed.problems).toEqual([]);
+  const byName = new Map(parsed.group!.players.map((p) => [p.name, [p.tp, p.played, p.total]]));
+  expect([byName.get('Ann'), byName.get('Player 40')]).toEqual([
+    [12, 1, 39],
+    [10, 1, 39],
+  ]);
+});
 describe('round trip: the cross-group table', () => {
-  const cross = (m: number): CrossSpec => ({ title: '007 best thirds', k: m, groups: Array.from({ length: m }, (_, i) => ({ sheet: i === 0 ? "Group 'A'" : `Group ${i + 1}`, players: 4 })) });
+  const cross = (m: number): CrossSpec => ({
+    title: '007 best thirds',
+    k: m,
+    groups: Array.from({ length: m }, (_, i) => ({ sheet: i === 0 ? "Group 'A'" : `Group ${i + 1}`, players: 4 })),
+  });
   it.each([2, 12])('%i groups: the title, k and every group sheet come back', (m) => {
     const gas = installFakeGas();
     const s = cross(m);

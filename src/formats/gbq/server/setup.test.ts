@@ -27,7 +27,12 @@ describe('matches of several games (the default: 3-game matches, one round)', ()
       { played: 3, tps: 55 },
       { played: 3, tps: 5 },
     ]);
-    expect(sheet.getRange(`B${SETTINGS.firstRow}:B${SETTINGS.firstRow + 3}`).getValues().flat()).toEqual([9, 9, 9, 9]);
+    expect(
+      sheet
+        .getRange(`B${SETTINGS.firstRow}:B${SETTINGS.firstRow + 3}`)
+        .getValues()
+        .flat(),
+    ).toEqual([9, 9, 9, 9]);
     expect(problems(sheet)).toEqual([0, 'All entries consistent']);
     expect(liveTable(sheet, 4).map((r) => [r.player, r.status])).toEqual([
       ['Cid', ''],
@@ -71,24 +76,51 @@ describe('matches of several games (the default: 3-game matches, one round)', ()
 });
 
 describe('the group-level check and rows with a blank name', () => {
-  it("three players with 20 TPs from 1 game each (60 TPs from 1.5 games) is flagged; GBQ and Status wait", () => {
+  it('three players with 20 TPs from 1 game each (60 TPs from 1.5 games) is flagged; GBQ and Status wait', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid', 'Dee'], 1);
-    typeEntries(sheet, [{ played: 1, tps: 20 }, { played: 1, tps: 20 }, { played: 1, tps: 20 }]);
+    typeEntries(sheet, [
+      { played: 1, tps: 20 },
+      { played: 1, tps: 20 },
+      { played: 1, tps: 20 },
+    ]);
     expect(checks(sheet, 4)).toEqual(['', '', '', '']);
     expect(problems(sheet)).toEqual([1, 'Group: the games played add up to 3, an odd number; every game has two players of the group']);
-    expect(liveTable(sheet, 4).map((r) => [r.gbq, r.status])).toEqual([['', ''], ['', ''], ['', ''], ['', '']]);
-    typeEntries(sheet, [{ played: 1, tps: 20 }, { played: 1, tps: 20 }, { played: 1, tps: 20 }, { played: 1, tps: 20 }]);
+    expect(liveTable(sheet, 4).map((r) => [r.gbq, r.status])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
+    typeEntries(sheet, [
+      { played: 1, tps: 20 },
+      { played: 1, tps: 20 },
+      { played: 1, tps: 20 },
+      { played: 1, tps: 20 },
+    ]);
     expect(problems(sheet)).toEqual([1, 'Group: the TPs add up to 80, more than the 2 games played share out (40)']);
-    typeEntries(sheet, [{ played: 1, tps: 20 }, { played: 1, tps: 0 }, { played: 1, tps: 12.5 }, { played: 1, tps: 6.5 }]);
+    typeEntries(sheet, [
+      { played: 1, tps: 20 },
+      { played: 1, tps: 0 },
+      { played: 1, tps: 12.5 },
+      { played: 1, tps: 6.5 },
+    ]);
     expect(problems(sheet)).toEqual([0, 'All entries consistent; the TPs are 1 short of a full share per game (time penalties?)']);
   });
 
   it('a row whose name is blank is checked: flagged, and nothing shows #ERROR!', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid'], 1);
     sheet.getRange(`A${SETTINGS.firstRow + 1}`).setValue('');
-    typeEntries(sheet, [{ played: 1, tps: 15 }, { played: 1, tps: 999 }, { played: 0, tps: 0 }]);
+    typeEntries(sheet, [
+      { played: 1, tps: 15 },
+      { played: 1, tps: 999 },
+      { played: 0, tps: 0 },
+    ]);
     expect(checks(sheet, 3)[1]).toMatch(/^no name: enter the player's name/);
-    expect(liveTable(sheet, 3).map((r) => [r.gbq, r.status])).toEqual([['', ''], ['', ''], ['', '']]);
+    expect(liveTable(sheet, 3).map((r) => [r.gbq, r.status])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
     expect(errorCells(sheet)).toEqual([]);
   });
 
@@ -116,11 +148,14 @@ describe('GBQ options on the sheet: reference, rounding step, 1st place = 0', ()
     { played: 6, tps: 45 },
   ];
   const direct = (options: Parameters<typeof gbq>[1]) =>
-    gbq(rows.map((r) => ({ tp: r.tps, games: r.played })), options);
+    gbq(
+      rows.map((r) => ({ tp: r.tps, games: r.played })),
+      options,
+    );
   const byName = (sheet: ReturnType<typeof newTable>) => Object.fromEntries(liveTable(sheet, 6).map((r) => [r.player, r.gbq]));
   const expected = (values: number[]) => Object.fromEntries(names.map((n, i) => [n, values[i]]));
 
-  it('each option, created from the sidebar or changed on the sheet, gives the GBQ function\'s values', () => {
+  it("each option, created from the sidebar or changed on the sheet, gives the GBQ function's values", () => {
     const sheet = newTable(names, 2, { totalGames: 10 });
     typeEntries(sheet, rows);
     expect(problems(sheet)[0]).toBe(0);

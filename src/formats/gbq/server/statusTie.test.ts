@@ -23,7 +23,9 @@ const caseArb = fc
     n: fc.integer({ min: 3, max: 6 }),
     rounds: fc.integer({ min: 1, max: 2 }),
     q: fc.integer({ min: 1, max: 5 }),
-    games: fc.array(fc.record({ a: fc.nat(), b: fc.nat(), x: fc.integer({ min: 0, max: 4 }), pen: fc.integer({ min: 0, max: 3 }), match: fc.boolean() }), { maxLength: 14 }),
+    games: fc.array(fc.record({ a: fc.nat(), b: fc.nat(), x: fc.integer({ min: 0, max: 4 }), pen: fc.integer({ min: 0, max: 3 }), match: fc.boolean() }), {
+      maxLength: 14,
+    }),
     withdraw: fc.option(fc.record({ who: fc.nat(), games: fc.constantFrom('keep' as const, 'void' as const) }), { nil: undefined }),
   })
   .map((c) => ({ ...c, q: 1 + (c.q % (c.n - (c.withdraw ? 2 : 1))) }));
@@ -36,7 +38,19 @@ describe('tie: the log table on the sheet and the rules agree', () => {
       fc.property(caseArb, (c) => {
         const players = NAMES.slice(0, c.n);
         const rows = 12;
-        const spec = { title: 'Tie', players, qualifiers: c.q, winTp: 15, lossTp: 5, gamesPerMatch: 2, rounds: c.rounds, reference: 'tp' as const, step: 0.5, firstPlaceZero: false, logRows: rows };
+        const spec = {
+          title: 'Tie',
+          players,
+          qualifiers: c.q,
+          winTp: 15,
+          lossTp: 5,
+          gamesPerMatch: 2,
+          rounds: c.rounds,
+          reference: 'tp' as const,
+          step: 0.5,
+          firstPlaceZero: false,
+          logRows: rows,
+        };
         const gas = installFakeGas();
         const sheet = applyPlan(asSpreadsheet(gas), buildGbqTablePlan(spec, 'Tie'));
         const fake = gas.book.sheet('Tie');
@@ -61,7 +75,9 @@ describe('tie: the log table on the sheet and the rules agree', () => {
         expect(flagged).toBe(0);
         const g = parsed.group;
         const entry = fake.getRange(SETTINGS.firstRow, 1, c.n, ENTRY.tps).getValues();
-        expect(entry.map((r) => [r[ENTRY.player - 1], r[ENTRY.tps - 1], r[ENTRY.played - 1], r[ENTRY.total - 1]])).toEqual(g.players.map((p) => [p.name, p.tp, p.played, p.total]));
+        expect(entry.map((r) => [r[ENTRY.player - 1], r[ENTRY.tps - 1], r[ENTRY.played - 1], r[ENTRY.total - 1]])).toEqual(
+          g.players.map((p) => [p.name, p.tp, p.played, p.total]),
+        );
         const standings = gbqStandings(g);
         const live = liveTable(fake, c.n);
         compared++;

@@ -41,13 +41,26 @@ describe('createGbqTable: the seed examples typed into the entry block', () => {
     expect(live[1].d).toBeCloseTo(-1.5, 12);
     expect(live[2].pct).toBe(''); // no games: no TP%
     // The GBQ function agrees (untouched players count, with 0 games).
-    expect(gbq([{ tp: 45, games: 3 }, { tp: 15, games: 3 }, { tp: 0, games: 0 }, { tp: 0, games: 0 }], { qualifiers: 3 })).toEqual([-1.5, 1.5, 0, 0]);
+    expect(
+      gbq(
+        [
+          { tp: 45, games: 3 },
+          { tp: 15, games: 3 },
+          { tp: 0, games: 0 },
+          { tp: 0, games: 0 },
+        ],
+        { qualifiers: 3 },
+      ),
+    ).toEqual([-1.5, 1.5, 0, 0]);
     expect(formulaErrors(sheet, 4)).toEqual([]);
   });
 
   it('a 55.0–5.0 thrashing gives −2.5 / +2.5', () => {
     const { sheet } = newTable(['Ann', 'Bob', 'Cid', 'Dee'], 3);
-    typeEntries(sheet, [{ played: 3, tps: 55 }, { played: 3, tps: 5 }]);
+    typeEntries(sheet, [
+      { played: 3, tps: 55 },
+      { played: 3, tps: 5 },
+    ]);
     expect(liveTable(sheet, 4).map((r) => [r.player, r.gbq])).toEqual([
       ['Ann', -2.5],
       ['Bob', 2.5],
@@ -85,7 +98,14 @@ describe('createGbqTable: the seed examples typed into the entry block', () => {
     expect(sheet.valueAt(SETTINGS.checkRow, 3)).toBe('Group: the games played add up to 21, an odd number; every game has two players of the group');
     expect(liveTable(sheet, 6).map((r) => r.gbq)).toEqual(['', '', '', '', '', '']);
     // Tom and Una played the other sides of those games: 28 games played, 280 TPs, the group adds up.
-    typeEntries(sheet, [{ played: 5, tps: 75 }, { played: 4, tps: 50 }, { played: 9, tps: 105 }, { played: 3, tps: 15 }, { played: 4, tps: 15 }, { played: 3, tps: 20 }]);
+    typeEntries(sheet, [
+      { played: 5, tps: 75 },
+      { played: 4, tps: 50 },
+      { played: 9, tps: 105 },
+      { played: 3, tps: 15 },
+      { played: 4, tps: 15 },
+      { played: 3, tps: 20 },
+    ]);
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(0);
     const live = liveTable(sheet, 6);
     expect(live.map((r) => [r.player, r.gbq])).toEqual([
@@ -122,13 +142,20 @@ describe('the live table', () => {
   it('decimal TPs that are equal ratios tie exactly (no floating-point drift)', () => {
     const { sheet } = newTable(['A', 'B', 'C'], 1, { totalGames: 9 });
     // 12.3 / 3 and 36.9 / 9 are the same TP% (20.5 %); D decides: B (−1.77) before A (−5.31).
-    typeEntries(sheet, [{ played: 9, tps: 36.9 }, { played: 3, tps: 12.3 }, { played: 3, tps: 12.2 }]);
+    typeEntries(sheet, [
+      { played: 9, tps: 36.9 },
+      { played: 3, tps: 12.3 },
+      { played: 3, tps: 12.2 },
+    ]);
     expect(liveTable(sheet, 3).map((r) => r.player)).toEqual(['B', 'A', 'C']);
   });
 
   it('bands place q, the last qualification place, and follows q when the TD changes it', () => {
     const { sheet } = newTable(['A', 'B', 'C', 'D'], 2);
-    typeEntries(sheet, [{ played: 1, tps: 5 }, { played: 1, tps: 15 }]);
+    typeEntries(sheet, [
+      { played: 1, tps: 5 },
+      { played: 1, tps: 15 },
+    ]);
     expect(paintedRows(sheet, LAST_PLACE_BAND, LIVE.player)).toEqual([FIRST + 1]);
     expect(paintedRows(sheet, LAST_PLACE_BAND, LIVE.status)).toEqual([FIRST + 1]);
     expect(sheet.valueAt(FIRST + 1, LIVE.gbq)).toBe(0);
@@ -139,7 +166,10 @@ describe('the live table', () => {
 
   it('uses the settings: win and loss TPs other than 15–5', () => {
     const { sheet } = newTable(['A', 'B', 'C'], 1, { winTp: 3, lossTp: 1 });
-    typeEntries(sheet, [{ played: 2, tps: 6 }, { played: 2, tps: 2 }]);
+    typeEntries(sheet, [
+      { played: 2, tps: 6 },
+      { played: 2, tps: 2 },
+    ]);
     // D = (TP − games·2) / 2: A +1, B −1; reference A.
     expect(liveTable(sheet, 3).map((r) => [r.player, r.d, r.gbq])).toEqual([
       ['A', 1, 0],
@@ -186,7 +216,10 @@ describe('consistency checks', () => {
 
   it('a typo in a setting is a problem to fix, not a broken sheet', () => {
     const { sheet } = newTable(['A', 'B', 'C'], 1);
-    typeEntries(sheet, [{ played: 1, tps: 15 }, { played: 1, tps: 5 }]);
+    typeEntries(sheet, [
+      { played: 1, tps: 15 },
+      { played: 1, tps: 5 },
+    ]);
     sheet.getRange('B2').setValue(3);
     expect(sheet.valueAt(2, 3)).toBe('Qualifiers: enter a whole number from 1 to 2');
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(1);
@@ -257,7 +290,10 @@ describe('the Status column: GBQSTATUS over the typed group, never contradicted 
         const scoring = scaleScoring({ winTp: 15, lossTp: 5 });
         const order = tpOrder(c.players.map((x) => scalePlayer({ tp: x.tp, games: x.played }, scoring)));
         expect(live.map((r) => r.player)).toEqual(order.map((i) => names[i]));
-        const values = gbq(c.players.map((x) => ({ tp: x.tp, games: x.played })), { qualifiers: q });
+        const values = gbq(
+          c.players.map((x) => ({ tp: x.tp, games: x.played })),
+          { qualifiers: q },
+        );
         expect(live.map((r) => r.gbq)).toEqual(order.map((i) => values[i]));
 
         const byName = new Map(live.map((r) => [r.player, r.status]));
@@ -298,9 +334,15 @@ describe('createGbqTable: input, sheet, service calls', () => {
   ];
   it.each(bad)('rejects %s with a clear error and writes nothing', (_what, input, message) => {
     const gas = installFakeGas();
-    const before = asSpreadsheet(gas).getSheets().map((s) => s.getName());
+    const before = asSpreadsheet(gas)
+      .getSheets()
+      .map((s) => s.getName());
     expect(() => createGbqTable(input as never)).toThrow(message);
-    expect(asSpreadsheet(gas).getSheets().map((s) => s.getName())).toEqual(before);
+    expect(
+      asSpreadsheet(gas)
+        .getSheets()
+        .map((s) => s.getName()),
+    ).toEqual(before);
   });
 
   it('writes the settings, a frozen header, protections, drop-downs and notes; a taken name gets " (2)"', () => {

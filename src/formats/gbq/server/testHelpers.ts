@@ -42,7 +42,16 @@ export function liveTable(sheet: FakeSheet, players: number): LiveRow[] {
   for (let i = 0; i < players; i++) {
     const r = SETTINGS.firstRow + i;
     const v = (c: number) => sheet.valueAt(r, c);
-    out.push({ place: v(LIVE.place), player: v(LIVE.player), games: v(LIVE.games), tps: v(LIVE.tps), pct: v(LIVE.pct), d: v(LIVE.d), gbq: v(LIVE.gbq), status: v(LIVE.status) });
+    out.push({
+      place: v(LIVE.place),
+      player: v(LIVE.player),
+      games: v(LIVE.games),
+      tps: v(LIVE.tps),
+      pct: v(LIVE.pct),
+      d: v(LIVE.d),
+      gbq: v(LIVE.gbq),
+      status: v(LIVE.status),
+    });
   }
   return out;
 }

@@ -32,7 +32,12 @@ describe('createGbqTable: names and a title that look like values stay text', ()
     const column = sheet.getRange(FIRST, ENTRY.player, NAMES.length, 1);
     expect(column.getValues().map((r) => r[0])).toEqual(NAMES);
     expect(column.getDisplayValues().map((r) => r[0])).toEqual(NAMES);
-    expect(column.getFormulas().flat().every((f) => f === '')).toBe(true);
+    expect(
+      column
+        .getFormulas()
+        .flat()
+        .every((f) => f === ''),
+    ).toBe(true);
   });
 
   it('sorts, shows and scores the players in the live table by those names, with no error anywhere', () => {
@@ -48,16 +53,28 @@ describe('createGbqTable: names and a title that look like values stay text', ()
 
     const scoring = scaleScoring({ winTp: 15, lossTp: 5 });
     const order = tpOrder(tps.map((tp) => scalePlayer({ tp, games: 3 }, scoring)));
-    const values = gbq(tps.map((tp) => ({ tp, games: 3 })), { qualifiers: 3 });
+    const values = gbq(
+      tps.map((tp) => ({ tp, games: 3 })),
+      { qualifiers: 3 },
+    );
     const live = liveTable(sheet, NAMES.length);
     expect(live.map((r) => r.player)).toEqual(order.map((i) => NAMES[i]));
     expect(live.map((r) => r.gbq)).toEqual(order.map((i) => values[i]));
     expect(live.map((r) => r.tps)).toEqual(order.map((i) => tps[i]));
 
-    const shown = sheet.getRange(FIRST, LIVE.player, NAMES.length, 1).getDisplayValues().map((r) => r[0]);
+    const shown = sheet
+      .getRange(FIRST, LIVE.player, NAMES.length, 1)
+      .getDisplayValues()
+      .map((r) => r[0]);
     expect(shown).toEqual(order.map((i) => NAMES[i]));
     // The live names are formulas (INDEX over the entry block), not copies.
-    expect(sheet.getRange(`${'K'}${FIRST}:K${LAST}`).getFormulas().flat().every((f) => f.startsWith('=INDEX('))).toBe(true);
+    expect(
+      sheet
+        .getRange(`${'K'}${FIRST}:K${LAST}`)
+        .getFormulas()
+        .flat()
+        .every((f) => f.startsWith('=INDEX(')),
+    ).toBe(true);
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(0);
   });
 });

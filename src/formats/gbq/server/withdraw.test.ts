@@ -32,7 +32,10 @@ function table(q = 2) {
 }
 
 const block = (s: ReturnType<typeof table>['sheet']) =>
-  s.getRange(SETTINGS.firstRow, 1, 5, 7).getValues().map((r) => ({ player: r[0], total: r[1], played: r[2], tps: r[6] }));
+  s
+    .getRange(SETTINGS.firstRow, 1, 5, 7)
+    .getValues()
+    .map((r) => ({ player: r[0], total: r[1], played: r[2], tps: r[6] }));
 
 /** The live table of the players left must equal GBQSTATUS over them with their remaining games. */
 function expectStatus(s: ReturnType<typeof table>['sheet'], q: number, left: string[][]) {
@@ -53,7 +56,13 @@ function expectStatus(s: ReturnType<typeof table>['sheet'], q: number, left: str
 describe('withdrawal (results log tables)', () => {
   it('keep: the games played against Dee stay; the games not played are cancelled', () => {
     const { sheet } = table();
-    expect(block(sheet).map((r) => [r.total, r.played, r.tps])).toEqual([[4, 3, 31], [4, 3, 40], [4, 3, 32], [4, 3, 26], [4, 2, 11]]);
+    expect(block(sheet).map((r) => [r.total, r.played, r.tps])).toEqual([
+      [4, 3, 31],
+      [4, 3, 40],
+      [4, 3, 32],
+      [4, 3, 26],
+      [4, 2, 11],
+    ]);
     const result = withdrawGbqPlayer({ sheet: 'Group B', player: ' dee ', games: 'keep' });
     expect(result).toEqual({ sheet: 'Group B', player: 'Dee', games: 'keep', cell: 'I13', voided: 0, cancelled: 1 });
     // By hand: Eve never plays Dee now (total 4 → 3); everyone else keeps their game against Dee.
@@ -68,7 +77,10 @@ describe('withdrawal (results log tables)', () => {
     expect(live[4]).toMatchObject({ player: 'Dee', gbq: '', status: 'withdrawn' });
     expect(live.slice(0, 4).map((r) => r.player)).toEqual(['Bob', 'Cid', 'Ann', 'Eve']);
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(0);
-    expectStatus(sheet, 2, [['Ann', 'Bob'], ['Cid', 'Eve']]);
+    expectStatus(sheet, 2, [
+      ['Ann', 'Bob'],
+      ['Cid', 'Eve'],
+    ]);
     expect(errorCells(sheet)).toEqual([]);
   });
 
@@ -86,11 +98,19 @@ describe('withdrawal (results log tables)', () => {
     // The live table of the four left equals a table of four typed with the numbers worked out by hand.
     const gas = installFakeGas();
     const four = gas.book.sheet(createGbqTable({ title: 'Four', players: ['Ann', 'Bob', 'Cid', 'Eve'], qualifiers: 2, gamesPerMatch: 1, log: true }).sheet);
-    typeLog(four, logOf(4, 6).first, 6, LOG.filter((r) => r[0] !== 'Dee' && r[1] !== 'Dee'));
+    typeLog(
+      four,
+      logOf(4, 6).first,
+      6,
+      LOG.filter((r) => r[0] !== 'Dee' && r[1] !== 'Dee'),
+    );
     const strip = (rows: ReturnType<typeof liveTable>) => rows.map(({ place: _p, ...rest }) => rest);
     expect(strip(liveTable(sheet, 5).slice(0, 4))).toEqual(strip(liveTable(four, 4)));
     expect(liveTable(sheet, 5)[4]).toMatchObject({ player: 'Dee', status: 'withdrawn' });
-    expectStatus(sheet, 2, [['Ann', 'Bob'], ['Cid', 'Eve']]);
+    expectStatus(sheet, 2, [
+      ['Ann', 'Bob'],
+      ['Cid', 'Eve'],
+    ]);
     // Undo: clearing the cell brings every game back.
     sheet.getRange('I13').setValue('');
     expect(block(sheet).map((r) => r.total)).toEqual([4, 4, 4, 4, 4]);
@@ -103,15 +123,21 @@ describe('withdrawal (results log tables)', () => {
     typeLog(sheet, logOf(5, 10).first, 10, [...LOG, ['Eve', 'Zed', '', 10, 10]]);
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(1);
     expect(errorCells(sheet)).toEqual([]);
-    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Dee', games: 'keep' })).toThrow("'Dee' is already withdrawn from \"Group B\" (void). To change it, type keep or void in I13; clear I13 to undo.");
-    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Zed', games: 'keep' })).toThrow("'Zed' is not a player of \"Group B\" (players: Ann, Bob, Cid, Dee, Eve).");
+    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Dee', games: 'keep' })).toThrow(
+      '\'Dee\' is already withdrawn from "Group B" (void). To change it, type keep or void in I13; clear I13 to undo.',
+    );
+    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Zed', games: 'keep' })).toThrow(
+      '\'Zed\' is not a player of "Group B" (players: Ann, Bob, Cid, Dee, Eve).',
+    );
     expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Ann', games: 'drop' as never })).toThrow('Games "drop" is not allowed; use "keep"');
     expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: '', games: 'keep' })).toThrow('Player: give the name of the player who withdraws.');
     expect(() => withdrawGbqPlayer({ sheet: 'Nope', player: 'Ann', games: 'keep' })).toThrow('There is no sheet named "Nope".');
     expect(() => withdrawGbqPlayer({ sheet: 'Sheet1', player: 'Ann', games: 'keep' })).toThrow('"Sheet1" is not a GBQ group table');
     withdrawGbqPlayer({ player: 'Eve', games: 'keep' }); // blank sheet = the active sheet (the table just made)
     // q = 2 with three players left: a third withdrawal would leave 2 players for 2 places.
-    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Ann', games: 'keep' })).toThrow('leaves 2 players for 2 qualification places: lower the qualifiers (B2 of "Group B") to at most 1 first.');
+    expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Ann', games: 'keep' })).toThrow(
+      'leaves 2 players for 2 qualification places: lower the qualifiers (B2 of "Group B") to at most 1 first.',
+    );
     expect(sheet.getRange('I10:I14').getValues().flat()).toEqual(['', '', '', 'void', 'keep']);
     createGbqTable({ title: 'No log', players: FIVE, qualifiers: 2 });
     expect(() => withdrawGbqPlayer({ sheet: 'No log', player: 'Ann', games: 'keep' })).toThrow('"No log" has no results log');

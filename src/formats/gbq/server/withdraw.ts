@@ -56,13 +56,17 @@ export function withdrawFrom(ss: Spreadsheet, input: WithdrawGbqPlayerInput): Wi
     if (index < 0) throw new Error(`'${player}' is not a player of "${name}" (players: ${names.filter((x) => x !== '').join(', ')}).`);
     const cell = withdrawnCell(index);
     if (marks[index] !== '') {
-      throw new Error(`'${names[index]}' is already withdrawn from "${name}" (${marks[index]}). To change it, type keep or void in ${cell}; clear ${cell} to undo.`);
+      throw new Error(
+        `'${names[index]}' is already withdrawn from "${name}" (${marks[index]}). To change it, type keep or void in ${cell}; clear ${cell} to undo.`,
+      );
     }
     const left = marks.filter((m, i) => m === '' && i !== index).length;
     const q = table.raw.q;
     if (left < 2) throw new Error(`Withdrawing '${names[index]}' would leave ${left} player(s) in "${name}"; a group needs at least 2.`);
     if (typeof q === 'number' && q > left - 1) {
-      throw new Error(`Withdrawing '${names[index]}' leaves ${left} players for ${q} qualification places: lower the qualifiers (B2 of "${name}") to at most ${left - 1} first.`);
+      throw new Error(
+        `Withdrawing '${names[index]}' leaves ${left} players for ${q} qualification places: lower the qualifiers (B2 of "${name}") to at most ${left - 1} first.`,
+      );
     }
     const { voided, cancelled } = withdrawalCounts(table.raw, index, games);
     applyEdit(sheet, withdrawEdit(index, games));

@@ -155,7 +155,9 @@ export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
       { column: CROSS.state, width: 260 },
     ],
     frozenRows: CROSS.headerRow,
-    dropDowns: [{ range: `B${CROSS.kRow}`, list: Array.from({ length: m }, (_, i) => String(i + 1)), helpText: `How many of the (q+1)-th placed qualify: 1 to ${m}` }],
+    dropDowns: [
+      { range: `B${CROSS.kRow}`, list: Array.from({ length: m }, (_, i) => String(i + 1)), helpText: `How many of the (q+1)-th placed qualify: 1 to ${m}` },
+    ],
     conditionalFormats,
     protections: [
       { range: `C${CROSS.kRow}`, description: 'GBQ cross table remark (formula)' },

@@ -209,7 +209,8 @@ export function statusTotalFormula(r: number): string {
  */
 export function statusSpillFormula(rows: GbqRows, log?: { players: number; first: number; second: number; count: number; pairs: GbqRows }): string {
   const range = (c: number, on: GbqRows = rows) => `${at(c, on.first)}:${at(c, on.last)}`;
-  if (!log) return `=GBQSTATUS(${range(WORK.index)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},,,${REF.win},${REF.loss})`;
+  if (!log)
+    return `=GBQSTATUS(${range(WORK.index)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},,,${REF.win},${REF.loss})`;
   const lists = `${range(log.first, log.pairs)},${range(log.second, log.pairs)},${REF.win},${REF.loss},${range(log.count, log.pairs)}`;
   return `=GBQSTATUS(${range(log.players)},${range(WORK.gbqTps)},${range(WORK.gbqGames)},${range(WORK.statusTotal)},${REF.q},${lists})`;
 }

@@ -1,12 +1,12 @@
 /** The help line (row 7) and the help note (A1) of a GBQ group sheet, without and with a results log. */
 
 export const HELP_LINE =
-  'Type each player\'s games played, wins, draws, losses and TPs in the ENTRY block (wins/draws/losses are optional). ' +
+  "Type each player's games played, wins, draws, losses and TPs in the ENTRY block (wins/draws/losses are optional). " +
   'The LIVE table re-sorts by TP% by itself; the banded row is the last qualification place.';
 
 export const HELP_NOTE = [
   'How to use this sheet',
-  '1. ENTRY block (left): after each match, update the players\' games played and TPs (and, if you like, wins, draws and losses). Total games is each player\'s number of games for the whole group; edit it per player if it differs.',
+  "1. ENTRY block (left): after each match, update the players' games played and TPs (and, if you like, wins, draws and losses). Total games is each player's number of games for the whole group; edit it per player if it differs.",
   '2. LIVE table (middle): sorted by TP% (players without games last; ties by D, then entry order). The banded row is place q, the last qualification place; GBQ is measured against the player there.',
   '3. Status: "qualified" = certain to finish in the first q whatever happens in the games still to play; "out" = can no longer get there. A game shares out win + loss TPs; a player gets 0 to win + loss in each.',
   '4. Check column: a flagged row stops GBQ and Status until it is fixed.',

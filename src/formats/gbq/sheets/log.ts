@@ -57,7 +57,11 @@ export function logCells(put: Put, players: number, rows: number): void {
     put(r, ENTRY.played, L.playerSumFormula(r, log, 'games'));
     put(r, ENTRY.tps, L.playerSumFormula(r, log, 'tps'));
     put(r, ENTRY.check, checkFormula(r, prow, { remaining: PLOG.remaining, code: PLOG.code }));
-    put(r, WORK.place, placeFormula(r, prow, (ahead) => L.withdrawnOrder(r, prow, ahead)));
+    put(
+      r,
+      WORK.place,
+      placeFormula(r, prow, (ahead) => L.withdrawnOrder(r, prow, ahead)),
+    );
     put(r, WORK.gbqTps, L.logGbqTpsFormula(r));
     put(r, WORK.gbqGames, L.logGbqGamesFormula(r));
     put(r, PLOG.remaining, L.playerRemainingFormula(r, players));
@@ -136,7 +140,11 @@ export function logDropDowns(players: number, rows: number, gamesPerMatch: numbe
       allowInvalid: true,
       helpText: `Games of this row; blank = one match (games per match, L2)`,
     },
-    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), list: ['keep', 'void'], helpText: 'keep: their games stay; void: their games are removed. Blank: playing' },
+    {
+      range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last),
+      list: ['keep', 'void'],
+      helpText: 'keep: their games stay; void: their games are removed. Blank: playing',
+    },
   ];
 }
 
@@ -146,8 +154,18 @@ export function logConditionalFormats(players: number, rows: number): Conditiona
   const status = `$${columnLetters(LIVE.status)}${prow.first}`;
   return [
     { range: rangeA1(log.first, LOG.first, log.last, LOG.check), formula: `=$${columnLetters(LOG.check)}${log.first}<>""`, background: COLOR.bad },
-    { range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status), formula: `=${status}="withdrawn"`, fontColor: COLOR.fictitiousText, background: COLOR.grey },
-    { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), formula: `=$${columnLetters(WITHDRAWN_COLUMN)}${prow.first}<>""`, background: COLOR.grey, bold: true },
+    {
+      range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status),
+      formula: `=${status}="withdrawn"`,
+      fontColor: COLOR.fictitiousText,
+      background: COLOR.grey,
+    },
+    {
+      range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last),
+      formula: `=$${columnLetters(WITHDRAWN_COLUMN)}${prow.first}<>""`,
+      background: COLOR.grey,
+      bold: true,
+    },
   ];
 }
 

@@ -14,8 +14,7 @@ import { wholeInRange } from './formulas';
 const MICRO = 1000000;
 const SHARE_MICROS = `(ROUND(${REF.win}*${MICRO},0)+ROUND(${REF.loss}*${MICRO},0))`;
 
-const chain = (checks: [string, string][], last: string): string =>
-  checks.reduceRight((rest, [cond, message]) => `IF(${cond},${message},${rest})`, last);
+const chain = (checks: [string, string][], last: string): string => checks.reduceRight((rest, [cond, message]) => `IF(${cond},${message},${rest})`, last);
 const text = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** A log player's entry row number: 0 when unknown, minus the count when the name is on several entry rows. */

@@ -126,11 +126,35 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const ok = (cond: string, fine: string, problem: string) => `=IF(${cond},"${fine}","${problem}")`;
   const whole = F.wholeInRange;
   const rows: [number, string, PlanCell, string][] = [
-    [o.gamesPerMatchRow, 'Games per match', spec.gamesPerMatch, ok(whole(REF.typedGamesPerMatch, MAX_GAMES_PER_MATCH), 'Total games = games per match × opponents × rounds', `Games per match: a whole number from 1 to ${MAX_GAMES_PER_MATCH}`)],
+    [
+      o.gamesPerMatchRow,
+      'Games per match',
+      spec.gamesPerMatch,
+      ok(
+        whole(REF.typedGamesPerMatch, MAX_GAMES_PER_MATCH),
+        'Total games = games per match × opponents × rounds',
+        `Games per match: a whole number from 1 to ${MAX_GAMES_PER_MATCH}`,
+      ),
+    ],
     [o.roundsRow, 'Rounds', spec.rounds, ok(whole(REF.typedRounds, MAX_ROUNDS), 'How often each pair meets', `Rounds: a whole number from 1 to ${MAX_ROUNDS}`)],
-    [o.referenceRow, 'GBQ reference', spec.reference, ok(`${REF.reference}=LOWER(TRIM(${REF.typedReference}))`, 'tp: place q on TP% · gbq: q-th best D · wbq: 2003 WTTC', 'Reference: tp, gbq or wbq')],
-    [o.stepRow, 'Rounding step', spec.step, ok(`${REF.step}=${REF.typedStep}`, 'GBQ to the nearest step (0 = none)', `Rounding step: one of ${STEPS.join(', ')}`)],
-    [o.firstZeroRow, '1st place = 0', spec.firstPlaceZero ? 'yes' : 'no', ok(`OR(${REF.typedFirstZero}="yes",${REF.typedFirstZero}="no")`, 'yes: GBQ counted from the 1st place', '1st place = 0: yes or no')],
+    [
+      o.referenceRow,
+      'GBQ reference',
+      spec.reference,
+      ok(`${REF.reference}=LOWER(TRIM(${REF.typedReference}))`, 'tp: place q on TP% · gbq: q-th best D · wbq: 2003 WTTC', 'Reference: tp, gbq or wbq'),
+    ],
+    [
+      o.stepRow,
+      'Rounding step',
+      spec.step,
+      ok(`${REF.step}=${REF.typedStep}`, 'GBQ to the nearest step (0 = none)', `Rounding step: one of ${STEPS.join(', ')}`),
+    ],
+    [
+      o.firstZeroRow,
+      '1st place = 0',
+      spec.firstPlaceZero ? 'yes' : 'no',
+      ok(`OR(${REF.typedFirstZero}="yes",${REF.typedFirstZero}="no")`, 'yes: GBQ counted from the 1st place', '1st place = 0: yes or no'),
+    ],
   ];
   for (const [row, label, value, remark] of rows) {
     put(cells, row, o.labelColumn, label);
@@ -239,8 +263,18 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
   ];
   const total = defaultTotal(spec);
   out.push(
-    { range: a1(OPTIONS.gamesPerMatchRow, OPTIONS.valueColumn), list: Array.from({ length: 5 }, (_, i) => String(i + 1)), allowInvalid: true, helpText: `Games of a match: 1 to ${MAX_GAMES_PER_MATCH}` },
-    { range: a1(OPTIONS.roundsRow, OPTIONS.valueColumn), list: ['1', '2', '3', '4'], allowInvalid: true, helpText: `How often each pair meets: 1 to ${MAX_ROUNDS}` },
+    {
+      range: a1(OPTIONS.gamesPerMatchRow, OPTIONS.valueColumn),
+      list: Array.from({ length: 5 }, (_, i) => String(i + 1)),
+      allowInvalid: true,
+      helpText: `Games of a match: 1 to ${MAX_GAMES_PER_MATCH}`,
+    },
+    {
+      range: a1(OPTIONS.roundsRow, OPTIONS.valueColumn),
+      list: ['1', '2', '3', '4'],
+      allowInvalid: true,
+      helpText: `How often each pair meets: 1 to ${MAX_ROUNDS}`,
+    },
     { range: a1(OPTIONS.referenceRow, OPTIONS.valueColumn), list: [...REFERENCE_MODES], helpText: 'tp, gbq or wbq' },
     { range: a1(OPTIONS.stepRow, OPTIONS.valueColumn), list: STEPS.map(String), helpText: 'GBQ rounding step; 0 = none' },
     { range: a1(OPTIONS.firstZeroRow, OPTIONS.valueColumn), list: ['no', 'yes'], helpText: 'yes: GBQ counted from the 1st place' },
@@ -279,16 +313,20 @@ function notes(hasLog: boolean): Record<string, string> {
   const h = SETTINGS.headerRow;
   return {
     A1: hasLog ? LOG_HELP_NOTE : HELP_NOTE,
-    [`B${SETTINGS.qualifiersRow}`]: 'q = the number of definite qualification places. The live table bands place q: the last qualification place. GBQ is measured against the player there.',
-    [at(ENTRY.total, h)]: 'Each player\'s number of games for the whole group (played + still to play). Edit it per player if it differs.',
-    [at(ENTRY.check, h)]: 'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
-    [at(LIVE.place, h)]: 'Order by TP% = TP / ((win + loss) × games); players without games come last; TP% ties by D, then entry order. The banded row is the last qualification place (place q).',
+    [`B${SETTINGS.qualifiersRow}`]:
+      'q = the number of definite qualification places. The live table bands place q: the last qualification place. GBQ is measured against the player there.',
+    [at(ENTRY.total, h)]: "Each player's number of games for the whole group (played + still to play). Edit it per player if it differs.",
+    [at(ENTRY.check, h)]:
+      'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
+    [at(LIVE.place, h)]:
+      'Order by TP% = TP / ((win + loss) × games); players without games come last; TP% ties by D, then entry order. The banded row is the last qualification place (place q).',
     [at(LIVE.d, h)]: 'D = (TP − games × (win + loss) / 2) / (win − loss): standard wins less losses that the TPs are worth.',
-    [at(LIVE.gbq, h)]: 'Games behind the last qualification place: D(place q) − D(player), to the nearest 0.5 (the GBQ function). Negative = ahead of the line.',
+    [at(LIVE.gbq, h)]:
+      'Games behind the last qualification place: D(place q) − D(player), to the nearest 0.5 (the GBQ function). Negative = ahead of the line.',
     [at(LIVE.status, h)]:
       'qualified: certain to finish in the first q on TP% whatever happens in the games still to play. out: can no longer get there. ' +
       (hasLog
-        ? 'Exact: every outcome of the games still to play (from the log and the schedule) is considered, any split of a game\'s TPs; a possible tie counts against the mark. withdrawn: left the group (Withdrawn column).'
+        ? "Exact: every outcome of the games still to play (from the log and the schedule) is considered, any split of a game's TPs; a possible tie counts against the mark. withdrawn: left the group (Withdrawn column)."
         : 'Sound bound: each player is assumed to score 0 or win + loss in every remaining game, independently; ties count against the player.'),
     [at(WORK.index, SETTINGS.blockTitleRow)]: 'Helper columns: exact TPs in millionths, the sort place and the Status bounds. Formulas; do not edit.',
   };

@@ -130,9 +130,18 @@ describe('match letters', () => {
 
   it('records the ante-ups of eliminations and finale matches (the hand-worked 4-player event)', () => {
     const log: Log = [
-      win('Ann', 'Bob', 5, 2), win('Cid', 'Dan', 6, 1, 'gammon'), win('Bob', 'Cid', 10, 2, 'gammon'), win('Dan', 'Ann', 12, 4, 'backgammon'),
-      win('Ann', 'Bob', 15, 4), win('Dan', 'Cid', 16, 2, 'gammon'), win('Bob', 'Dan', 20), win('Ann', 'Dan', 25, 2),
-      win('Ann', 'Bob', 30), win('Dan', 'Ann', 35), win('Dan', 'Ann', 40, 2), win('Ann', 'Dan', 45),
+      win('Ann', 'Bob', 5, 2),
+      win('Cid', 'Dan', 6, 1, 'gammon'),
+      win('Bob', 'Cid', 10, 2, 'gammon'),
+      win('Dan', 'Ann', 12, 4, 'backgammon'),
+      win('Ann', 'Bob', 15, 4),
+      win('Dan', 'Cid', 16, 2, 'gammon'),
+      win('Bob', 'Dan', 20),
+      win('Ann', 'Dan', 25, 2),
+      win('Ann', 'Bob', 30),
+      win('Dan', 'Ann', 35),
+      win('Dan', 'Ann', 40, 2),
+      win('Ann', 'Dan', 45),
     ];
     const s = replaySwing(settings(P4, { chips: 4 }), log);
     expect(s.anteUps).toEqual([
@@ -150,7 +159,9 @@ describe('properties of the clock', () => {
   const arb = fc.record({
     n: fc.integer({ min: 2, max: 7 }),
     chips: fc.integer({ min: 2, max: 12 }),
-    steps: fc.array(fc.record({ pick: fc.nat(), first: fc.boolean(), gap: fc.integer({ min: 0, max: 12 }), pause: fc.integer({ min: 0, max: 40 }) }), { maxLength: 40 }),
+    steps: fc.array(fc.record({ pick: fc.nat(), first: fc.boolean(), gap: fc.integer({ min: 0, max: 12 }), pause: fc.integer({ min: 0, max: 40 }) }), {
+      maxLength: 40,
+    }),
   });
 
   /** Builds the log twice: with real pauses, and with the clock never paused and every later time shifted back. */

@@ -38,9 +38,7 @@ export type FinaleOutcome =
  */
 export function checkFinale(c: FinaleCheck): FinaleOutcome {
   const byChips = (reason: SwingEndingReason | null): FinaleOutcome =>
-    c.winnerChips >= c.loserChips
-      ? { kind: 'end', reason, winner: c.winner, runnerUp: c.loser }
-      : { kind: 'end', reason, winner: c.loser, runnerUp: c.winner };
+    c.winnerChips >= c.loserChips ? { kind: 'end', reason, winner: c.winner, runnerUp: c.loser } : { kind: 'end', reason, winner: c.loser, runnerUp: c.winner };
   if (c.loserChips === 0) return { kind: 'end', reason: 'no-chips', winner: c.winner, runnerUp: c.loser };
   if (c.extraMatch) return byChips(null);
   const rules = ENDING_RULES[c.rule];

@@ -55,6 +55,9 @@ export function finaleLine(s: LiveView): string {
   const f = s.finale;
   if (f === null || s.finished) return '';
   if (f.extraMatch) return `Finale: chips are equal at an ending, so the next match decides the winner (finale chip loser: ${f.chipLoser}).`;
-  const ends = [s.ending !== 'speed-up' ? `when ${f.chipLoser} loses a match` : '', s.ending !== 'preferred' ? `after 3 finale matches (${f.played} played)` : ''].filter(Boolean);
+  const ends = [
+    s.ending !== 'speed-up' ? `when ${f.chipLoser} loses a match` : '',
+    s.ending !== 'preferred' ? `after 3 finale matches (${f.played} played)` : '',
+  ].filter(Boolean);
   return `Finale: ${f.chipLoser} is the finale chip loser. It ends ${ends.join(', or ')}.`;
 }

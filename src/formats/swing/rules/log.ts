@@ -47,13 +47,15 @@ export function readLogRow(row: readonly unknown[]): LogRowReading {
     return { problem: `time '${time}' is not a date-time`, fix: 'Type the time in column B as 2026-05-02T10:07:00Z (UTC), as the other rows show it.' };
   }
   if (CLOCK_ACTIONS.includes(t as SwingClockAction)) return { entry: { type: 'clock', action: t as SwingClockAction, time: iso } };
-  if (player === '') return { problem: `the ${t === 'result' ? 'winner' : 'player'} (column C) is blank`, fix: 'Type the name in column C as in the player list.' };
+  if (player === '')
+    return { problem: `the ${t === 'result' ? 'winner' : 'player'} (column C) is blank`, fix: 'Type the name in column C as in the player list.' };
   if (t === 'leaving' || t === 'back') return { entry: { type: 'status', player, leaving: t === 'leaving', time: iso } };
   if (loser === '') return { problem: 'the loser (column D) is blank', fix: 'Type the loser in column D as in the player list.' };
   const cubeValue = cube === '' ? 1 : Number(cube);
   if (!Number.isFinite(cubeValue)) return { problem: `cube '${cube}' is not a number`, fix: 'Type the final cube in column E: 1, 2, 4, 8, …' };
   const k = kind === '' ? 'single' : kind.toLowerCase();
-  if (!SWING_KINDS.includes(k as SwingKind)) return { problem: `kind '${kind}' is not single, gammon or backgammon`, fix: 'Type single, gammon or backgammon in column F.' };
+  if (!SWING_KINDS.includes(k as SwingKind))
+    return { problem: `kind '${kind}' is not single, gammon or backgammon`, fix: 'Type single, gammon or backgammon in column F.' };
   const entry: SwingLogEntry = { type: 'result', winner: player, loser, cube: cubeValue, kind: k as SwingKind, time: iso };
   if (match !== '') entry.match = match.toUpperCase();
   return { entry };

@@ -39,13 +39,7 @@ function extremes(candidates: readonly number[], score: readonly number[], sign:
  * The chip leader (role "leader": most chips) or chip loser ("loser": fewest) among candidates in list order.
  * Ties: more (fewer) chips one result earlier; still tied: breakTie.
  */
-export function pickExtreme(
-  candidates: readonly number[],
-  chips: readonly number[],
-  previous: readonly number[],
-  role: TieRole,
-  breakTie: TieBreak,
-): number {
+export function pickExtreme(candidates: readonly number[], chips: readonly number[], previous: readonly number[], role: TieRole, breakTie: TieBreak): number {
   const sign = role === 'leader' ? 1 : -1;
   const now = extremes(candidates, chips, sign);
   if (now.length === 1) return now[0];

@@ -1,14 +1,5 @@
 import fc from 'fast-check';
-import {
-  isRematch,
-  replaySwing,
-  startSwing,
-  validateResult,
-  type SwingKind,
-  type SwingLogEntry,
-  type SwingSettings,
-  type SwingState,
-} from '.';
+import { isRematch, replaySwing, startSwing, validateResult, type SwingKind, type SwingLogEntry, type SwingSettings, type SwingState } from '.';
 import { START, at } from './testHelpers';
 
 const KINDS: SwingKind[] = ['single', 'gammon', 'backgammon'];
@@ -184,7 +175,10 @@ describe('swing replay properties', () => {
 
   it('reaches the end when results keep coming (finished runs exist and are well-formed)', () => {
     // Long runs with big cubes: most tournaments finish; each finished one has a complete ranking.
-    const steps = fc.array(stepArb.map((s) => ({ ...s, status: 1, cubeExp: 3 })), { minLength: 200, maxLength: 200 });
+    const steps = fc.array(
+      stepArb.map((s) => ({ ...s, status: 1, cubeExp: 3 })),
+      { minLength: 200, maxLength: 200 },
+    );
     let finished = 0;
     fc.assert(
       fc.property(settingsArb, steps, (settings, st) => {

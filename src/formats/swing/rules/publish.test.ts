@@ -153,11 +153,7 @@ describe('leaving players, forfeits and the other endings (worked by hand)', () 
     expect(doc.sections[0]).toEqual({
       caption: 'Chip counts after 3 results',
       columns: NOW_COLUMNS,
-      rows: [
-        { cells: [1, 'Ann', 8, 'match D'] },
-        { cells: [2, 'Bob', 6, 'match D'] },
-        { cells: [3, 'Cid', 4, 'leaving, waiting'] },
-      ],
+      rows: [{ cells: [1, 'Ann', 8, 'match D'] }, { cells: [2, 'Bob', 6, 'match D'] }, { cells: [3, 'Cid', 4, 'leaving, waiting'] }],
       notes: ['Ante now: 1.', 'Matches in play: D: Ann – Bob (ante 1).', 'The results include 2 forfeits of leaving players.'],
     });
     // Marked back: still waiting, no longer leaving.
@@ -189,10 +185,7 @@ describe('leaving players, forfeits and the other endings (worked by hand)', () 
     ]);
     expect(equal.sections[0].notes?.[2]).toBe('Finale: the chips were equal at an ending, so the next match decides the winner (finale chip loser: Ann).');
     const done = after(4, s, log);
-    expect(done.sections[0].rows).toEqual([
-      { cells: [1, 'Bob', 10, ''], mark: 'winner' },
-      { cells: [2, 'Ann', 2, ''] },
-    ]);
+    expect(done.sections[0].rows).toEqual([{ cells: [1, 'Bob', 10, ''], mark: 'winner' }, { cells: [2, 'Ann', 2, ''] }]);
     expect(done.sections[0].notes).toEqual(['Bob wins on chips after 3 finale matches (speed-up ending); the chips were equal, so one more match decided it.']);
   });
 });
@@ -200,30 +193,37 @@ describe('leaving players, forfeits and the other endings (worked by hand)', () 
 describe('properties over random tournaments', () => {
   it('every player listed once, places in order, chips add up, the winner marked once when finished', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.integer({ min: 0, max: 3 })), { maxLength: 60 }), (n, chips, steps) => {
-        const players = Array.from({ length: n }, (_, i) => `P${i + 1}`);
-        const replay = startSwing(settings(players, { chips }));
-        steps.forEach(([m, firstWins, cubeExp], i) => {
-          const s = replay.state();
-          if (s.finished || s.matches.length === 0) return;
-          const [a, b] = s.matches[m % s.matches.length].players;
-          replay.post({ ...win(firstWins ? a : b, firstWins ? b : a, i + 1, 2 ** cubeExp), match: s.matches[m % s.matches.length].letter });
-        });
-        const state = replay.state();
-        const doc = swingStandingsDoc(state, INFO);
-        const rows = doc.sections[0].rows;
-        expect(rows.map((r) => r.cells[1]).sort()).toEqual(players.slice().sort());
-        const places = rows.map((r) => r.cells[0] as number);
-        expect(places).toEqual(places.slice().sort((x, y) => x - y));
-        expect(rows.reduce((sum, r) => sum + (r.cells[2] as number), 0)).toBe(n * chips);
-        expect(rows.filter((r) => r.mark === 'eliminated').length).toBe(state.finished ? state.eliminated.filter((p) => p !== state.winner).length : state.eliminated.length);
-        if (state.finished) {
-          expect(rows.filter((r) => r.mark === 'winner').map((r) => r.cells[1])).toEqual([state.winner]);
-          expect(places).toEqual(players.map((_, i) => i + 1));
-          expect(doc.progress).toEqual({ done: state.rows.length, total: state.rows.length, unit: { one: 'result', other: 'results' } });
-        }
-        for (const format of PUBLISH_FORMATS) expect(() => render(doc, format)).not.toThrow();
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.integer({ min: 0, max: 3 })), { maxLength: 60 }),
+        (n, chips, steps) => {
+          const players = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+          const replay = startSwing(settings(players, { chips }));
+          steps.forEach(([m, firstWins, cubeExp], i) => {
+            const s = replay.state();
+            if (s.finished || s.matches.length === 0) return;
+            const [a, b] = s.matches[m % s.matches.length].players;
+            replay.post({ ...win(firstWins ? a : b, firstWins ? b : a, i + 1, 2 ** cubeExp), match: s.matches[m % s.matches.length].letter });
+          });
+          const state = replay.state();
+          const doc = swingStandingsDoc(state, INFO);
+          const rows = doc.sections[0].rows;
+          expect(rows.map((r) => r.cells[1]).sort()).toEqual(players.slice().sort());
+          const places = rows.map((r) => r.cells[0] as number);
+          expect(places).toEqual(places.slice().sort((x, y) => x - y));
+          expect(rows.reduce((sum, r) => sum + (r.cells[2] as number), 0)).toBe(n * chips);
+          expect(rows.filter((r) => r.mark === 'eliminated').length).toBe(
+            state.finished ? state.eliminated.filter((p) => p !== state.winner).length : state.eliminated.length,
+          );
+          if (state.finished) {
+            expect(rows.filter((r) => r.mark === 'winner').map((r) => r.cells[1])).toEqual([state.winner]);
+            expect(places).toEqual(players.map((_, i) => i + 1));
+            expect(doc.progress).toEqual({ done: state.rows.length, total: state.rows.length, unit: { one: 'result', other: 'results' } });
+          }
+          for (const format of PUBLISH_FORMATS) expect(() => render(doc, format)).not.toThrow();
+        },
+      ),
     );
   });
 });

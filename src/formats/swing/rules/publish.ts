@@ -65,7 +65,9 @@ function inProgress(state: SwingState, info: SwingPublishInfo): StandingsDoc {
   const inPlay = players.filter((p) => !state.eliminated.includes(p));
   // Stable sort: equal chips keep the list order.
   const byChips = inPlay.slice().sort((a, b) => state.chips[b] - state.chips[a]);
-  const rows: Row[] = byChips.map((p) => ({ cells: [1 + byChips.filter((q) => state.chips[q] > state.chips[p]).length, p, state.chips[p], nowText(state, p)] }));
+  const rows: Row[] = byChips.map((p) => ({
+    cells: [1 + byChips.filter((q) => state.chips[q] > state.chips[p]).length, p, state.chips[p], nowText(state, p)],
+  }));
   // The i-th player out (0-based) finishes in place players − i.
   const gone = state.eliminated.map((p, i) => ({ p, place: players.length - i })).reverse();
   for (const { p, place } of gone) rows.push({ cells: [place, p, state.chips[p], `out at result ${out.get(p) ?? '?'}`], mark: 'eliminated' });
@@ -79,7 +81,9 @@ function inProgress(state: SwingState, info: SwingPublishInfo): StandingsDoc {
   return {
     title: info.title,
     date: info.date,
-    sections: [{ caption: `Chip counts after ${plural(state.rows.length, RESULTS)}`, columns: [right('#'), left('Player'), right('Chips'), left('Now')], rows, notes }],
+    sections: [
+      { caption: `Chip counts after ${plural(state.rows.length, RESULTS)}`, columns: [right('#'), left('Player'), right('Chips'), left('Now')], rows, notes },
+    ],
   };
 }
 
@@ -110,7 +114,14 @@ function finished(state: SwingState, info: SwingPublishInfo): StandingsDoc {
     title: info.title,
     date: info.date,
     progress: { done: n, total: n, unit: RESULTS },
-    sections: [{ caption: 'Final ranking', columns: [right('#'), left('Player'), right('Chips'), left('Out at')], rows, notes: [endingNote(state), ...forfeitNote(state)] }],
+    sections: [
+      {
+        caption: 'Final ranking',
+        columns: [right('#'), left('Player'), right('Chips'), left('Out at')],
+        rows,
+        notes: [endingNote(state), ...forfeitNote(state)],
+      },
+    ],
   };
 }
 

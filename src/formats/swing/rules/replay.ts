@@ -230,7 +230,9 @@ export function startSwing(settings: SwingSettings): SwingReplay {
         if (tick.anteUp) dueWallMs = null;
         dueRunMs = tick.dueRunMs;
         const letter = entry.match?.trim().toUpperCase();
-        const m = matches.find((x) => (letter === undefined ? x.players.includes(entry.winner) && x.players.includes(entry.loser) : x.letter === letter)) as SwingMatch;
+        const m = matches.find((x) =>
+          letter === undefined ? x.players.includes(entry.winner) && x.players.includes(entry.loser) : x.letter === letter,
+        ) as SwingMatch;
         play(m, index.get(entry.winner) as number, index.get(entry.loser) as number, entry.cube, entry.kind, entry.time, false);
       } else if (entry.type === 'clock') {
         clock = applyClock(clock, entry.action, ms);

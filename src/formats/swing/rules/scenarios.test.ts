@@ -56,7 +56,10 @@ describe('a 4-player event, 4 chips, no clock, run to the end', () => {
 
   it('pairs as worked out, with the players in [leader, opponent] order', () => {
     const replay = startSwing(settings(P4, { chips: 4 }));
-    expect(assignmentsOf(replay.state())).toEqual([['Ann', 'Bob'], ['Cid', 'Dan']]);
+    expect(assignmentsOf(replay.state())).toEqual([
+      ['Ann', 'Bob'],
+      ['Cid', 'Dan'],
+    ]);
     const seen: string[][][] = [];
     for (const e of log.slice(0, 9)) {
       replay.post(e);
@@ -64,9 +67,15 @@ describe('a 4-player event, 4 chips, no clock, run to the end', () => {
     }
     expect(seen).toEqual([
       [['Cid', 'Dan']],
-      [['Ann', 'Dan'], ['Cid', 'Bob']],
+      [
+        ['Ann', 'Dan'],
+        ['Cid', 'Bob'],
+      ],
       [['Ann', 'Dan']],
-      [['Dan', 'Cid'], ['Bob', 'Ann']],
+      [
+        ['Dan', 'Cid'],
+        ['Bob', 'Ann'],
+      ],
       [['Dan', 'Cid']],
       [['Dan', 'Bob']],
       [['Dan', 'Ann']],
@@ -108,7 +117,10 @@ describe('ties', () => {
 
   it('ties still unresolved go to the first in the player list (manual): the start pairs 1–2, 3–4, …', () => {
     const s = startSwing(settings(['Eve', 'Ann', 'Dan', 'Bob', 'Cid'])).state();
-    expect(assignmentsOf(s)).toEqual([['Eve', 'Ann'], ['Dan', 'Bob']]);
+    expect(assignmentsOf(s)).toEqual([
+      ['Eve', 'Ann'],
+      ['Dan', 'Bob'],
+    ]);
     expect(s.waiting).toEqual(['Cid']);
   });
 

@@ -137,9 +137,7 @@ describe('settings', () => {
   });
 
   it('lists every problem, one per line, each naming its field or player', () => {
-    expect(() =>
-      resolveSettings({ players: ['Ann', 'ann', ''], chips: 0, anteMinutes: -1, mode: 'automated', start: 'soon', ending: 'x' as never }),
-    ).toThrow(
+    expect(() => resolveSettings({ players: ['Ann', 'ann', ''], chips: 0, anteMinutes: -1, mode: 'automated', start: 'soon', ending: 'x' as never })).toThrow(
       [
         "Player 'ann' appears twice (players 1 and 2); names must differ, ignoring case and spaces.",
         'Player 3 has no name; remove the empty line or type a name.',
@@ -170,9 +168,7 @@ describe('validation', () => {
   });
 
   it('says which matches are being played when the pair is not', () => {
-    expect(validateResult(s, win('Ann', 'Cid', 5))).toEqual([
-      'Ann and Cid are not playing each other: the current matches are A: Ann–Bob, B: Cid–Dan',
-    ]);
+    expect(validateResult(s, win('Ann', 'Cid', 5))).toEqual(['Ann and Cid are not playing each other: the current matches are A: Ann–Bob, B: Cid–Dan']);
   });
 
   it('names an unknown player, a bad cube, a bad kind and a bad time', () => {
@@ -196,9 +192,7 @@ describe('validation', () => {
 
   it('says when a player is out', () => {
     const out = replaySwing(settings(['Ann', 'Bob', 'Cid'], { chips: 1 }), [win('Ann', 'Bob', 1)]);
-    expect(validateResult(out, win('Ann', 'Bob', 2))).toEqual([
-      'Ann and Bob are not playing each other (Bob is out): the current matches are B: Ann–Cid',
-    ]);
+    expect(validateResult(out, win('Ann', 'Bob', 2))).toEqual(['Ann and Bob are not playing each other (Bob is out): the current matches are B: Ann–Cid']);
     expect(validateEntry(out, leaving('Bob', 2))).toEqual(['Bob is out already']);
   });
 
@@ -244,7 +238,9 @@ describe('log rows', () => {
 
   it('reads blanks as the defaults, ignores cells right of the seventh, and says what to fix in a bad row', () => {
     expect(readLogRow(['Result', at(5), 'Ann', 'Bob', '', ''])).toEqual({ entry: win('Ann', 'Bob', 5) });
-    expect(readLogRow([' result ', at(5), 'Ann', 'Bob', '2', 'Gammon', 'c', 'a note', 42])).toEqual({ entry: { ...win('Ann', 'Bob', 5, 2, 'gammon'), match: 'C' } });
+    expect(readLogRow([' result ', at(5), 'Ann', 'Bob', '2', 'Gammon', 'c', 'a note', 42])).toEqual({
+      entry: { ...win('Ann', 'Bob', 5, 2, 'gammon'), match: 'C' },
+    });
     expect(readLogRow(['draw', at(5), 'Ann', 'Bob', '', ''])).toEqual({
       problem: "type 'draw' is not result, leaving, back, start, pause, resume",
       fix: 'Type one of result, leaving, back, start, pause, resume in column A, or delete the row.',
@@ -266,6 +262,8 @@ describe('player names in postings', () => {
   });
 
   it('an unknown name is still refused, naming it as given (cleaned)', () => {
-    expect(() => replaySwing(settings(['Ann', 'Bob']), [win(' Zed ', 'Bob', 5)])).toThrow("Log entry 1: 'Zed' is not a player of this tournament (players: Ann, Bob)");
+    expect(() => replaySwing(settings(['Ann', 'Bob']), [win(' Zed ', 'Bob', 5)])).toThrow(
+      "Log entry 1: 'Zed' is not a player of this tournament (players: Ann, Bob)",
+    );
   });
 });

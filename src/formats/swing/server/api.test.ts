@@ -45,7 +45,14 @@ const logValues = (name = 'Friday swing log') => {
 describe('createSwing', () => {
   it('writes settings with the seed, the now block, the grid header and start row, and a chart; the clock waits', () => {
     const out = gas.execute(() => createSwing({ title: 'Friday swing', players: PLAYERS, seed: 's1' }));
-    expect(out).toEqual({ sheet: 'Friday swing', assignments: [['Ann', 'Bob'], ['Cid', 'Dan'], ['Eve', 'Fay']] });
+    expect(out).toEqual({
+      sheet: 'Friday swing',
+      assignments: [
+        ['Ann', 'Bob'],
+        ['Cid', 'Dan'],
+        ['Eve', 'Fay'],
+      ],
+    });
     const s = gas.book.sheet('Friday swing');
     expect(s.valueAt(1, 1)).toBe('Friday swing');
     const settings = s.getRange('C2:D8').getValues();
@@ -60,7 +67,19 @@ describe('createSwing', () => {
     ]);
     expect(s.getRange('I2:I4').getValues()).toEqual([[1], ['ante 2 15 min after the clock starts'], ['not started: start it when play starts']]);
     expect(s.valueAt(5, STATUS_VALUE_COL)).toBe('A: Ann – Bob, B: Cid – Dan, C: Eve – Fay');
-    expect(s.getRange(`A${HEADER_ROW}:P${HEADER_ROW}`).getValues()[0]).toEqual(['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', 'Ante-up', ...PLAYERS]);
+    expect(s.getRange(`A${HEADER_ROW}:P${HEADER_ROW}`).getValues()[0]).toEqual([
+      '#',
+      'Match',
+      'Winner',
+      'Loser',
+      'Cube',
+      'Kind',
+      'Stake',
+      'Ante',
+      'Time',
+      'Ante-up',
+      ...PLAYERS,
+    ]);
     expect(s.getRange(`A${START_ROW}:P${START_ROW}`).getValues()[0]).toEqual([0, 'Start', '', '', '', '', '', 1, '', '', 12, 12, 12, 12, 12, 12]);
     expect(s.getRange('K12:P12').getValues()[0]).toEqual(['match A', 'match A', 'match B', 'match B', 'match C', 'match C']);
     // Starting the clock (UTC here: the stand-in has no spreadsheet time zone) shows the start and the due ante-up.
@@ -102,8 +121,12 @@ describe('createSwing', () => {
     expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', 'Ann'] }))).toThrow(/Player 'Ann' appears twice \(players 1 and 3\)/);
     expect(() => gas.execute(() => createSwing({ title: 'X', players: ['Ann', 'Bob', ' ann '] }))).toThrow(/Player 'ann' appears twice \(players 1 and 3\)/);
     expect(() => gas.execute(() => createSwing({ title: '', players: PLAYERS }))).toThrow(/^Title: enter a title for the swing tournament/);
-    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, chips: 0 }))).toThrow(/^Chips per player: give a whole number of chips of at least 1, not 0\.$/);
-    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, ending: 'soon' as never }))).toThrow(/^Ending: give preferred, speed-up, both, not 'soon'\.$/);
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, chips: 0 }))).toThrow(
+      /^Chips per player: give a whole number of chips of at least 1, not 0\.$/,
+    );
+    expect(() => gas.execute(() => createSwing({ title: 'X', players: PLAYERS, ending: 'soon' as never }))).toThrow(
+      /^Ending: give preferred, speed-up, both, not 'soon'\.$/,
+    );
     expect(gas.book.sheets.length).toBe(before);
   });
 
@@ -128,13 +151,33 @@ describe('recordSwingResult', () => {
     create();
     const out = gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Bob', loser: 'Ann', cube: 2, kind: 'gammon', time: at(3) }));
     expect(out.chips).toMatchObject({ Ann: 8, Bob: 16 });
-    expect(out.assignments).toEqual([['Cid', 'Dan'], ['Eve', 'Fay']]);
+    expect(out.assignments).toEqual([
+      ['Cid', 'Dan'],
+      ['Eve', 'Fay'],
+    ]);
     expect(out.ante).toBe(1);
     expect(out.finished).toBe(false);
     const log = gas.book.sheet('Friday swing log');
     expect(log.getRange('A14:G14').getValues()[0]).toEqual(['result', '2026-05-02T09:03:00Z', 'Bob', 'Ann', 2, 'gammon', 'A']);
     const s = gas.book.sheet('Friday swing');
-    expect(s.getRange(`A${START_ROW + 1}:P${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Bob', 'Ann', 2, 'gammon', 4, 1, '09:03', '', 8, 16, 12, 12, 12, 12]);
+    expect(s.getRange(`A${START_ROW + 1}:P${START_ROW + 1}`).getValues()[0]).toEqual([
+      1,
+      'A',
+      'Bob',
+      'Ann',
+      2,
+      'gammon',
+      4,
+      1,
+      '09:03',
+      '',
+      8,
+      16,
+      12,
+      12,
+      12,
+      12,
+    ]);
     expect(s.getRange('K11:P11').getValues()[0]).toEqual([8, 16, 12, 12, 12, 12]);
     expect(s.getRange('K12:L12').getValues()[0]).toEqual(['waiting', 'waiting']);
   });
@@ -150,7 +193,9 @@ describe('recordSwingResult', () => {
 
   it('lists every problem of a posting, one per line', () => {
     create();
-    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Zed', cube: 3, kind: 'double' as never, time: at(1) }))).toThrow(
+    expect(() =>
+      gas.execute(() => recordSwingResult({ sheet: 'Friday swing', winner: 'Ann', loser: 'Zed', cube: 3, kind: 'double' as never, time: at(1) })),
+    ).toThrow(
       [
         'Cannot record Ann beat Zed:',
         "'Zed' is not a player of this tournament (players: Ann, Bob, Cid, Dan, Eve, Fay)",
@@ -188,7 +233,9 @@ describe('recordSwingResult', () => {
     expect(done.finished).toBe(true);
     expect(done.ranking).toEqual(['Ann', 'Bob']);
     const before = logValues('Duel log');
-    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Duel', winner: 'Ann', loser: 'Bob', time: at(2) }))).toThrow(/the tournament is finished \(won by Ann\)/);
+    expect(() => gas.execute(() => recordSwingResult({ sheet: 'Duel', winner: 'Ann', loser: 'Bob', time: at(2) }))).toThrow(
+      /the tournament is finished \(won by Ann\)/,
+    );
     expect(logValues('Duel log')).toBe(before);
   });
 
@@ -227,7 +274,11 @@ describe('the document lock', () => {
     ]);
     // The second result was processed on the state after the first (Ann–Bob could not meet again, so they waited).
     const s = gas.execute(() => getSwingStatus({ sheet: 'Friday swing' }));
-    expect(s.matches.map((m) => [m.letter, ...m.players])).toEqual([['C', 'Eve', 'Fay'], ['D', 'Ann', 'Cid'], ['E', 'Dan', 'Bob']]);
+    expect(s.matches.map((m) => [m.letter, ...m.players])).toEqual([
+      ['C', 'Eve', 'Fay'],
+      ['D', 'Ann', 'Cid'],
+      ['E', 'Dan', 'Bob'],
+    ]);
   });
 });
 
@@ -268,11 +319,18 @@ describe('leaving, back, undo, resync', () => {
     const s1 = gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: true, time: at(1) }));
     expect(s1.chips).toMatchObject({ Ann: 13, Bob: 11 });
     expect(s1.leaving).toEqual(['Bob']);
-    expect(gas.book.sheet('Friday swing').getRange(`A${START_ROW + 1}:F${START_ROW + 1}`).getValues()[0]).toEqual([1, 'A', 'Ann', 'Bob', 1, 'forfeit']);
+    expect(
+      gas.book
+        .sheet('Friday swing')
+        .getRange(`A${START_ROW + 1}:F${START_ROW + 1}`)
+        .getValues()[0],
+    ).toEqual([1, 'A', 'Ann', 'Bob', 1, 'forfeit']);
     expect(gas.book.sheet('Friday swing log').getRange('A14:C14').getValues()[0]).toEqual(['leaving', '2026-05-02T09:01:00Z', 'Bob']);
     const s2 = gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(2) }));
     expect(s2.leaving).toEqual([]);
-    expect(() => gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(3) }))).toThrow(/Bob is not marked as leaving/);
+    expect(() => gas.execute(() => setSwingPlayerStatus({ sheet: 'Friday swing', player: 'Bob', leaving: false, time: at(3) }))).toThrow(
+      /Bob is not marked as leaving/,
+    );
   });
 
   it('undo needs confirmation, removes the last log row and clears its grid rows', () => {

@@ -79,7 +79,9 @@ describe('createSwing: all or nothing', () => {
     } catch (e) {
       error = (e as Error).message;
     }
-    expect(error).toMatch(/^Swing tournament 'Big' needs [\d,]+ cells in 2 sheet\(s\) and the spreadsheet already has 9,99\d,\d{3}: over Google Sheets' limit of 10,000,000 cells/);
+    expect(error).toMatch(
+      /^Swing tournament 'Big' needs [\d,]+ cells in 2 sheet\(s\) and the spreadsheet already has 9,99\d,\d{3}: over Google Sheets' limit of 10,000,000 cells/,
+    );
     expect(names()).toEqual(['Sheet1']);
   });
 });

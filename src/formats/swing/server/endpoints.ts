@@ -33,7 +33,18 @@ import { createSwingSheets, listSwingSheetList } from './create';
 import { appendLogEdit, clearLastLogEdit, type LogDamage } from '../sheets/log';
 import { usedGridRows } from '../sheets/plan';
 import { liveStatus } from './status';
-import { openSwing, replayLog, requireHealthy, requireLayout, requireSettings, sheetNameOf, spreadsheetZone, writeDerived, writePosting, type SwingEvent } from './store';
+import {
+  openSwing,
+  replayLog,
+  requireHealthy,
+  requireLayout,
+  requireSettings,
+  sheetNameOf,
+  spreadsheetZone,
+  writeDerived,
+  writePosting,
+  type SwingEvent,
+} from './store';
 import { cellText } from '../../../shared/sheets/read';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { drawSeed } from '../../../shared/server/seed';
@@ -104,7 +115,15 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
     r.replay.post(entry);
     const after = r.replay.state();
     // A clock start changes the grid's start row (its time); other postings only add rows.
-    writePosting(ev, `record ${what}`, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone, appendLogEdit(ev.parsed, entry));
+    writePosting(
+      ev,
+      `record ${what}`,
+      after,
+      entry.type === 'clock' ? 0 : before.rows.length + 1,
+      after.rows.length + 1,
+      zone,
+      appendLogEdit(ev.parsed, entry),
+    );
     return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, []);
   });
 }
@@ -115,7 +134,9 @@ function cubeOf(cube: unknown): number {
 }
 
 function kindOf(kind: unknown): SwingResultEntry['kind'] {
-  return (kind === undefined || kind === null || kind === '' ? 'single' : typeof kind === 'string' ? kind.trim().toLowerCase() : kind) as SwingResultEntry['kind'];
+  return (
+    kind === undefined || kind === null || kind === '' ? 'single' : typeof kind === 'string' ? kind.trim().toLowerCase() : kind
+  ) as SwingResultEntry['kind'];
 }
 
 /**
@@ -127,7 +148,14 @@ export function recordSwingResult(input: RecordSwingResultInput): SwingLiveStatu
   const sheet = { sheet: sheetNameOf(input), sheetId: input.sheetId };
   return post(sheet, input.time, (state, time, nowMs, spell) => {
     const letter = cellText(input.match).trim() === '' ? undefined : cellText(input.match).trim().toUpperCase();
-    const given: SwingResultEntry = { type: 'result', winner: cellText(input.winner), loser: cellText(input.loser), cube: cubeOf(input.cube), kind: kindOf(input.kind), time };
+    const given: SwingResultEntry = {
+      type: 'result',
+      winner: cellText(input.winner),
+      loser: cellText(input.loser),
+      cube: cubeOf(input.cube),
+      kind: kindOf(input.kind),
+      time,
+    };
     if (letter !== undefined) given.match = letter;
     const entry = spell(given) as SwingResultEntry;
     // The loser may be left out with a match letter: the other player of that match (in progress, or decided: then

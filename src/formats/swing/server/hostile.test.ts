@@ -10,7 +10,16 @@ import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
 import { MAX_CELLS } from '../../../../dev/fake/limits';
 import { publishFrom, EXTRACTORS } from '../../../publish';
-import { createSwing, getSwingStatus, pauseSwingClock, recordSwingResult, resyncSwing, setSwingPlayerStatus, startSwingClock, undoSwingResult } from './endpoints';
+import {
+  createSwing,
+  getSwingStatus,
+  pauseSwingClock,
+  recordSwingResult,
+  resyncSwing,
+  setSwingPlayerStatus,
+  startSwingClock,
+  undoSwingResult,
+} from './endpoints';
 import { SWING_MAIN } from '../sheets/plan';
 import { START_ROW } from '../sheets/layout';
 
@@ -31,7 +40,8 @@ afterEach(() => jest.useRealTimers());
 const run = <T>(fn: () => T): T => gas.execute(fn);
 const log = () => gas.book.sheet('Club log');
 const snapshot = () => JSON.stringify([log().getDataRange().getValues(), gas.book.sheet(sheet).getDataRange().getValues()]);
-const publish = () => run(() => publishFrom(gas.book.wrapped as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, { sheet, format: 'text' }, EXTRACTORS, () => '2026-05-02'));
+const publish = () =>
+  run(() => publishFrom(gas.book.wrapped as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, { sheet, format: 'text' }, EXTRACTORS, () => '2026-05-02'));
 
 describe('a setting of the log typed over', () => {
   it('12:30 typed in Start: status answers and lists the cell; every write and publishing refuse naming it; clearing it repairs', () => {
@@ -67,7 +77,11 @@ describe('a setting of the log typed over', () => {
     log().getRange('A7').setValue('Mood');
     const s = run(() => getSwingStatus({ sheet }));
     expect(s.damage.map((d) => [d.row, d.problem, d.fix])).toEqual([
-      [3, `the setting Chips ("Club log" B3) reads 'twelve', not a whole number of chips`, 'Type back the chips each player started with, a whole number of at least 1 (the main sheet shows it as "Chips per player").'],
+      [
+        3,
+        `the setting Chips ("Club log" B3) reads 'twelve', not a whole number of chips`,
+        'Type back the chips each player started with, a whole number of at least 1 (the main sheet shows it as "Chips per player").',
+      ],
       [7, `the setting label at "Club log" A7 reads 'Mood', not 'Mode'`, "Type 'Mode' back in A7: the settings stay in rows 3–10, in this order."],
     ]);
     expect(s.players).toEqual(['Ann', 'Bob', 'Cid', 'Dan']);
@@ -75,14 +89,16 @@ describe('a setting of the log typed over', () => {
   });
 
   it('the Players row emptied: listed at its cell; the status answers with stand-ins', () => {
-    log().getRange('B10:E10').setValues([['', '', '', '']]);
+    log()
+      .getRange('B10:E10')
+      .setValues([['', '', '', '']]);
     const s = run(() => getSwingStatus({ sheet }));
     expect(s.damage.map((d) => [d.row, d.problem])).toEqual([[10, 'the setting Players ("Club log" B10 on) lists 0 player(s); a swing has at least two']]);
     expect(s.players).toEqual(['(player 1)', '(player 2)']);
   });
 });
 
-describe('Sheets\' cell limit', () => {
+describe("Sheets' cell limit", () => {
   /** Fills the spreadsheet with a sheet of 10 columns up to `free` cells below the limit. */
   function fillTo(free: number): void {
     const filler = gas.book.insertSheet('Filler');
@@ -113,7 +129,9 @@ describe('Sheets\' cell limit', () => {
     log().deleteRows(16, log().getMaxRows() - 15); // the log sheet ends right below its last row
     fillTo(100);
     const before = snapshot();
-    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(6) }))).toThrow(/^Cannot record Cid beat Dan \(match B\): .*nothing was written\.$/);
+    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(6) }))).toThrow(
+      /^Cannot record Cid beat Dan \(match B\): .*nothing was written\.$/,
+    );
     expect(snapshot()).toBe(before);
   });
 });

@@ -25,13 +25,20 @@ afterEach(() => jest.useRealTimers());
 const run = <T>(fn: () => T): T => gas.execute(fn);
 const create = (extra: Partial<Parameters<typeof createSwing>[0]> = {}) => run(() => createSwing({ title: sheet, players: P4, seed: 's', ...extra }));
 const logRows = () => {
-  const rows = gas.book.sheet(`${sheet} log`).getDataRange().getValues().slice(LOG_FIRST_ROW - 1);
+  const rows = gas.book
+    .sheet(`${sheet} log`)
+    .getDataRange()
+    .getValues()
+    .slice(LOG_FIRST_ROW - 1);
   while (rows.length > 0 && rows[rows.length - 1].every((c) => c === '')) rows.pop();
   return rows.map((r) => r.slice(0, 7));
 };
 const grid = (k: number, cols = 'A:J') => {
   const [a, b] = cols.split(':');
-  return gas.book.sheet(sheet).getRange(`${a}${START_ROW + k}:${b}${START_ROW + k}`).getValues()[0];
+  return gas.book
+    .sheet(sheet)
+    .getRange(`${a}${START_ROW + k}:${b}${START_ROW + k}`)
+    .getValues()[0];
 };
 
 describe('the posting time is taken under the document lock', () => {
@@ -120,7 +127,10 @@ describe('the clock', () => {
     run(() => recordSwingResult({ sheet, match: 'A', winner: 'Ann', loser: 'Bob', time: at(5) }));
     s = run(() => pauseSwingClock({ sheet, time: at(10) }));
     expect([s.clock.status, s.nextAnteDue, s.nextAnteRunMs]).toEqual(['paused', null, 15 * 60_000]);
-    expect(gas.book.sheet(sheet).getRange('I3:I4').getValues()).toEqual([['ante 2 after 5 min more of play (clock paused)'], ['paused at 09:10 (10 min of play; started 09:00)']]);
+    expect(gas.book.sheet(sheet).getRange('I3:I4').getValues()).toEqual([
+      ['ante 2 after 5 min more of play (clock paused)'],
+      ['paused at 09:10 (10 min of play; started 09:00)'],
+    ]);
     s = run(() => startSwingClock({ sheet, time: at(40) })); // resume after a 30-minute break
     expect([s.clock.status, s.nextAnteDue]).toEqual(['running', at(45)]);
     s = run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(44) }));
@@ -136,8 +146,12 @@ describe('the clock', () => {
     expect(() => run(() => startSwingClock({ sheet, time: new Date(NOW + 60_000).toISOString() }))).toThrow(/is in the future/);
     run(() => startSwingClock({ sheet, time: at(0) })); // this afternoon, entered at 19:00
     run(() => recordSwingResult({ sheet, match: 'A', winner: 'Ann', loser: 'Bob', time: at(20) }));
-    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(10) }))).toThrow(/is earlier than the previous posting/);
-    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: 'tea time' }))).toThrow(/time 'tea time' is not a date-time/);
+    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(10) }))).toThrow(
+      /is earlier than the previous posting/,
+    );
+    expect(() => run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: 'tea time' }))).toThrow(
+      /time 'tea time' is not a date-time/,
+    );
     const s = run(() => recordSwingResult({ sheet, match: 'B', winner: 'Cid', loser: 'Dan', time: at(25) }));
     expect(s.anteUps).toEqual([{ ante: 2, reason: 'time', time: logged(20), row: 1, due: '2026-05-02T09:15:00.000Z', player: null }]);
   });

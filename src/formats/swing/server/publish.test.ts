@@ -26,7 +26,8 @@ afterEach(() => jest.useRealTimers());
 
 const EXT: Record<PublishFormat, string> = { bbcode: 'bbcode.txt', markdown: 'md', text: 'txt', html: 'html' };
 const golden = (name: string, format: PublishFormat) => readFileSync(join(__dirname, '..', 'rules', 'golden', `${name}.${EXT[format]}`), 'utf8');
-const publish = (sheet: string | undefined, format: PublishFormat, date: string | undefined = DATE) => gas.execute(() => publishStandings({ sheet, format, date }));
+const publish = (sheet: string | undefined, format: PublishFormat, date: string | undefined = DATE) =>
+  gas.execute(() => publishStandings({ sheet, format, date }));
 
 /** The hand-worked tournament (rules/publish.test.ts), posted match by match; `upTo` results. */
 function playClubNight(upTo: number): void {
@@ -51,7 +52,11 @@ describe('publishStandings on a swing sheet', () => {
     playClubNight(4);
     for (const format of PUBLISH_FORMATS) expect(publish('Club swing night', format)).toEqual({ sheet: 'Club swing night', text: golden('progress', format) });
     gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match: 'E', winner: 'Ann', cube: 2, kind: 'gammon', time: at(25) }));
-    for (const [match, winner, kind] of [['F', 'Cid', 'single'], ['G', 'Cid', 'backgammon'], ['H', 'Ann', 'single']] as const) {
+    for (const [match, winner, kind] of [
+      ['F', 'Cid', 'single'],
+      ['G', 'Cid', 'backgammon'],
+      ['H', 'Ann', 'single'],
+    ] as const) {
       gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match, winner, cube: 1, kind }));
     }
     for (const format of PUBLISH_FORMATS) expect(publish('Club swing night', format).text).toBe(golden('final', format));
@@ -87,7 +92,8 @@ describe('publishStandings on a swing sheet', () => {
 
   it('the log sheet publishes the same event (the answer names the log sheet)', () => {
     playClubNight(4);
-    for (const format of PUBLISH_FORMATS) expect(publish('Club swing night log', format)).toEqual({ sheet: 'Club swing night log', text: golden('progress', format) });
+    for (const format of PUBLISH_FORMATS)
+      expect(publish('Club swing night log', format)).toEqual({ sheet: 'Club swing night log', text: golden('progress', format) });
   });
 
   it('follows renamed sheets, and the title the TD gives the event in A1', () => {
@@ -117,7 +123,9 @@ describe('publishStandings on a swing sheet', () => {
     const log = gas.book.sheet('Club swing night log');
     log.getRange(LOG_FIRST_ROW + 2, 3).setValue('Zed');
     const before = JSON.stringify([log.getDataRange().getValues(), gas.book.sheet('Club swing night').getDataRange().getValues()]);
-    expect(() => publish('Club swing night', 'bbcode')).toThrow(/^The log on sheet "Club swing night log" has damaged rows, so the standings cannot be computed \(row 15: .*Zed.*\)\. Repair them as "Log repair" in the swing panel says, then publish again\.$/);
+    expect(() => publish('Club swing night', 'bbcode')).toThrow(
+      /^The log on sheet "Club swing night log" has damaged rows, so the standings cannot be computed \(row 15: .*Zed.*\)\. Repair them as "Log repair" in the swing panel says, then publish again\.$/,
+    );
     expect(JSON.stringify([log.getDataRange().getValues(), gas.book.sheet('Club swing night').getDataRange().getValues()])).toBe(before);
   });
 

@@ -34,7 +34,10 @@ function sheetsOf(ss: Spreadsheet, sheet: Sheet, kind: string): { main: Sheet | 
   if (kind !== SWING_MAIN.kind) return { main: mainOf(ss, sheet), log: sheet };
   const id = parseSwingMain(readMetadata(sheet)).logId;
   const log = id === undefined ? null : ss.getSheetById(id);
-  if (!log) throw new Error(`The log sheet of swing "${sheet.getName()}" is missing (it was deleted): the standings are computed from the log, so they cannot be published.`);
+  if (!log)
+    throw new Error(
+      `The log sheet of swing "${sheet.getName()}" is missing (it was deleted): the standings are computed from the log, so they cannot be published.`,
+    );
   return { main: sheet, log };
 }
 

@@ -24,7 +24,8 @@ afterEach(() => jest.useRealTimers());
 
 const run = <T>(fn: () => T): T => gas.execute(fn);
 const log = () => gas.book.sheet(logName);
-const result = (match: string, winner: string, loser: string, minute: number) => run(() => recordSwingResult({ sheet, match, winner, loser, time: at(minute) }));
+const result = (match: string, winner: string, loser: string, minute: number) =>
+  run(() => recordSwingResult({ sheet, match, winner, loser, time: at(minute) }));
 /** Three results: A Ann–Bob (rows 13), B Cid–Dan (14), C Eve–Fay (15). */
 const three = () => {
   result('A', 'Ann', 'Bob', 1);
@@ -37,7 +38,11 @@ describe('notes outside the log', () => {
     log().getRange('H20').setValue('note');
     log().getRange('I13').setValue('tea at 4');
     three();
-    expect(log().getRange(`A${LOG_FIRST_ROW}:C${LOG_FIRST_ROW + 3}`).getValues()).toEqual([
+    expect(
+      log()
+        .getRange(`A${LOG_FIRST_ROW}:C${LOG_FIRST_ROW + 3}`)
+        .getValues(),
+    ).toEqual([
       ['result', '2026-05-02T09:01:00Z', 'Ann'],
       ['result', '2026-05-02T09:02:00Z', 'Cid'],
       ['result', '2026-05-02T09:03:00Z', 'Eve'],
@@ -90,7 +95,9 @@ describe('damaged rows', () => {
     three();
     log().getRange('C14').setValue('Ann'); // B was Cid–Dan: "Ann beat Dan" in match B cannot be
     const s = run(() => getSwingStatus({ sheet }));
-    expect(s.damage.map((d) => [d.row, d.problem, d.cells.slice(0, 4)])).toEqual([[14, 'match B is Cid–Dan, not Ann–Dan', ['result', '2026-05-02T09:02:00Z', 'Ann', 'Dan']]]);
+    expect(s.damage.map((d) => [d.row, d.problem, d.cells.slice(0, 4)])).toEqual([
+      [14, 'match B is Cid–Dan, not Ann–Dan', ['result', '2026-05-02T09:02:00Z', 'Ann', 'Dan']],
+    ]);
     expect(s.damage[0].fix).toMatch(/^Correct this row to what was played, or undo\/delete it/);
     expect(s.results).toBe(1);
     log().getRange('C14').setValue('Cid');
@@ -111,7 +118,12 @@ describe('damaged rows', () => {
     log().getRange('B15').setValue('later');
     const s = run(() => resyncSwing({ sheet }));
     expect(s.damage.map((d) => d.row)).toEqual([15]);
-    expect(gas.book.sheet(sheet).getRange(`B${START_ROW + 1}:B${START_ROW + 3}`).getValues()).toEqual([['A'], ['B'], ['']]);
+    expect(
+      gas.book
+        .sheet(sheet)
+        .getRange(`B${START_ROW + 1}:B${START_ROW + 3}`)
+        .getValues(),
+    ).toEqual([['A'], ['B'], ['']]);
   });
 });
 

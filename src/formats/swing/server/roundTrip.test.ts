@@ -15,7 +15,17 @@ import { parseSwingMain, SWING_MAIN, swingPlan } from '../sheets/plan';
 
 const ODD = ['TRUE', '007', "'Tis", '=1+1'];
 const names = (n: number) => Array.from({ length: n }, (_, i) => (i < ODD.length ? ODD[i] : `P${i + 1}`));
-const config = (n: number, extra: Partial<SwingConfig> = {}): SwingConfig => ({ players: names(n), chips: 12, anteMinutes: 15, jacoby: true, ending: 'both', mode: 'manual', seed: '', start: null, ...extra });
+const config = (n: number, extra: Partial<SwingConfig> = {}): SwingConfig => ({
+  players: names(n),
+  chips: 12,
+  anteMinutes: 15,
+  jacoby: true,
+  ending: 'both',
+  mode: 'manual',
+  seed: '',
+  start: null,
+  ...extra,
+});
 
 /** `count` postings cycling through every kind of row (results with and without a match, leaving/back, the clock). */
 function entries(players: readonly string[], count: number): SwingLogEntry[] {
@@ -56,7 +66,16 @@ describe('round trip: the log sheet', () => {
     const cfg = config(2, { chips: 1, anteMinutes: 0, jacoby: false, ending: 'speed-up', mode: 'automated', seed: '007' });
     const { sheet, parsed } = logRoundTrip(cfg, []);
     expect(readSheet(sheet).kind).toBe(SWING_LOG.kind);
-    expect(parsed).toEqual({ title: '007 night', settings: cfg, settingsDamage: [], entries: [], entryRows: [], damage: [], lastRow: LOG_FIRST_ROW - 1, empty: true });
+    expect(parsed).toEqual({
+      title: '007 night',
+      settings: cfg,
+      settingsDamage: [],
+      entries: [],
+      entryRows: [],
+      damage: [],
+      lastRow: LOG_FIRST_ROW - 1,
+      empty: true,
+    });
   });
 
   it('64 players, 600 postings: every posting comes back in order, with its row', () => {
@@ -75,7 +94,7 @@ describe('round trip: the log sheet', () => {
     expect(logRoundTrip(cfg, []).parsed.settings).toEqual(cfg);
   });
 
-  it('a posting appended by its edit and cleared by undo\'s edit', () => {
+  it("a posting appended by its edit and cleared by undo's edit", () => {
     const cfg = config(4);
     const posted = entries(cfg.players, 3);
     const { sheet, parsed } = logRoundTrip(cfg, posted.slice(0, 2));
@@ -96,6 +115,12 @@ describe('round trip: the main sheet', () => {
     sheet.addDeveloperMetadata(SWING_MAIN.keys.logId, '42');
     const grid = readSheet(sheet);
     expect(grid.kind).toBe(SWING_MAIN.kind);
-    expect(parseSwingMain(grid)).toEqual({ title: '=1+1 night', logId: 42, gridRows: START_ROW + INITIAL_CAPACITY, logRows: LOG_INITIAL_LAST_ROW, layout: '2' });
+    expect(parseSwingMain(grid)).toEqual({
+      title: '=1+1 night',
+      logId: 42,
+      gridRows: START_ROW + INITIAL_CAPACITY,
+      logRows: LOG_INITIAL_LAST_ROW,
+      layout: '2',
+    });
   });
 });

@@ -56,7 +56,6 @@ export function spreadsheetZone(ss: Spreadsheet): Zone {
   return zoneOf(name);
 }
 
-
 /**
  * Finds the main sheet (by its id when given: a renamed sheet is still found) and its log, and reads the log
  * (readSheet) and parses it. A damaged setting or row is in `parsed.damage`: reading never throws for it.
@@ -89,7 +88,9 @@ const damageLines = (r: Pick<Replayed, 'damage'>): string => r.damage.map((d) =>
 export function requireHealthy(ev: SwingEvent, r: Replayed): void {
   requireLayout(ev);
   if (r.damage.length === 0) return;
-  throw new Error(`The log on sheet '${ev.logName}' has damaged rows; nothing is posted until they are repaired (see "Log repair" in the panel):\n${damageLines(r)}`);
+  throw new Error(
+    `The log on sheet '${ev.logName}' has damaged rows; nothing is posted until they are repaired (see "Log repair" in the panel):\n${damageLines(r)}`,
+  );
 }
 
 /** Refuses to rewrite the main sheet (undo, re-sync) while a setting of the log is damaged: nothing can be replayed. */

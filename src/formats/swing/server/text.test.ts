@@ -48,7 +48,14 @@ describe('swing: names, title and seed that look like values read back exactly',
   it('createSwing writes them as text on the main sheet and the log sheet', () => {
     const out = create();
     expect(out.sheet).toBe(TITLE);
-    expect(out.assignments).toEqual([['TRUE', '1850'], ['007', '0042'], ['50%', '3/4/2024'], ['Mar 5', '12:30'], ['+1', '-2'], ["'Tis", "O'Neil"]]);
+    expect(out.assignments).toEqual([
+      ['TRUE', '1850'],
+      ['007', '0042'],
+      ['50%', '3/4/2024'],
+      ['Mar 5', '12:30'],
+      ['+1', '-2'],
+      ["'Tis", "O'Neil"],
+    ]);
     expect(gas.book.sheets.map((s) => s.name)).toEqual(['Sheet1', TITLE, LOG]);
     const last = lastPlayerCol(NAMES.length);
     for (const row of both(TITLE, 'A1')) expect(row).toEqual([TITLE]);
@@ -91,14 +98,20 @@ describe('swing: names, title and seed that look like values read back exactly',
     const left = gas.execute(() => setSwingPlayerStatus({ sheet: TITLE, player: '-2', leaving: true, time: at(5) }));
     expect(left.leaving).toEqual(['-2']);
     for (const row of both(TITLE, `C${START_ROW + 5}:F${START_ROW + 5}`)) expect(row.map(String)).toEqual(['+1', '-2', '1', 'forfeit']);
-    expect(sheet(LOG).getRange(`A${LOG_FIRST_ROW + 4}:C${LOG_FIRST_ROW + 4}`).getValues()[0]).toEqual(['leaving', logged(5), '-2']);
+    expect(
+      sheet(LOG)
+        .getRange(`A${LOG_FIRST_ROW + 4}:C${LOG_FIRST_ROW + 4}`)
+        .getValues()[0],
+    ).toEqual(['leaving', logged(5), '-2']);
     const undone = gas.execute(() => undoSwingResult({ sheet: TITLE, confirmed: true }));
     expect(undone.undone).toBe('-2 marked as leaving (09:05)');
     expect(undone.leaving).toEqual([]);
 
     // A TD overwrites a name cell and a grid cell by hand: re-sync writes them back as the same text.
     sheet(TITLE).getRange(`K${HEADER_ROW}`).setValue('junk');
-    sheet(TITLE).getRange(`C${START_ROW + 1}`).setValue('junk');
+    sheet(TITLE)
+      .getRange(`C${START_ROW + 1}`)
+      .setValue('junk');
     const synced = gas.execute(() => resyncSwing({ sheet: TITLE }));
     expect(synced.results).toBe(4);
     for (const row of both(TITLE, `K${HEADER_ROW}:${lastPlayerCol(NAMES.length)}${HEADER_ROW}`)) expect(row).toEqual(NAMES);

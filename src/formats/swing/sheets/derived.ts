@@ -57,7 +57,9 @@ export function clockText(state: SwingState, zone: Zone): string {
   if (c.status === 'not-started') return state.finished ? '—' : 'not started: start it when play starts';
   const started = `started ${zone.hhmm(c.startedAt)}`;
   if (c.status === 'paused') return `paused at ${zone.hhmm(c.since)} (${minutes(c.runMs)} of play; ${started})`;
-  return c.since === c.startedAt ? `running since ${zone.hhmm(c.since)}` : `running since ${zone.hhmm(c.since)} (${started}; ${minutes(c.runMs)} of play before)`;
+  return c.since === c.startedAt
+    ? `running since ${zone.hhmm(c.since)}`
+    : `running since ${zone.hhmm(c.since)} (${started}; ${minutes(c.runMs)} of play before)`;
 }
 
 /** The next timed ante-up in words (the sheet cannot know the time now: "due" may already have passed). */
@@ -118,7 +120,12 @@ export function kindText(r: Pick<SwingRow, 'forfeit' | 'kind' | 'cube'>, jacoby:
 export function anteUpText(ups: readonly SwingAnteUp[], zone: Zone): string {
   return ups
     .map((u) => {
-      const why = u.reason === 'time' ? `timed${u.due === null ? '' : ` (due ${zone.hhmm(u.due)})`}` : u.reason === 'elimination' ? `${u.player ?? '?'} out` : 'finale match';
+      const why =
+        u.reason === 'time'
+          ? `timed${u.due === null ? '' : ` (due ${zone.hhmm(u.due)})`}`
+          : u.reason === 'elimination'
+            ? `${u.player ?? '?'} out`
+            : 'finale match';
       return `ante ${u.ante}: ${why}`;
     })
     .join('; ');
@@ -126,7 +133,19 @@ export function anteUpText(ups: readonly SwingAnteUp[], zone: Zone): string {
 
 function resultRow(r: SwingRow, state: SwingState, ups: readonly SwingAnteUp[], zone: Zone): PlanCell[] {
   const kind = kindText(r, state.settings.jacoby);
-  return [r.n, r.letter, asText(r.winner), asText(r.loser), r.cube, kind, r.stake, r.ante, asText(zone.hhmm(r.time)), asText(anteUpText(ups, zone)), ...r.chips];
+  return [
+    r.n,
+    r.letter,
+    asText(r.winner),
+    asText(r.loser),
+    r.cube,
+    kind,
+    r.stake,
+    r.ante,
+    asText(zone.hhmm(r.time)),
+    asText(anteUpText(ups, zone)),
+    ...r.chips,
+  ];
 }
 
 /**

@@ -215,13 +215,19 @@ function readSettings(grid: SheetGrid, startRow: number | undefined): { settings
     const n = numberIn(v);
     return n !== undefined && Number.isInteger(n) && n >= 1
       ? { value: n }
-      : { problem: `reads ${shownValue(v)}, not a whole number of chips`, fix: `Type back the chips each player started with, a whole number of at least 1 (${main('Chips per player')}).` };
+      : {
+          problem: `reads ${shownValue(v)}, not a whole number of chips`,
+          fix: `Type back the chips each player started with, a whole number of at least 1 (${main('Chips per player')}).`,
+        };
   });
   const anteMinutes = value(1, SWING_DEFAULTS.anteMinutes as number, (v) => {
     const n = isDate(v) ? undefined : numberIn(v);
     return n !== undefined && n >= 0
       ? { value: n }
-      : { problem: `reads ${shownValue(v)}, not a number of minutes`, fix: `Type back the minutes between timed ante-ups, 0 for none (${main('Ante-up every (min)')}).` };
+      : {
+          problem: `reads ${shownValue(v)}, not a number of minutes`,
+          fix: `Type back the minutes between timed ante-ups, 0 for none (${main('Ante-up every (min)')}).`,
+        };
   });
   const jacoby = value(2, SWING_DEFAULTS.jacoby as boolean, (v) => {
     const t = typeof v === 'boolean' ? String(v) : logText(v).toLowerCase();
@@ -255,7 +261,7 @@ function readSettings(grid: SheetGrid, startRow: number | undefined): { settings
   }
   const keys = players.map(nameKey);
   const twice = players.find((_, i) => keys.indexOf(keys[i]) !== i);
-  const playersFix = 'Type back the player names, one per cell from B across, in the order of the main sheet\'s player columns.';
+  const playersFix = "Type back the player names, one per cell from B across, in the order of the main sheet's player columns.";
   if (players.length < 2 || twice !== undefined) {
     damaged.push({
       row: playersRow,
@@ -264,14 +270,28 @@ function readSettings(grid: SheetGrid, startRow: number | undefined): { settings
       fix: playersFix,
     });
   }
-  const settings: SwingSettings = { chips, anteMinutes, jacoby, ending, mode, seed, start, players: players.length >= 2 && twice === undefined ? players : standIns(players) };
+  const settings: SwingSettings = {
+    chips,
+    anteMinutes,
+    jacoby,
+    ending,
+    mode,
+    seed,
+    start,
+    players: players.length >= 2 && twice === undefined ? players : standIns(players),
+  };
   if (damaged.length === 0) {
     // The settings' own rules (docs/rules.md §4.1) on what was read: a problem there is damage at the settings too.
     try {
       resolveSettings(settings);
     } catch (e) {
       if (!(e instanceof SwingError)) throw e;
-      damaged.push({ row: playersRow, cells: cellsOf(playersRow), problem: `the settings (${grid.where(rowOf(0), 2)}:${a1(playersRow, 2)}) cannot be used: ${e.message.replace(/\n/g, '; ')}`, fix: playersFix });
+      damaged.push({
+        row: playersRow,
+        cells: cellsOf(playersRow),
+        problem: `the settings (${grid.where(rowOf(0), 2)}:${a1(playersRow, 2)}) cannot be used: ${e.message.replace(/\n/g, '; ')}`,
+        fix: playersFix,
+      });
       return { settings: { ...SWING_DEFAULTS, seed: '', start: null, players: standIns(players) }, damaged };
     }
   }
@@ -294,11 +314,20 @@ function startReading(v: CellValue, startRow: number | undefined): Reading<strin
   if (isDate(v) && isTimeOnly(v)) {
     return {
       problem: `reads a time of day without a date`,
-      fix: startRow !== undefined ? `Clear it:${clear}.` : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).',
+      fix:
+        startRow !== undefined
+          ? `Clear it:${clear}.`
+          : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).',
     };
   }
   if (Number.isNaN(Date.parse(text)) || (!isDate(v) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text))) {
-    return { problem: `reads '${text}', not a date-time`, fix: startRow !== undefined ? `Clear it:${clear}.` : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).' };
+    return {
+      problem: `reads '${text}', not a date-time`,
+      fix:
+        startRow !== undefined
+          ? `Clear it:${clear}.`
+          : 'Clear it (the clock is started from the panel), or type the date-time play started as 2026-05-02T10:00:00Z (UTC).',
+    };
   }
   if (startRow !== undefined) return { problem: `reads '${text}', but${clear}`, fix: 'Clear it.' };
   return { value: isDate(v) ? v.toISOString() : text };
@@ -357,7 +386,10 @@ export function replayLog(parsed: ParsedSwingLog, skipLast = false): Replayed {
   const last = skipLast ? parsed.lastRow : Infinity;
   // Without the last row, blank rows just above it end the log: they are no longer damage.
   const kept = parsed.damage.filter((d) => d.row !== last);
-  const used = [...parsed.entryRows.filter((r) => r !== last), ...kept.filter((d) => d.row >= LOG_FIRST_ROW && d.cells.some((c) => c !== '')).map((d) => d.row)];
+  const used = [
+    ...parsed.entryRows.filter((r) => r !== last),
+    ...kept.filter((d) => d.row >= LOG_FIRST_ROW && d.cells.some((c) => c !== '')).map((d) => d.row),
+  ];
   const newLast = Math.max(LOG_FIRST_ROW - 1, ...used);
   const damage = kept.filter((d) => d.row <= newLast);
   const firstBad = damage.length > 0 ? damage[0].row : Infinity;

@@ -45,7 +45,12 @@ import {
  * The main sheet: its kind and metadata keys — the log sheet's id, the last grid row protected (and covered by the
  * chart), the last log row protected on the log sheet, and the layout version.
  */
-export const SWING_MAIN = sheetKind('swing', { logId: 'td-swing-log-id', gridRows: 'td-swing-grid-rows', logRows: 'td-swing-log-rows', layout: 'td-swing-layout' });
+export const SWING_MAIN = sheetKind('swing', {
+  logId: 'td-swing-log-id',
+  gridRows: 'td-swing-grid-rows',
+  logRows: 'td-swing-log-rows',
+  layout: 'td-swing-layout',
+});
 
 export interface SwingPlanInput {
   name: string;
@@ -99,7 +104,12 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
   put(cells, TITLE_ROW, 1, [[asText(input.title)]]);
   const settings = settingsRows(state, input.logSheet);
   put(cells, SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, settings);
-  put(cells, STATUS_FIRST_ROW, STATUS_LABEL_COL, STATUS_LABELS.map((l) => [l]));
+  put(
+    cells,
+    STATUS_FIRST_ROW,
+    STATUS_LABEL_COL,
+    STATUS_LABELS.map((l) => [l]),
+  );
   put(cells, STATUS_FIRST_ROW, STATUS_VALUE_COL, statusValues(state, zone));
   put(cells, NOW_ROW, 1, [['Chips now'], ['Player state']]);
   const players = playerBlock(state);
@@ -142,7 +152,17 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       [SWING_MAIN.keys.logRows]: String(LOG_INITIAL_LAST_ROW),
       [SWING_MAIN.keys.layout]: SWING_LAYOUT,
     },
-    charts: [{ kind: 'line', title: CHART_TITLE, ranges: chartRanges(n, capacityRow), anchorRow: HEADER_ROW, anchorColumn: chartAnchorColumn(n), width: 600, height: 360 }],
+    charts: [
+      {
+        kind: 'line',
+        title: CHART_TITLE,
+        ranges: chartRanges(n, capacityRow),
+        anchorRow: HEADER_ROW,
+        anchorColumn: chartAnchorColumn(n),
+        width: 600,
+        height: 360,
+      },
+    ],
     protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: GRID_PROTECTION }],
   };
 }
@@ -233,7 +253,13 @@ export function derivedUpdate(state: SwingState, from: number, to: number, zone:
     };
   }
   update.blocks.push({ row: STATUS_FIRST_ROW, column: STATUS_VALUE_COL, values: statusValues(state, zone) });
-  const placed = (row: number, column: number, b: Block): PlacedBlock => ({ row, column, values: b.values, fontColors: b.fontColors, backgrounds: b.backgrounds });
+  const placed = (row: number, column: number, b: Block): PlacedBlock => ({
+    row,
+    column,
+    values: b.values,
+    fontColors: b.fontColors,
+    backgrounds: b.backgrounds,
+  });
   update.blocks.push(placed(NOW_ROW, FIRST_PLAYER_COL, playerBlock(state)));
   if (to > from) update.blocks.push(placed(START_ROW + from, 1, gridBlock(state, from, to, zone)));
   return update;

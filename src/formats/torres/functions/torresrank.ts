@@ -14,11 +14,27 @@
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
 import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, vpTableProblem } from '../rules/vp';
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import { Arg, asGrid, fail, failArg, flatten, Grid, isBlank, isGrid, optionText, Place, Result, Scalar, toNumber, toText } from '../../../shared/functions/args';
+import {
+  Arg,
+  asGrid,
+  fail,
+  failArg,
+  flatten,
+  Grid,
+  isBlank,
+  isGrid,
+  optionText,
+  Place,
+  Result,
+  Scalar,
+  toNumber,
+  toText,
+} from '../../../shared/functions/args';
 
 const FN = 'TORRESRANK';
 const HEADER = ['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games'];
-const POINTS_ACCEPTED = 'use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game';
+const POINTS_ACCEPTED =
+  'use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game';
 /** `D 95`, `d95`, `D  95`: a delayed player with 95 points at the last completed year. */
 const DELAYED_MARK = /^D\s*(\d+)$/i;
 
@@ -81,7 +97,7 @@ function readPoints(value: Scalar, cell: Cell): GamePoints | null {
     const mark = DELAYED_MARK.exec(text);
     if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
     if (text.toUpperCase() === DELAYED)
-      return fail(placeOf(cell), value, 'marks a delayed player without a score; type D and the player\'s score at the last completed year, e.g. D 95');
+      return fail(placeOf(cell), value, "marks a delayed player without a score; type D and the player's score at the last completed year, e.g. D 95");
     return fail(placeOf(cell), value, `is not points; ${POINTS_ACCEPTED}`);
   }
   const n = toNumber(value, placeOf(cell), POINTS_ACCEPTED);
@@ -91,7 +107,7 @@ function readPoints(value: Scalar, cell: Cell): GamePoints | null {
 function readSeat(nameValue: Scalar, pointsValue: Scalar, nameCell: Cell, pointsCell: Cell, names: Names): Seat | null {
   if (isBlank(nameValue)) {
     if (isBlank(pointsValue)) return null;
-    return fail(placeOf(pointsCell), pointsValue, 'has no player; put the player\'s name beside the points');
+    return fail(placeOf(pointsCell), pointsValue, "has no player; put the player's name beside the points");
   }
   const name = nameText(nameValue, placeOf(nameCell));
   return { name: names.use(name), points: readPoints(pointsValue, pointsCell), nameCell };
@@ -105,7 +121,11 @@ function toGame(seats: readonly Seat[], maxPlayers: number): TorresGame | null {
     seen.add(s.name);
   }
   if (seats.length > maxPlayers) {
-    fail(placeOf(seats[maxPlayers].nameCell), seats[maxPlayers].name, `makes this game ${seats.length} players; vp_by_place gives VP for ${maxPlayers} places, so a game has 2 to ${maxPlayers} players`);
+    fail(
+      placeOf(seats[maxPlayers].nameCell),
+      seats[maxPlayers].name,
+      `makes this game ${seats.length} players; vp_by_place gives VP for ${maxPlayers} places, so a game has 2 to ${maxPlayers} players`,
+    );
   }
   if (seats.some((s) => s.points === null)) return null;
   if (seats.length === 1) fail(placeOf(seats[0].nameCell), seats[0].name, `is the only player in this game; a game has 2 to ${maxPlayers} players`);
@@ -138,7 +158,7 @@ function readLong(grid: Grid, maxPlayers: number, names: Names): TorresGame[] {
       return;
     }
     const id = typeof row[0] === 'string' ? row[0].trim() : toText(row[0], placeOf(at(0)), 'a game id; use a number or text');
-    if (!seat) fail(placeOf(at(0)), row[0], 'has no player; put the player\'s name in the second column');
+    if (!seat) fail(placeOf(at(0)), row[0], "has no player; put the player's name in the second column");
     const seats = byId.get(id);
     if (seats) seats.push(seat);
     else byId.set(id, [seat]);
@@ -161,7 +181,7 @@ function readElo(elo: Arg, names: Names): Map<string, number> {
   grid.forEach((row, r) => {
     const at = (c: number) => new Place(FN, 'elo', r + 1, c + 1, 2);
     if (isBlank(row[0])) {
-      if (!isBlank(row[1])) fail(at(1), row[1], 'has no player; put the player\'s name beside the Elo');
+      if (!isBlank(row[1])) fail(at(1), row[1], "has no player; put the player's name beside the Elo");
       return;
     }
     const name = nameText(row[0], at(0));

@@ -35,9 +35,24 @@ export const CYCLIC_FAMILIES: Readonly<Record<number, CyclicFamily>> = {
     n: 5,
     levels: 2,
     baseBlocks: [
-      [[0, 0], [1, 0], [2, 0], [0, 1]],
-      [[0, 0], [2, 0], [2, 1], [3, 1]],
-      [[0, 0], [1, 1], [2, 1], [4, 1]],
+      [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [0, 1],
+      ],
+      [
+        [0, 0],
+        [2, 0],
+        [2, 1],
+        [3, 1],
+      ],
+      [
+        [0, 0],
+        [1, 1],
+        [2, 1],
+        [4, 1],
+      ],
     ],
     copies: 1,
   },
@@ -94,8 +109,7 @@ const GF4_MUL: readonly (readonly number[])[] = [
 /** The 20 lines of the affine plane AG(2, 4) on points 4x + y: y = m·x + c (16 lines) and x = c (4 lines). */
 export function affinePlaneOrder4(): number[][] {
   const lines: number[][] = [];
-  for (let m = 0; m < 4; m++)
-    for (let c = 0; c < 4; c++) lines.push([0, 1, 2, 3].map((x) => 4 * x + (GF4_MUL[m][x] ^ c)));
+  for (let m = 0; m < 4; m++) for (let c = 0; c < 4; c++) lines.push([0, 1, 2, 3].map((x) => 4 * x + (GF4_MUL[m][x] ^ c)));
   for (let c = 0; c < 4; c++) lines.push([0, 1, 2, 3].map((y) => 4 * c + y));
   return lines;
 }
@@ -105,10 +119,11 @@ export const EXACT_SIZES: readonly number[] = [4, 7, 10, 13, 16, 19, 22, 25, 28]
 
 /** The exact design for v players (games as player indices 0..v−1), or undefined when none is built in. */
 export function exactDesign(v: number): number[][] | undefined {
-  if (v === 4) return [
-    [0, 1, 2, 3],
-    [0, 1, 2, 3],
-  ];
+  if (v === 4)
+    return [
+      [0, 1, 2, 3],
+      [0, 1, 2, 3],
+    ];
   if (v === 16) return [...affinePlaneOrder4(), ...affinePlaneOrder4()];
   const family = CYCLIC_FAMILIES[v];
   return family ? developCyclic(family) : undefined;

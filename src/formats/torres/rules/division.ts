@@ -87,13 +87,14 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
   }
 
   // 3. stayers, rotated
-  input.stayers.forEach((list, i) =>
-    list.forEach((m, q) => groups[(((i - q) % G) + G) % G].push({ name: m.name, category: 1, key: [m.from.place, i] })),
-  );
+  input.stayers.forEach((list, i) => list.forEach((m, q) => groups[(((i - q) % G) + G) % G].push({ name: m.name, category: 1, key: [m.from.place, i] })));
 
   // 4. entering players: snake blocks, drawn to groups (largest block to the smallest group)
   const ranked = input.entering.slice().sort((a, b) => a.rank - b.rank);
-  const blocks = rng.fork('new-lots').shuffle(snake(ranked, G)).sort((a, b) => b.length - a.length);
+  const blocks = rng
+    .fork('new-lots')
+    .shuffle(snake(ranked, G))
+    .sort((a, b) => b.length - a.length);
   const targets = Array.from({ length: G }, (_, g) => g).sort((a, b) => groups[a].length - groups[b].length || a - b);
   blocks.forEach((block, b) => {
     for (const e of block) groups[targets[b]].push({ name: e.name, category: 3, key: [e.rank] });

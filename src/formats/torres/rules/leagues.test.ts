@@ -5,10 +5,13 @@ import type { PreviousGroup, RollOverInput, RollOverResult, SeasonResult } from 
 
 const names = (l: number, g: number | null, n: number): string[] => Array.from({ length: n }, (_, i) => `${i + 1}l${l}${g ? `g${g}` : ''}`);
 const standard = (leagues: number): PreviousGroup[] =>
-  Array.from({ length: leagues }, (_, k) => Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: names(k + 1, k === 0 ? null : g + 1, 10) }))).flat();
+  Array.from({ length: leagues }, (_, k) =>
+    Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: names(k + 1, k === 0 ? null : g + 1, 10) })),
+  ).flat();
 const leagueOf = (r: RollOverResult, name: string) => r.leagues.find((g) => g.players.includes(name))?.league;
 const move = (r: RollOverResult, name: string) => r.moves.find((m) => m.player === name);
-const sizes = (r: RollOverResult) => [...new Set(r.leagues.map((g) => g.league))].map((k) => r.leagues.filter((g) => g.league === k).map((g) => g.players.length));
+const sizes = (r: RollOverResult) =>
+  [...new Set(r.leagues.map((g) => g.league))].map((k) => r.leagues.filter((g) => g.league === k).map((g) => g.players.length));
 /** Results in final order: VP falling by 2 a place, so no two players are equal unless a test says so. */
 const results = (n: number, change: (r: SeasonResult[]) => void = () => undefined): SeasonResult[] => {
   const out = Array.from({ length: n }, (_, i) => ({ rank: i + 1, vp: 40 - 2 * i, difference: 0, points: 600 }));
@@ -18,7 +21,18 @@ const results = (n: number, change: (r: SeasonResult[]) => void = () => undefine
 
 describe('league sizes (docs/rules.md §3.1): 10·2^(k−1), a new league for 10 or more left over', () => {
   it.each([
-    [3, [3]], [17, [17]], [19, [19]], [20, [10, 10]], [30, [10, 20]], [35, [10, 25]], [39, [10, 29]], [40, [10, 20, 10]], [70, [10, 20, 40]], [79, [10, 20, 49]], [100, [10, 20, 40, 30]], [630, [10, 20, 40, 80, 160, 320]],
+    [3, [3]],
+    [17, [17]],
+    [19, [19]],
+    [20, [10, 10]],
+    [30, [10, 20]],
+    [35, [10, 25]],
+    [39, [10, 29]],
+    [40, [10, 20, 10]],
+    [70, [10, 20, 40]],
+    [79, [10, 20, 49]],
+    [100, [10, 20, 40, 30]],
+    [630, [10, 20, 40, 80, 160, 320]],
   ])('%i players → %j', (n, expected) => {
     expect(leagueSizes(n)).toEqual(expected);
   });
@@ -36,11 +50,20 @@ describe('league sizes (docs/rules.md §3.1): 10·2^(k−1), a new league for 10
 describe('the first championship from one Elo list', () => {
   const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i + 1}`, elo: 2000 - 10 * i }));
 
-  it('100 players: the top 10 by Elo in league 1, snake order into each league\'s groups, a 30-player league 4', () => {
+  it("100 players: the top 10 by Elo in league 1, snake order into each league's groups, a 30-player league 4", () => {
     const shuffled = players(100).reverse();
     const r = firstChampionship(shuffled);
     expect(r.map((g) => [g.league, g.group, g.players.length])).toEqual([
-      [1, 1, 10], [2, 1, 10], [2, 2, 10], [3, 1, 10], [3, 2, 10], [3, 3, 10], [3, 4, 10], [4, 1, 10], [4, 2, 10], [4, 3, 10],
+      [1, 1, 10],
+      [2, 1, 10],
+      [2, 2, 10],
+      [3, 1, 10],
+      [3, 2, 10],
+      [3, 3, 10],
+      [3, 4, 10],
+      [4, 1, 10],
+      [4, 2, 10],
+      [4, 3, 10],
     ]);
     expect(r[0].players).toEqual(names(0, null, 10).map((_, i) => `p${i + 1}`));
     // league 2 = ranks 11–30 dealt 1,2,2,1,1,2,…
@@ -60,7 +83,7 @@ describe('the first championship from one Elo list', () => {
 describe('roll-over: a new league opens below a full lowest league', () => {
   const newcomers = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `new${i + 1}`, elo: 1800 - i }));
 
-  it('the issue\'s case: 70 players and 30 new → league 3 stays 40, the 30 new open league 4 (3 groups of 10)', () => {
+  it("the issue's case: 70 players and 30 new → league 3 stays 40, the 30 new open league 4 (3 groups of 10)", () => {
     const r = rollOver({ previous: standard(3), newPlayers: newcomers(30) }, 's');
     expect(sizes(r)).toEqual([[10], [10, 10], [10, 10, 10, 10], [10, 10, 10]]);
     for (let i = 1; i <= 30; i++) expect(leagueOf(r, `new${i}`)).toBe(4);
@@ -97,7 +120,15 @@ describe('roll-over: returning and withdrawn players (docs/rules.md §3.10)', ()
 
   it('two returning players for one vacancy: the higher Elo gets it, the other enters the lowest league by Elo', () => {
     const r = rollOver(
-      { previous: standard(3), newPlayers: [{ name: 'N', elo: 1450 }], unregistered: ['5l2g1'], returning: [{ name: 'Low', elo: 1400, league: 2 }, { name: 'High', elo: 1600, league: 2 }] },
+      {
+        previous: standard(3),
+        newPlayers: [{ name: 'N', elo: 1450 }],
+        unregistered: ['5l2g1'],
+        returning: [
+          { name: 'Low', elo: 1400, league: 2 },
+          { name: 'High', elo: 1600, league: 2 },
+        ],
+      },
       's',
     );
     expect(leagueOf(r, 'High')).toBe(2);

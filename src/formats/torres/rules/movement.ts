@@ -73,7 +73,8 @@ export interface Movement {
   ties: LineTie[];
 }
 
-const ord = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ord = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 export const at = (o: Origin): string => `${ord(o.place)} in league ${o.league} group ${o.group}`;
 
 /** Players sharing a rank with the neighbour across the line between registered[i] and registered[i + 1]. */
@@ -141,7 +142,13 @@ export function decideMovement(
         moves.push({ player: m.name, kind: isWithdrawn ? 'withdrawn' : 'unregistered', from: m.from, reason });
         if (isWithdrawn) withdrawnBack.push(m);
       }
-      for (const m of ups) moves.push({ player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: ${m.from.place <= canUp ? 'moves up' : 'moves up in place of a player above who left'}` });
+      for (const m of ups)
+        moves.push({
+          player: m.name,
+          kind: 'up',
+          from: m.from,
+          reason: `${at(m.from)}: ${m.from.place <= canUp ? 'moves up' : 'moves up in place of a player above who left'}`,
+        });
       for (const m of stay) moves.push({ player: m.name, kind: 'stay', from: m.from, reason: `${at(m.from)}: stays` });
       flow.up.push(...ups);
       flow.stayers.push([...stay]);
@@ -168,7 +175,11 @@ export function decideMovement(
       if (need > 0) {
         flow.returning.push(r);
         need -= 1;
-        moves.push({ player: r.name, kind: 'returning', reason: `returning player (Elo ${r.elo}): back in league ${k}, the league last played in, which has a vacancy` });
+        moves.push({
+          player: r.name,
+          kind: 'returning',
+          reason: `returning player (Elo ${r.elo}): back in league ${k}, the league last played in, which has a vacancy`,
+        });
       } else returningLeft.push(r);
     }
     const filled = flow.stayers.map(() => 0);
@@ -178,7 +189,8 @@ export function decideMovement(
       { label: 'fewest players remaining in the group', compare: (a, b) => flow.stayers[a].length - flow.stayers[b].length },
       { label: 'fewest vacancies filled in the group so far', compare: (a, b) => filled[a] - filled[b] },
       {
-        label: (g, others) => `best season result (${resultText(pool[g][0].result)}; against ${others.map((o) => `${pool[o][0].name}: ${resultText(pool[o][0].result)}`).join('; ')})`,
+        label: (g, others) =>
+          `best season result (${resultText(pool[g][0].result)}; against ${others.map((o) => `${pool[o][0].name}: ${resultText(pool[o][0].result)}`).join('; ')})`,
         compare: (a, b) => compareResults(pool[a][0].result, pool[b][0].result),
       },
     ];
@@ -224,7 +236,16 @@ export function decideMovement(
  * the most remaining, then fewest filled, then the worst place), or, with no stayer left, the lowest-placed mover
  * up from below stays there. Returns 1 (one player fewer in the league).
  */
-function shrink(flow: LeagueFlow, below: LeagueFlow, previous: readonly PreviousGroup[], pool: Mover[][], filled: number[], k: number, rng: Rng, moves: Move[]): number {
+function shrink(
+  flow: LeagueFlow,
+  below: LeagueFlow,
+  previous: readonly PreviousGroup[],
+  pool: Mover[][],
+  filled: number[],
+  k: number,
+  rng: Rng,
+  moves: Move[],
+): number {
   const replace = (m: Mover, move: Move): void => {
     const i = moves.findIndex((x) => x.player === m.name);
     moves[i] = move;
@@ -252,7 +273,12 @@ function shrink(flow: LeagueFlow, below: LeagueFlow, previous: readonly Previous
   filled[worst] += 1;
   const n = previous.find((g) => g.league === k && g.group === m.from.group)?.players.length ?? m.from.place;
   pool[worst].unshift({ ...m, slot: Math.max(0, Math.min(RELEGATED_PLACES - 1, m.from.place - (n - RELEGATED_PLACES + 1))) });
-  replace(m, { player: m.name, kind: 'demoted', from: m.from, reason: `${at(m.from)}: moves down because league ${k} is over its size of ${leagueCapacity(k)}` });
+  replace(m, {
+    player: m.name,
+    kind: 'demoted',
+    from: m.from,
+    reason: `${at(m.from)}: moves down because league ${k} is over its size of ${leagueCapacity(k)}`,
+  });
   return 1;
 }
 
@@ -277,6 +303,11 @@ function promoteExtra(below: LeagueFlow, k: number, rng: Rng, moves: Move[]): bo
   const m = below.stayers[g].shift() as Mover;
   below.up.push({ ...m, slot: upCount(g) });
   const i = moves.findIndex((x) => x.player === m.name);
-  moves[i] = { player: m.name, kind: 'up', from: m.from, reason: `${at(m.from)}: moves up to fill league ${k}, which its own players could not fill (${decidedBy})` };
+  moves[i] = {
+    player: m.name,
+    kind: 'up',
+    from: m.from,
+    reason: `${at(m.from)}: moves up to fill league ${k}, which its own players could not fill (${decidedBy})`,
+  };
   return true;
 }

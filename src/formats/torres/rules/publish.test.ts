@@ -176,7 +176,17 @@ describe('ties, withdrawals and fictitious players', () => {
     expect(bb).not.toContain('[url=x]');
     const md = render(doc, 'markdown');
     expect(md).toContain('\\|');
-    expect(md.split('\n').find((l) => l.includes('Ann'))!.split(/(?<!\\)\|/).length).toBe(md.split('\n').find((l) => l.includes('Eve'))!.split(/(?<!\\)\|/).length);
+    expect(
+      md
+        .split('\n')
+        .find((l) => l.includes('Ann'))!
+        .split(/(?<!\\)\|/).length,
+    ).toBe(
+      md
+        .split('\n')
+        .find((l) => l.includes('Eve'))!
+        .split(/(?<!\\)\|/).length,
+    );
     const html = render(doc, 'html');
     expect(html).not.toMatch(/<i>|<script>/);
     expect(html).toContain('&#60;i&#62;&#38;');

@@ -11,7 +11,6 @@ import { type EloOrder, type Standing, torresStandings, type TorresGame } from '
 import { type GamePoints, isDelayed } from './vp';
 import { PROMOTED_PLACES, zonePlaces } from './movement';
 
-
 export interface TorresSeat {
   name: string;
   /** null: not typed yet (the game is in progress). */
@@ -103,12 +102,22 @@ function markLines(lines: Line[], data: TorresGroupData, notes: string[]): void 
     if (!above || !below || above.standing.rank !== below.standing.rank) return;
     const tied = movers.filter((l) => l.standing.rank === above.standing.rank);
     tied.forEach((l) => (l.mark = 'tie'));
-    notes.push(`${joinNames(tied.map((l) => l.standing.player))} are equal on VP, difference, points and Elo across the ${line} line: the organiser decides ${decides}.`);
+    notes.push(
+      `${joinNames(tied.map((l) => l.standing.player))} are equal on VP, difference, points and Elo across the ${line} line: the organiser decides ${decides}.`,
+    );
   };
   if (promoted.length === PROMOTED_PLACES) tieAt(promoted[1], movers[PROMOTED_PLACES], 'promotion', 'who moves up');
   if (data.league < data.leagues && firstDown > 0 && firstDown < n) {
-    const above = real.slice(0, firstDown).filter((l) => !l.withdrawn && !promoted.includes(l)).pop();
-    tieAt(above, real.slice(firstDown).find((l) => !l.withdrawn), 'relegation', 'who moves down');
+    const above = real
+      .slice(0, firstDown)
+      .filter((l) => !l.withdrawn && !promoted.includes(l))
+      .pop();
+    tieAt(
+      above,
+      real.slice(firstDown).find((l) => !l.withdrawn),
+      'relegation',
+      'who moves down',
+    );
   }
 }
 
@@ -157,10 +166,12 @@ export function torresGroupStandings(data: TorresGroupData): TorresGroupStanding
     return row;
   });
   if (delayed.length > 0) notes.push(`Delayed at the deadline (0 VP, placed last in the game; their score counts): ${delayed.join(', ')}.`);
-  const outs = data.roster.filter((r) => r.withdrawn).map((r) => {
-    const f = data.fictitious.find((x) => x.replaces !== undefined && nameKey(x.replaces) === nameKey(r.name));
-    return f ? `${shown(r.name)} (unplayed games to ${f.name})` : shown(r.name);
-  });
+  const outs = data.roster
+    .filter((r) => r.withdrawn)
+    .map((r) => {
+      const f = data.fictitious.find((x) => x.replaces !== undefined && nameKey(x.replaces) === nameKey(r.name));
+      return f ? `${shown(r.name)} (unplayed games to ${f.name})` : shown(r.name);
+    });
   if (outs.length > 0) notes.push(`Withdrawn during the season: ${outs.join(', ')}. Places count among the real players.`);
   const section: StandingsSection = { caption: sectionCaption(data.league, data.group), columns: TORRES_COLUMNS, rows };
   if (notes.length > 0) section.notes = notes;

@@ -24,7 +24,7 @@ describe('scoreGame', () => {
     expect(scoreGame([10, 30, 20], table).difference).toEqual([-30, 30, 0]);
   });
 
-  it('the issue\'s delayed game: A 100, B delayed at 95, C 120, D 80 — B\'s 95 counts in every difference', () => {
+  it("the issue's delayed game: A 100, B delayed at 95, C 120, D 80 — B's 95 counts in every difference", () => {
     const s = scoreGame([100, { delayed: 95 }, 120, 80], table);
     // by hand: A = (100−95) + (100−120) + (100−80) = +5; B = (95−100) + (95−120) + (95−80) = −15;
     // C = 20 + 25 + 40 = +85; D = −20 − 15 − 40 = −75. Places among the finishers: C 8, A 4, D 2; B last, 0 VP.
@@ -62,7 +62,13 @@ describe('vpTable', () => {
 });
 
 describe('scoreGame properties', () => {
-  const game = fc.array(fc.oneof(fc.integer({ min: 0, max: 12 }).map((x) => x * 10), fc.integer({ min: 0, max: 200 })), { minLength: 4, maxLength: 4 });
+  const game = fc.array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 12 }).map((x) => x * 10),
+      fc.integer({ min: 0, max: 200 }),
+    ),
+    { minLength: 4, maxLength: 4 },
+  );
 
   it('a four-player game hands out 15 VP with the default table, ties included', () => {
     fc.assert(
@@ -76,7 +82,13 @@ describe('scoreGame properties', () => {
   it('differences sum to 0 in every game, delayed players included', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }).map((d) => ({ delayed: d }))), { minLength: 2, maxLength: 4 }),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 300 }),
+            fc.integer({ min: 0, max: 300 }).map((d) => ({ delayed: d })),
+          ),
+          { minLength: 2, maxLength: 4 },
+        ),
         (points) => {
           expect(scoreGame(points, table).difference.reduce((a, b) => a + b, 0)).toBe(0);
         },

@@ -13,9 +13,7 @@ export interface ScheduleReport {
 /** meetings[x][y] = games in which x and y both play. */
 export function pairMeetings(v: number, games: readonly (readonly number[])[]): number[][] {
   const m = Array.from({ length: v }, () => new Array<number>(v).fill(0));
-  for (const game of games)
-    for (const x of game)
-      for (const y of game) if (x !== y) m[x][y] += 1;
+  for (const game of games) for (const x of game) for (const y of game) if (x !== y) m[x][y] += 1;
   return m;
 }
 

@@ -19,7 +19,9 @@ const example: RollOverInput = {
 
 /** Standard full championship: league k has 2^(k−1) groups of 10. */
 const standard = (leagues: number): PreviousGroup[] =>
-  Array.from({ length: leagues }, (_, k) => Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: names(k + 1, k === 0 ? null : g + 1, 10) }))).flat();
+  Array.from({ length: leagues }, (_, k) =>
+    Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: names(k + 1, k === 0 ? null : g + 1, 10) })),
+  ).flat();
 
 const groupOf = (r: RollOverResult, name: string) => r.leagues.find((g) => g.players.includes(name));
 const leagueOf = (r: RollOverResult, name: string) => groupOf(r, name)?.league;
@@ -31,7 +33,13 @@ describe('rollOver: the seed worked example', () => {
     const r = rollOver(example, seed);
     expect(r.seed).toBe(seed);
     expect(r.leagues.map((g) => [g.league, g.group, g.players.length])).toEqual([
-      [1, 1, 10], [2, 1, 10], [2, 2, 10], [3, 1, 10], [3, 2, 10], [3, 3, 10], [3, 4, 10],
+      [1, 1, 10],
+      [2, 1, 10],
+      [2, 2, 10],
+      [3, 1, 10],
+      [3, 2, 10],
+      [3, 3, 10],
+      [3, 4, 10],
     ]);
     expect(r.leagues[0].players).toEqual(['1l1', '2l1', '3l1', '4l1', '5l1', '6l1', '1l2g1', '1l2g2', '2l2g1', '2l2g2']);
     // L2: 8l1+9l1 and 7l1+10l1 in different groups
@@ -96,7 +104,12 @@ describe('rollOver: vacancies (hand-worked, L1 10 / L2 2×10 / L3 4×10)', () =>
     for (const p of ['7l2g1', '9l2g1', '10l2g1']) expect(leagueOf(r, p)).toBe(3);
     expect(r.leagues.filter((g) => g.league === 2).map((g) => g.players.length)).toEqual([10, 10]);
     // L3 is the lowest: no vacancies; 39 players → 4 groups of 10,10,10,9 (fewer than 40: no new league)
-    expect(r.leagues.filter((g) => g.league === 3).map((g) => g.players.length).sort()).toEqual([10, 10, 10, 9]);
+    expect(
+      r.leagues
+        .filter((g) => g.league === 3)
+        .map((g) => g.players.length)
+        .sort(),
+    ).toEqual([10, 10, 10, 9]);
   });
 
   it('a vacancy in L1 leaves one in L2, filled by one of the two 7th by lot', () => {
@@ -132,7 +145,7 @@ describe('rollOver: vacancies (hand-worked, L1 10 / L2 2×10 / L3 4×10)', () =>
     expect(leagueOf(r, '7l1')).toBe(1);
   });
 
-  it('recognises the fictitious players\' names (their order: rules/withdraw.test.ts)', () => {
+  it("recognises the fictitious players' names (their order: rules/withdraw.test.ts)", () => {
     expect(isForfeitName('Forfait bis') && isForfeitName('forfait') && !isForfeitName('Forfaiture')).toBe(true);
   });
 });
@@ -140,7 +153,11 @@ describe('rollOver: vacancies (hand-worked, L1 10 / L2 2×10 / L3 4×10)', () =>
 describe('rollOver: errors', () => {
   const ok = (): RollOverInput => ({ previous: standard(2), newPlayers: [{ name: 'Zed', elo: 1500 }] });
   it.each<[string, (i: RollOverInput) => RollOverInput, RegExp]>([
-    ['player in two groups', (i) => ({ ...i, previous: [...i.previous.slice(0, 2), { ...i.previous[2], players: ['1l1', ...i.previous[2].players.slice(1)] }] }), /'1l1' appears in league 1 group 1 and in league 2 group 2/],
+    [
+      'player in two groups',
+      (i) => ({ ...i, previous: [...i.previous.slice(0, 2), { ...i.previous[2], players: ['1l1', ...i.previous[2].players.slice(1)] }] }),
+      /'1l1' appears in league 1 group 1 and in league 2 group 2/,
+    ],
     ['unknown unregistered', (i) => ({ ...i, unregistered: ['Nobody'] }), /Unregistered player 'Nobody'/],
     ['unknown withdrawn', (i) => ({ ...i, withdrawn: ['Nobody'] }), /Withdrawn player 'Nobody'/],
     ['group too small', (i) => ({ ...i, previous: [i.previous[0], i.previous[1], { ...i.previous[2], players: ['x1'] }] }), /League 2 group 2 has 1 players/],

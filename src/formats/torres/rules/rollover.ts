@@ -48,15 +48,33 @@ export function rollOver(input: RollOverInput, seed: string): RollOverResult {
   const unregistered = asListed(input.unregistered);
   const withdrawn = asListed(input.withdrawn);
   const eloOf = new Map(Object.entries(input.elo ?? {}).map(([n, e]) => [nameKey(n), e]));
-  const { flows, withdrawnBack, returningLeft, moves, ties } = decideMovement(previous, K, unregistered, withdrawn, input.returning ?? [], rng.fork('movement'));
+  const { flows, withdrawnBack, returningLeft, moves, ties } = decideMovement(
+    previous,
+    K,
+    unregistered,
+    withdrawn,
+    input.returning ?? [],
+    rng.fork('movement'),
+  );
   const groupsOf = (k: number): number => previous.filter((g) => g.league === k).length;
 
   const entrants: Entrant[] = [
     ...input.newPlayers.map((p) => ({ name: p.name, elo: p.elo, reason: `new player (Elo ${p.elo})` })),
-    ...returningLeft.map((r) => ({ name: r.name, elo: r.elo, reason: r.league < K ? `returning player (Elo ${r.elo}): no vacancy in league ${r.league}, the league last played in; enters the lowest league by Elo` : `returning player (Elo ${r.elo}): enters the lowest league by Elo` })),
+    ...returningLeft.map((r) => ({
+      name: r.name,
+      elo: r.elo,
+      reason:
+        r.league < K
+          ? `returning player (Elo ${r.elo}): no vacancy in league ${r.league}, the league last played in; enters the lowest league by Elo`
+          : `returning player (Elo ${r.elo}): enters the lowest league by Elo`,
+    })),
     ...withdrawnBack.map((m) => {
       const elo = eloOf.get(nameKey(m.name));
-      return { name: m.name, elo, reason: `${at(m.from)}: withdrawn during the season; re-registers in the lowest league, ranked with the new players by Elo (${elo ?? 'none given: after every player with one'})` };
+      return {
+        name: m.name,
+        elo,
+        reason: `${at(m.from)}: withdrawn during the season; re-registers in the lowest league, ranked with the new players by Elo (${elo ?? 'none given: after every player with one'})`,
+      };
     }),
   ].map((e, order) => ({ ...e, order }));
   entrants.sort((a, b) => (a.elo === undefined ? 1 : 0) - (b.elo === undefined ? 1 : 0) || (b.elo ?? 0) - (a.elo ?? 0) || a.order - b.order);
@@ -76,7 +94,15 @@ export function rollOver(input: RollOverInput, seed: string): RollOverResult {
     const flow = flows[k - 1];
     const returningHere = flow.returning.map((r, rank) => ({ name: r.name, rank }));
     const division = divideLeague(
-      { groups: leagueGroups(k), fromAbove: k > 1 ? flows[k - 2].down : [], aboveGroups: groupsOf(k - 1), stayers: flow.stayers, fromBelow: flows[k].up, belowGroups: groupsOf(k + 1), entering: returningHere },
+      {
+        groups: leagueGroups(k),
+        fromAbove: k > 1 ? flows[k - 2].down : [],
+        aboveGroups: groupsOf(k - 1),
+        stayers: flow.stayers,
+        fromBelow: flows[k].up,
+        belowGroups: groupsOf(k + 1),
+        entering: returningHere,
+      },
       rng.fork(`division-L${k}`),
     );
     place(k, division.groups, division.rebalanced);
@@ -85,9 +111,7 @@ export function rollOver(input: RollOverInput, seed: string): RollOverResult {
   // The lowest league, filled to its size; at least 10 left over open a new league below (docs/rules.md §3.1).
   const lowest = flows[K - 1];
   const stayerLots = rng.fork('lowest-order');
-  const stayers = stayerLots
-    .shuffle(lowest.stayers.flat())
-    .sort((a, b) => a.from.place - b.from.place || (compareResults(a.result, b.result) ?? 0));
+  const stayers = stayerLots.shuffle(lowest.stayers.flat()).sort((a, b) => a.from.place - b.from.place || (compareResults(a.result, b.result) ?? 0));
   let rest: Item[] = [
     ...(K > 1 ? flows[K - 2].down : []).map((m): Item => ({ kind: 'above', m })),
     ...stayers.map((m): Item => ({ kind: 'stayer', m })),
@@ -106,8 +130,12 @@ export function rollOver(input: RollOverInput, seed: string): RollOverResult {
         : { fromAbove: [], aboveGroups: 0, stayers: byOldGroup(movers) };
     const division = divideLeague({ groups, ...input, fromBelow: [], belowGroups: 0, entering }, rng.fork(`division-L${k}`));
     place(k, division.groups, division.rebalanced);
-    if (k > K) for (const m of movers) notes.set(m.name, `; league ${k - 1} is full (${leagueCapacity(k - 1)} players), so the lowest-ranked play in league ${k}, a new league`);
-    if (opens) for (const i of rest) if (i.kind === 'entering') i.e.reason += `; league ${k} is full, the ${rest.length} players ranked after its ${leagueCapacity(k)} open league ${k + 1}`;
+    if (k > K)
+      for (const m of movers)
+        notes.set(m.name, `; league ${k - 1} is full (${leagueCapacity(k - 1)} players), so the lowest-ranked play in league ${k}, a new league`);
+    if (opens)
+      for (const i of rest)
+        if (i.kind === 'entering') i.e.reason += `; league ${k} is full, the ${rest.length} players ranked after its ${leagueCapacity(k)} open league ${k + 1}`;
   }
 
   const withTo: Move[] = moves.map((m) => {
@@ -120,7 +148,12 @@ export function rollOver(input: RollOverInput, seed: string): RollOverResult {
   for (const e of entrants) {
     const to = placedIn.get(e.name) as { league: number; group: number };
     const i = withTo.findIndex((m) => m.player === e.name);
-    const move: Move = { player: e.name, kind: i >= 0 ? withTo[i].kind : input.newPlayers.some((p) => p.name === e.name) ? 'new' : 'returning', to, reason: `${e.reason}${notes.get(e.name) ?? ''}: league ${to.league} group ${to.group}` };
+    const move: Move = {
+      player: e.name,
+      kind: i >= 0 ? withTo[i].kind : input.newPlayers.some((p) => p.name === e.name) ? 'new' : 'returning',
+      to,
+      reason: `${e.reason}${notes.get(e.name) ?? ''}: league ${to.league} group ${to.group}`,
+    };
     if (i >= 0) withTo[i] = { ...withTo[i], to, reason: move.reason };
     else withTo.push(move);
   }

@@ -26,8 +26,7 @@ describe('exact λ = 2 designs', () => {
   /** Ordered differences of the base blocks of a cyclic family, counted by residue. */
   const differences = (v: number, n: number): number[] => {
     const counts = new Array<number>(n).fill(0);
-    for (const base of CYCLIC_FAMILIES[v].baseBlocks)
-      for (const [a] of base) for (const [b] of base) if (a !== b) counts[(((b - a) % n) + n) % n] += 1;
+    for (const base of CYCLIC_FAMILIES[v].baseBlocks) for (const [a] of base) for (const [b] of base) if (a !== b) counts[(((b - a) % n) + n) % n] += 1;
     return counts;
   };
 
@@ -43,8 +42,7 @@ describe('exact λ = 2 designs', () => {
 
   it('v = 22 base blocks over Z21 cover every difference except ±7 exactly twice', () => {
     const counts = new Array<number>(21).fill(0);
-    for (const base of CYCLIC_FAMILIES[22].baseBlocks)
-      for (const [a] of base) for (const [b] of base) if (a !== b) counts[(((b - a) % 21) + 21) % 21] += 1;
+    for (const base of CYCLIC_FAMILIES[22].baseBlocks) for (const [a] of base) for (const [b] of base) if (a !== b) counts[(((b - a) % 21) + 21) % 21] += 1;
     counts.forEach((c, d) => expect(c).toBe(d === 0 || d % 7 === 0 ? 0 : 2));
     expect(developCyclic(CYCLIC_FAMILIES[22])).toHaveLength(77);
   });
@@ -62,8 +60,7 @@ describe('exact λ = 2 designs', () => {
   it('in a 2-(10,4,2) design every two games share a player', () => {
     for (const seed of SEEDS) {
       const { games } = torresSchedule(10, seed);
-      for (let i = 0; i < games.length; i++)
-        for (let j = i + 1; j < games.length; j++) expect(games[i].some((p) => games[j].includes(p))).toBe(true);
+      for (let i = 0; i < games.length; i++) for (let j = i + 1; j < games.length; j++) expect(games[i].some((p) => games[j].includes(p))).toBe(true);
     }
   });
 });
@@ -129,7 +126,12 @@ describe('torresSchedule', () => {
 
 describe('snake', () => {
   it('deals 12 into 4 blocks as in the seed example', () => {
-    expect(snake(Array.from({ length: 12 }, (_, i) => `n${i + 1}`), 4)).toEqual([
+    expect(
+      snake(
+        Array.from({ length: 12 }, (_, i) => `n${i + 1}`),
+        4,
+      ),
+    ).toEqual([
       ['n1', 'n8', 'n9'],
       ['n2', 'n7', 'n10'],
       ['n3', 'n6', 'n11'],

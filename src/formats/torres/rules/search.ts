@@ -24,11 +24,14 @@ export function initialSeating(shape: ScheduleShape, order: readonly number[]): 
 class Meetings {
   readonly m: Int32Array;
   cost = 0;
-  constructor(readonly v: number, games: readonly number[][], readonly penalty: readonly number[]) {
+  constructor(
+    readonly v: number,
+    games: readonly number[][],
+    readonly penalty: readonly number[],
+  ) {
     this.m = new Int32Array(v * v);
     this.cost = ((v * (v - 1)) / 2) * penalty[0];
-    for (const game of games)
-      for (let i = 0; i < game.length; i++) for (let j = i + 1; j < game.length; j++) this.bump(game[i], game[j], 1);
+    for (const game of games) for (let i = 0; i < game.length; i++) for (let j = i + 1; j < game.length; j++) this.bump(game[i], game[j], 1);
   }
   /** Add d (±1) to the pair's meetings; returns the change of Σ meetings². */
   bump(x: number, y: number, d: number): number {

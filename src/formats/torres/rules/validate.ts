@@ -51,9 +51,14 @@ export function validateRollOver(input: RollOverInput): number {
   for (const g of input.previous) {
     const need = (g.league > 1 ? 2 : 0) + (g.league < K ? 4 : 0);
     if (g.players.length < need)
-      problems.push(`League ${g.league} group ${g.group} has ${g.players.length} players: promotion (${g.league > 1 ? 2 : 0}) and relegation (${g.league < K ? 4 : 0}) need at least ${need}`);
+      problems.push(
+        `League ${g.league} group ${g.group} has ${g.players.length} players: promotion (${g.league > 1 ? 2 : 0}) and relegation (${g.league < K ? 4 : 0}) need at least ${need}`,
+      );
   }
-  for (const [list, label] of [[input.unregistered ?? [], 'Unregistered'], [input.withdrawn ?? [], 'Withdrawn']] as const)
+  for (const [list, label] of [
+    [input.unregistered ?? [], 'Unregistered'],
+    [input.withdrawn ?? [], 'Withdrawn'],
+  ] as const)
     for (const name of list) if (!seen.has(nameKey(name))) problems.push(`${label} player '${name}' is not in any group of the previous season`);
   const newNames = new Set<string>();
   input.newPlayers.forEach((p, i) => {
@@ -77,11 +82,13 @@ export function validateRollOver(input: RollOverInput): number {
     const key = nameKey(p.name);
     const before = seen.get(key);
     if (newNames.has(key)) problems.push(`Returning player '${p.name}' is listed twice (or also as a new player)`);
-    else if (before !== undefined) problems.push(`Returning player '${p.name}' played last season (${where(before.league, before.group)}); list only players back after a season away`);
+    else if (before !== undefined)
+      problems.push(`Returning player '${p.name}' played last season (${where(before.league, before.group)}); list only players back after a season away`);
     else if (isForfeitName(p.name)) problems.push(`'${p.name}' is the name of a fictitious player, not a returning player`);
     newNames.add(key);
     if (typeof p.elo !== 'number' || !Number.isFinite(p.elo)) problems.push(`Returning player '${p.name}' has Elo ${shownInput(p.elo)}, not a number`);
-    if (!Number.isInteger(p.league) || p.league < 1) problems.push(`Returning player '${p.name}': league ${shownInput(p.league)} is not a whole number from 1 (the league last played in)`);
+    if (!Number.isInteger(p.league) || p.league < 1)
+      problems.push(`Returning player '${p.name}': league ${shownInput(p.league)} is not a whole number from 1 (the league last played in)`);
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return K;

@@ -87,7 +87,7 @@ export function scoreGame(points: readonly GamePoints[], table: VpTable): GameSc
   const finishers: number[] = [];
   for (let i = 0; i < n; i++) if (!isDelayed(points[i])) finishers.push(i);
   finishers.sort((a, b) => counted[b] - counted[a]);
-  for (let start = 0; start < finishers.length; ) {
+  for (let start = 0; start < finishers.length;) {
     let end = start + 1;
     while (end < finishers.length && counted[finishers[end]] === counted[finishers[start]]) end++;
     let share = 0;

@@ -10,8 +10,26 @@ const group = (names: string[], games: string[][], typed: (g: number) => boolean
 
 describe('decideWithdrawal', () => {
   it('gives the unplayed games to the next free fictitious player and keeps the played ones', () => {
-    const g = group(['A', 'B', 'C', 'D', 'E'], [['A', 'B', 'C', 'D'], ['B', 'C', 'D', 'E'], ['A', 'C', 'E', 'B']], (i) => i === 0);
-    expect(decideWithdrawal(g, ' b ')).toEqual({ player: 'B', rosterIndex: 1, replacedBy: 'forfait', unplayed: [{ game: 1, seat: 0 }, { game: 2, seat: 3 }], played: 1, fictitious: ['forfait'] });
+    const g = group(
+      ['A', 'B', 'C', 'D', 'E'],
+      [
+        ['A', 'B', 'C', 'D'],
+        ['B', 'C', 'D', 'E'],
+        ['A', 'C', 'E', 'B'],
+      ],
+      (i) => i === 0,
+    );
+    expect(decideWithdrawal(g, ' b ')).toEqual({
+      player: 'B',
+      rosterIndex: 1,
+      replacedBy: 'forfait',
+      unplayed: [
+        { game: 1, seat: 0 },
+        { game: 2, seat: 3 },
+      ],
+      played: 1,
+      fictitious: ['forfait'],
+    });
   });
 
   it('names the fictitious players in order: forfait, Forfait bis, tierce, quarter, then Forfait 5', () => {
@@ -27,7 +45,12 @@ describe('decideWithdrawal', () => {
   });
 
   it('every game played: no fictitious player; a forfait typed by hand is avoided', () => {
-    expect(decideWithdrawal(group(['A', 'B', 'C'], [['A', 'B', 'C']], () => true), 'A')).toMatchObject({ replacedBy: '', unplayed: [], played: 1, fictitious: [] });
+    expect(
+      decideWithdrawal(
+        group(['A', 'B', 'C'], [['A', 'B', 'C']], () => true),
+        'A',
+      ),
+    ).toMatchObject({ replacedBy: '', unplayed: [], played: 1, fictitious: [] });
     expect(decideWithdrawal(group(['A', 'B', 'C'], [['A', 'B', 'forfait']]), 'A').replacedBy).toBe('Forfait bis');
   });
 

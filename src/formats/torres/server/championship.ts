@@ -35,8 +35,10 @@ export function checkChampionshipPlayers(players: unknown, problems: Problems): 
     const first = seen.get(nameKey(name));
     if (first !== undefined) problems.add(`Players: '${name}' is listed twice (lines ${first + 1} and ${i + 1}).`);
     else seen.set(nameKey(name), i);
-    if (isForfeitName(name)) problems.add(`Players, line ${i + 1}: '${name}' is the name of a fictitious player (forfait); they replace withdrawn players during a season.`);
-    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Players, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number; the leagues are filled by Elo.`);
+    if (isForfeitName(name))
+      problems.add(`Players, line ${i + 1}: '${name}' is the name of a fictitious player (forfait); they replace withdrawn players during a season.`);
+    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo))
+      problems.add(`Players, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number; the leagues are filled by Elo.`);
     else out.push({ name, elo: e.elo });
   });
   if (players.length < 3) problems.add(`Players: ${players.length} player(s); a TORRES championship needs at least 3.`);
@@ -45,7 +47,7 @@ export function checkChampionshipPlayers(players: unknown, problems: Problems): 
 }
 
 export function createChampionship(ss: Spreadsheet, input: CreateTorresChampionshipInput): CreateTorresChampionshipResult {
-  if (input === null || typeof input !== 'object') throw new Error('Give the championship\'s title and the players with their Elo.');
+  if (input === null || typeof input !== 'object') throw new Error("Give the championship's title and the players with their Elo.");
   const o = input as Partial<CreateTorresChampionshipInput>;
   const problems = new Problems();
   const title = checkTitle(o.title, 'TORRES championship', problems);
@@ -57,7 +59,11 @@ export function createChampionship(ss: Spreadsheet, input: CreateTorresChampions
 
   const leagues = firstChampionship(players);
   const after = new Problems();
-  const groups = checkGroups(leagues.map((g) => g.players), leagues.map((g) => g.league), after);
+  const groups = checkGroups(
+    leagues.map((g) => g.players),
+    leagues.map((g) => g.league),
+    after,
+  );
   checkVpCoversGames(vpByPlace, groups, after);
   after.throwIfAny();
   if (o.previewOnly === true) return { leagues, sheets: [], seed };

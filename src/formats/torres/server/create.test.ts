@@ -77,7 +77,7 @@ describe('TORRES creation: all or nothing', () => {
   });
 });
 
-describe('TORRES creation: within Sheets\' limits', () => {
+describe("TORRES creation: within Sheets' limits", () => {
   it('a season that would pass 10,000,000 cells is refused before anything is written, naming the limit and the season', () => {
     const gas = installFakeGas();
     const sheet1 = gas.book.sheet('Sheet1');
@@ -87,7 +87,9 @@ describe('TORRES creation: within Sheets\' limits', () => {
     expect(() => createTorresGroups({ title: 'Big', groups: GROUPS, seed: 's' })).toThrow(
       /^The TORRES season "Big" needs [\d,]+ cells in 4 sheet\(s\) and the spreadsheet already has [\d,]+: over Google Sheets' limit of 10,000,000 cells per spreadsheet/,
     );
-    expect(() => rollOverTorres({ title: 'Big', previous: PREVIOUS, newPlayers: [], seed: 's' })).toThrow(/^The TORRES roll-over "Big" needs [\d,]+ cells in 5 sheet\(s\)/);
+    expect(() => rollOverTorres({ title: 'Big', previous: PREVIOUS, newPlayers: [], seed: 's' })).toThrow(
+      /^The TORRES roll-over "Big" needs [\d,]+ cells in 5 sheet\(s\)/,
+    );
     expect(sheetNames(gas)).toEqual(['Sheet1']);
     expect(cells()).toBe(before);
   });

@@ -22,10 +22,18 @@ describe('a real player named "Forfaiture" beside the add-on\'s forfait', () => 
     createTorresGroups({ title: 'S', groups: [names('A', 10), l2, names('C', 10), names('D', 10)], seed: 'ff' });
     const sheet = gas.book.sheet('S L2 G1');
     expect(withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B2' }).replacedBy).toBe('forfait');
-    expect(sheet.getDeveloperMetadata().filter((m) => m.getKey() === FICTITIOUS_KEY).map((m) => JSON.parse(m.getValue()))).toEqual([{ name: 'forfait', replaces: 'B2' }]);
+    expect(
+      sheet
+        .getDeveloperMetadata()
+        .filter((m) => m.getKey() === FICTITIOUS_KEY)
+        .map((m) => JSON.parse(m.getValue())),
+    ).toEqual([{ name: 'forfait', replaces: 'B2' }]);
     // Forfaiture scores 10 in every game: it sits in the relegation zone
     const games = scheduledGames(sheet, 15);
-    typePoints(sheet, seasonPoints(games, 'f').map((p, g) => p.map((v, s) => (games[g][s] === 'Forfaiture' ? 10 : v))));
+    typePoints(
+      sheet,
+      seasonPoints(games, 'f').map((p, g) => p.map((v, s) => (games[g][s] === 'Forfaiture' ? 10 : v))),
+    );
     for (const name of ['S L1', 'S L2 G2', 'S L3']) typePoints(gas.book.sheet(name), seasonPoints(scheduledGames(gas.book.sheet(name), 15), name));
 
     const rows = standings(sheet, 11);
@@ -39,7 +47,10 @@ describe('a real player named "Forfaiture" beside the add-on\'s forfait', () => 
 
     const overview = gas.book.sheet('S leagues');
     const first = OVERVIEW.firstRow + 10;
-    const block = Array.from({ length: 11 }, (_, i) => [overview.valueAt(first + i, OVERVIEW.columns.final), overview.valueAt(first + i, OVERVIEW.columns.zone)]);
+    const block = Array.from({ length: 11 }, (_, i) => [
+      overview.valueAt(first + i, OVERVIEW.columns.final),
+      overview.valueAt(first + i, OVERVIEW.columns.zone),
+    ]);
     expect(block.find((b) => b[0] === 'Forfaiture')?.[1]).toBe('moves down');
     expect(block.find((b) => b[0] === 'forfait')?.[1]).toBe('fictitious');
     expect(block.filter((b) => b[1] === 'moves down')).toHaveLength(4);
@@ -55,7 +66,7 @@ describe('a real player named "Forfaiture" beside the add-on\'s forfait', () => 
   });
 });
 
-describe('readTorresOverview({ activeGroupOnly: true }): the withdraw panel\'s prefill', () => {
+describe("readTorresOverview({ activeGroupOnly: true }): the withdraw panel's prefill", () => {
   it('gives the active group sheet with its players and withdrawals, and null on any other sheet', () => {
     const gas = installFakeGas();
     createTorresGroups({ title: 'S', groups: [names('A', 10), names('B', 10)], seed: 'ag' });

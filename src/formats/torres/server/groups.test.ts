@@ -78,12 +78,17 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     expect(paintedRows(mid, RELEGATION_BACKGROUND, GROUP.standingsColumn)).toEqual([16, 17, 18, 19]);
   });
 
-  it('the overview shows each group\'s final order once its results are complete', () => {
+  it("the overview shows each group's final order once its results are complete", () => {
     const { gas, sheet, players, elo } = setup();
     const overview = gas.book.sheet('S1 leagues');
     const F = OVERVIEW.firstRow;
     const C = OVERVIEW.columns;
-    expect([overview.valueAt(F, C.league), overview.valueAt(F, C.group), overview.valueAt(F, C.sheet), overview.valueAt(F, C.listed)]).toEqual([1, 1, 'S1 L1', 'P1']);
+    expect([overview.valueAt(F, C.league), overview.valueAt(F, C.group), overview.valueAt(F, C.sheet), overview.valueAt(F, C.listed)]).toEqual([
+      1,
+      1,
+      'S1 L1',
+      'P1',
+    ]);
     expect(overview.valueAt(F, C.final)).toBe('');
     const games = scheduledGames(sheet, 15);
     const points = seasonPoints(games, 'y');
@@ -129,11 +134,19 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['no title', { title: ' ', groups: [ten] }, /^Title: enter a title for the TORRES championship/],
     ['no groups', { title: 'T', groups: [] }, /at least one group/],
-    ['a player in two groups', { title: 'T', groups: [ten, ['A', 'B', 'p3', 'C', 'D', 'E']] }, /Player 'p3' appears in league 1 group 1 \(group 1 of the list\) and in league 2 group 1/],
+    [
+      'a player in two groups',
+      { title: 'T', groups: [ten, ['A', 'B', 'p3', 'C', 'D', 'E']] },
+      /Player 'p3' appears in league 1 group 1 \(group 1 of the list\) and in league 2 group 1/,
+    ],
     ['a player twice in a group', { title: 'T', groups: [['A', 'B', 'C', 'A']] }, /Player 'A' appears twice in league 1 group 1/],
     ['an empty name', { title: 'T', groups: [['A', 'B', ' ', 'C']] }, /Player 3 of league 1 group 1 .* has no name/],
     ['a group of 2', { title: 'T', groups: [['A', 'B']] }, /has 2 player\(s\); a TORRES group needs at least 3/],
-    ['a league-1 group too small to relegate 4', { title: 'T', groups: [['A', 'B', 'C'], ten] }, /League 1 group 1 .* has 3 players: promotion \(0\) and relegation \(4\) need at least 4/],
+    [
+      'a league-1 group too small to relegate 4',
+      { title: 'T', groups: [['A', 'B', 'C'], ten] },
+      /League 1 group 1 .* has 3 players: promotion \(0\) and relegation \(4\) need at least 4/,
+    ],
     ['a bad vpByPlace', { title: 'T', groups: [ten], vpByPlace: [1, 2, 4, 8] }, /VP by place must not increase/],
     ['too few VP places', { title: 'T', groups: [ten], vpByPlace: [3, 1, 0] }, /VP by place gives 3 places, but games have 4 players/],
     ['a text VP', { title: 'T', groups: [ten], vpByPlace: [8, 'x', 2, 1] }, /place 2 'x' is not a number/],
@@ -156,7 +169,11 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
       groups: [ten, ['A', 'a ', ' ', 'p1', 'B', 'C']],
       vpByPlace: [8, 'x', 2, 1],
       eloOrder: 'down',
-      elo: [{ name: 'Zed', elo: 1 }, { name: 'P2', elo: 'high' }, { name: 'p2', elo: 3 }],
+      elo: [
+        { name: 'Zed', elo: 1 },
+        { name: 'P2', elo: 'high' },
+        { name: 'p2', elo: 3 },
+      ],
       seed: { not: 'a seed' },
     };
     let message = '';
@@ -182,10 +199,15 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
 
   it('names are one player by nameKey: "Ann  Lee" and " ann lee" clash, the Elo list finds "ANN LEE"', () => {
     installFakeGas();
-    expect(() => createTorresGroups({ title: 'T', groups: [['Ann  Lee', 'B', ' ann lee', 'C']] })).toThrow(/Player 'ann lee' appears twice in league 1 group 1/);
+    expect(() => createTorresGroups({ title: 'T', groups: [['Ann  Lee', 'B', ' ann lee', 'C']] })).toThrow(
+      /Player 'ann lee' appears twice in league 1 group 1/,
+    );
     const gas = installFakeGas();
     createTorresGroups({ title: 'T', groups: [['Ann  Lee', 'B', 'C', 'D']], elo: [{ name: ' ANN   LEE ', elo: 1234 }], seed: 's' });
-    const elo = gas.book.sheet('T L1').getRange(`R${GROUP.firstGameRow}:S${GROUP.firstGameRow + 3}`).getValues();
+    const elo = gas.book
+      .sheet('T L1')
+      .getRange(`R${GROUP.firstGameRow}:S${GROUP.firstGameRow + 3}`)
+      .getValues();
     expect(elo.find((r) => r[0] === 'Ann Lee')).toEqual(['Ann Lee', 1234]);
   });
 

@@ -72,7 +72,8 @@ export function checkElo(elo: unknown, known: ReadonlyMap<string, string>, probl
     seen.set(key, i);
     const shown = known.get(key);
     if (shown === undefined) problems.add(`Elo list, line ${i + 1}: '${name}' is not in any group.`);
-    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo)) problems.add(`Elo list, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number.`);
+    if (typeof e.elo !== 'number' || !Number.isFinite(e.elo))
+      problems.add(`Elo list, line ${i + 1}: the Elo of '${name}' is ${shownInput(e.elo)}, not a number.`);
     else if (shown !== undefined) out[shown] = e.elo;
   });
   return out;
@@ -110,9 +111,11 @@ function groupNames(players: unknown[], where: string, seen: Map<string, string>
       problems.add(`Player ${j + 1} of ${where} has no name; remove the empty entry or type a name.`);
       return;
     }
-    if (isForfeitName(name)) problems.add(`'${name}' in ${where} is the name of a fictitious player (forfait); they replace withdrawn players during a season, not at its start.`);
+    if (isForfeitName(name))
+      problems.add(`'${name}' in ${where} is the name of a fictitious player (forfait); they replace withdrawn players during a season, not at its start.`);
     const before = seen.get(nameKey(name));
-    if (before !== undefined) problems.add(before === where ? `Player '${name}' appears twice in ${where}.` : `Player '${name}' appears in ${before} and in ${where}.`);
+    if (before !== undefined)
+      problems.add(before === where ? `Player '${name}' appears twice in ${where}.` : `Player '${name}' appears in ${before} and in ${where}.`);
     else seen.set(nameKey(name), where);
     names.push(name);
   });
@@ -144,8 +147,10 @@ export function checkGroups(groups: unknown, leagues: unknown, problems: Problem
     const names = groupNames(players, where, seen, problems);
     const need = given ? Math.max(MIN_GROUP_SIZE, (k > 1 ? 2 : 0) + (k < K ? 4 : 0)) : MIN_GROUP_SIZE;
     if (names.length < MIN_GROUP_SIZE) problems.add(`${capital(where)} has ${names.length} player(s); a TORRES group needs at least ${MIN_GROUP_SIZE}.`);
-    else if (names.length < need) problems.add(`${capital(where)} has ${names.length} players: promotion (${k > 1 ? 2 : 0}) and relegation (${k < K ? 4 : 0}) need at least ${need}.`);
-    if (names.length > MAX_GROUP_SIZE) problems.add(`${capital(where)} has ${names.length} players; a group takes at most ${MAX_GROUP_SIZE} (about 10 is usual).`);
+    else if (names.length < need)
+      problems.add(`${capital(where)} has ${names.length} players: promotion (${k > 1 ? 2 : 0}) and relegation (${k < K ? 4 : 0}) need at least ${need}.`);
+    if (names.length > MAX_GROUP_SIZE)
+      problems.add(`${capital(where)} has ${names.length} players; a group takes at most ${MAX_GROUP_SIZE} (about 10 is usual).`);
     total += names.length;
     out.push({ league: k, group: g, players: names });
   });
@@ -168,7 +173,7 @@ export function knownNames(groups: readonly SeasonGroup[]): Map<string, string> 
 
 /** The whole createTorresGroups request, checked (every problem at once), as a season; a blank seed is drawn. */
 export function checkCreateTorresGroups(input: unknown): TorresSeason {
-  if (input === null || typeof input !== 'object') throw new Error('Give the championship\'s title and groups.');
+  if (input === null || typeof input !== 'object') throw new Error("Give the championship's title and groups.");
   const o = input as Partial<CreateTorresGroupsInput>;
   const problems = new Problems();
   const title = checkTitle(o.title, 'TORRES championship', problems);

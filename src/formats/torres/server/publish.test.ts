@@ -28,7 +28,13 @@ function textRows(text: string, caption: string): string[][] {
   const out: string[][] = [];
   for (let i = start; i < lines.length && lines[i] !== ''; i++) {
     const l = lines[i];
-    out.push([l.slice(0, 1).trim(), ...l.slice(1).trim().split(/\s{2,}/)]);
+    out.push([
+      l.slice(0, 1).trim(),
+      ...l
+        .slice(1)
+        .trim()
+        .split(/\s{2,}/),
+    ]);
   }
   return out;
 }
@@ -42,7 +48,12 @@ describe('publishStandings on a TORRES group sheet', () => {
     points[0][0] = 'D 95';
     typePoints(l2, points.slice(0, 6));
     withdrawTorresPlayer({ sheet: 'TORRES 2026 L2 G1', player: 'B4' });
-    typePoints(l2, seasonPoints(scheduledGames(l2, 15), 'y').slice(0, 9).map((p, g) => (g < 6 ? points[g] : p)));
+    typePoints(
+      l2,
+      seasonPoints(scheduledGames(l2, 15), 'y')
+        .slice(0, 9)
+        .map((p, g) => (g < 6 ? points[g] : p)),
+    );
     const text = publish('TORRES 2026 L2 G1');
     expect(text.split('\n')[0]).toBe('TORRES 2026 — 2026-06-01 — after 9 of 15 games');
     const rows = textRows(text, 'League 2 group 1');
@@ -56,12 +67,25 @@ describe('publishStandings on a TORRES group sheet', () => {
     const places: number[] = [];
     realSheet.forEach((s, i) => places.push(i > 0 && realSheet[i - 1][0] === s[0] ? places[i - 1] : i + 1));
     expect(real.map((r) => Number(r[1]))).toEqual(places);
-    expect(rows.find((r) => r[2] === 'forfait (fictitious, for B4)')).toEqual(['', '-', 'forfait (fictitious, for B4)', expect.any(String), expect.any(String), expect.any(String), expect.any(String)]);
+    expect(rows.find((r) => r[2] === 'forfait (fictitious, for B4)')).toEqual([
+      '',
+      '-',
+      'forfait (fictitious, for B4)',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(rows.find((r) => r[2] === 'B4 (withdrawn)')?.[0]).toBe('X');
     // promotion: the two highest real players not withdrawn; relegation: real bottom four, withdrawn out
     const movers = real.filter((r) => r[0] !== 'X');
     expect(movers.slice(0, 2).every((r) => r[0] === 'P' || r[0] === 'T')).toBe(true);
-    expect(real.slice(6).filter((r) => r[0] !== 'X').every((r) => r[0] === 'R' || r[0] === 'T')).toBe(true);
+    expect(
+      real
+        .slice(6)
+        .filter((r) => r[0] !== 'X')
+        .every((r) => r[0] === 'R' || r[0] === 'T'),
+    ).toBe(true);
     expect(text).toMatch(/Delayed at the deadline \(0 VP, placed last in the game; their score counts\): game 1 \(B\d+\)\./);
     expect(text).toContain('Withdrawn during the season: B4 (unplayed games to forfait).');
   });
@@ -71,7 +95,9 @@ describe('publishStandings on a TORRES group sheet', () => {
     const l1 = gas.book.sheet('TORRES 2026 L1');
     l1.getRange(`C${GROUP.firstGameRow + 2}`).setValue('9O');
     l1.getRange(`E${GROUP.firstGameRow + 3}`).setValue('D');
-    expect(() => publish('TORRES 2026 L1')).toThrow(/Cannot publish the standings of "TORRES 2026 L1" until the sheet is fixed:\nCell 'TORRES 2026 L1'!C12: "9O" is not points.*\nCell 'TORRES 2026 L1'!E13: D without a score/);
+    expect(() => publish('TORRES 2026 L1')).toThrow(
+      /Cannot publish the standings of "TORRES 2026 L1" until the sheet is fixed:\nCell 'TORRES 2026 L1'!C12: "9O" is not points.*\nCell 'TORRES 2026 L1'!E13: D without a score/,
+    );
   });
 
   it('names with BBCode, Markdown and HTML specials read back from the sheet and escaped in every format', () => {
@@ -79,7 +105,11 @@ describe('publishStandings on a TORRES group sheet', () => {
     const { gas, publish } = season([odd]);
     const l1 = gas.book.sheet('TORRES 2026 L1');
     typePoints(l1, seasonPoints(scheduledGames(l1, 15), 'z'));
-    expect(textRows(publish('TORRES 2026 L1'), 'League 1').map((r) => r[2]).sort()).toEqual([...odd].sort());
+    expect(
+      textRows(publish('TORRES 2026 L1'), 'League 1')
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual([...odd].sort());
     expect(publish('TORRES 2026 L1', 'bbcode')).not.toContain('[b]Ann[/b]');
     expect(publish('TORRES 2026 L1', 'html')).not.toMatch(/<i>Cid/);
     expect(publish('TORRES 2026 L1', 'markdown')).toContain('Bo\\|b');
@@ -104,6 +134,8 @@ describe('publishStandings on the league overview', () => {
     const { gas, publish } = season();
     gas.book.deleteSheet(gas.book.sheet('TORRES 2026 L2 G2'));
     gas.book.deleteSheet(gas.book.sheet('TORRES 2026 L3'));
-    expect(() => publish('TORRES 2026 leagues')).toThrow(/League 2 group 2: its group sheet "TORRES 2026 L2 G2" is missing.*\n.*League 3 group 1: its group sheet "TORRES 2026 L3" is missing/);
+    expect(() => publish('TORRES 2026 leagues')).toThrow(
+      /League 2 group 2: its group sheet "TORRES 2026 L2 G2" is missing.*\n.*League 3 group 1: its group sheet "TORRES 2026 L3" is missing/,
+    );
   });
 });

@@ -32,8 +32,11 @@ export function findOverview(ss: Spreadsheet, name?: string): Sheet {
   if (active && isOverviewSheet(active)) return active;
   const all = ss.getSheets().filter(isOverviewSheet);
   if (all.length === 1) return all[0];
-  if (all.length === 0) throw new Error('This spreadsheet has no TORRES league overview: create the groups with the sidebar first, or paste the previous groups.');
-  throw new Error(`This spreadsheet has ${all.length} TORRES league overviews (${all.map((s) => `"${s.getName()}"`).join(', ')}): open the one to read, then press "Read league overview" again.`);
+  if (all.length === 0)
+    throw new Error('This spreadsheet has no TORRES league overview: create the groups with the sidebar first, or paste the previous groups.');
+  throw new Error(
+    `This spreadsheet has ${all.length} TORRES league overviews (${all.map((s) => `"${s.getName()}"`).join(', ')}): open the one to read, then press "Read league overview" again.`,
+  );
 }
 
 /** An overview sheet read and parsed; its problems thrown (every one at once). */
@@ -78,7 +81,9 @@ export interface GroupSheetState {
 export function groupSeason(group: TorresGroupSheet, typos: readonly string[], g: OverviewGroup, problems: Problems): GroupSheetState | undefined {
   const where = `League ${g.league} group ${g.group} (sheet "${group.sheet}")`;
   if (group.entered < group.seats) {
-    problems.add(`${where}: ${group.entered} of ${group.seats} results entered. Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`);
+    problems.add(
+      `${where}: ${group.entered} of ${group.seats} results entered. Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`,
+    );
     return undefined;
   }
   if (typos.length > 0) {

@@ -30,7 +30,7 @@ function playedSeason() {
 }
 
 describe('readTorresOverview', () => {
-  it('reads every group\'s final order from the standings', () => {
+  it("reads every group's final order from the standings", () => {
     const { gas } = playedSeason();
     const read = readTorresOverview({ sheet: 'S1 leagues' });
     expect(read.sheet).toBe('S1 leagues');
@@ -67,7 +67,7 @@ describe('rollOverTorres', () => {
     seed: 'two',
   });
 
-  it('previewOnly returns the core\'s new groups and writes nothing', () => {
+  it("previewOnly returns the core's new groups and writes nothing", () => {
     const { gas } = playedSeason();
     const before = gas.book.getSheets().map((s) => s.getName());
     const { previous } = readTorresOverview();
@@ -85,7 +85,12 @@ describe('rollOverTorres', () => {
     const { previous } = readTorresOverview();
     const result = rollOverTorres(input(previous));
     expect(result.sheets).toEqual(['S2 roll-over', 'S2 leagues', 'S2 L1', 'S2 L2 G1', 'S2 L2 G2']);
-    expect(gas.book.getSheets().map((s) => s.getName()).slice(-5)).toEqual(result.sheets);
+    expect(
+      gas.book
+        .getSheets()
+        .map((s) => s.getName())
+        .slice(-5),
+    ).toEqual(result.sheets);
     const total = result.leagues.reduce((n, g) => n + g.players.length, 0);
     expect(total).toBe(30 - 2 + 3 + 1); // one unregistered leaves, the withdrawn player re-enters the lowest league
     const ro = gas.book.sheet('S2 roll-over');
@@ -112,7 +117,8 @@ describe('rollOverTorres', () => {
     const again = playedSeason();
     const result2 = rollOverTorres(input(readTorresOverview().previous));
     expect(result2).toEqual(result);
-    for (const name of result.sheets) expect(again.gas.book.sheet(name).getDataRange().getFormulas()).toEqual(gas.book.sheet(name).getDataRange().getFormulas());
+    for (const name of result.sheets)
+      expect(again.gas.book.sheet(name).getDataRange().getFormulas()).toEqual(gas.book.sheet(name).getDataRange().getFormulas());
   });
 
   const groups = [
@@ -122,22 +128,58 @@ describe('rollOverTorres', () => {
   const bad: [string, Record<string, unknown>, RegExp][] = [
     ['no title', { title: '', previous: groups, newPlayers: [] }, /^Title: enter a title for the new TORRES season/],
     ['no previous groups', { title: 'S2', previous: [], newPlayers: [] }, /previous season's groups/],
-    ['a player in two groups', { title: 'S2', previous: [groups[0], { league: 2, group: 1, players: ['A3', ...names('B', 9)] }], newPlayers: [] }, /Player 'A3' appears in league 1 group 1 and in league 2 group 1/],
+    [
+      'a player in two groups',
+      { title: 'S2', previous: [groups[0], { league: 2, group: 1, players: ['A3', ...names('B', 9)] }], newPlayers: [] },
+      /Player 'A3' appears in league 1 group 1 and in league 2 group 1/,
+    ],
     ['an unknown unregistered name', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['Zed'] }, /Unregistered player 'Zed' is not in any group/],
     ['an unknown withdrawn name', { title: 'S2', previous: groups, newPlayers: [], withdrawn: ['Zed'] }, /Withdrawn player 'Zed' is not in any group/],
-    ['a group too small', { title: 'S2', previous: [groups[0], { league: 2, group: 1, players: ['B1'] }, { league: 3, group: 1, players: names('C', 10) }], newPlayers: [] }, /League 2 group 1 has 1 players: promotion \(2\) and relegation \(4\) need at least 6/],
-    ['a new player\'s Elo not a number', { title: 'S2', previous: groups, newPlayers: [{ name: 'N', elo: 'x' }] }, /New player 'N' has Elo 'x', not a number/],
+    [
+      'a group too small',
+      { title: 'S2', previous: [groups[0], { league: 2, group: 1, players: ['B1'] }, { league: 3, group: 1, players: names('C', 10) }], newPlayers: [] },
+      /League 2 group 1 has 1 players: promotion \(2\) and relegation \(4\) need at least 6/,
+    ],
+    ["a new player's Elo not a number", { title: 'S2', previous: groups, newPlayers: [{ name: 'N', elo: 'x' }] }, /New player 'N' has Elo 'x', not a number/],
     ['a new player already in a group', { title: 'S2', previous: groups, newPlayers: [{ name: 'B2', elo: 1 }] }, /New player 'B2' already played last season/],
     ['a bad vpByPlace', { title: 'S2', previous: groups, newPlayers: [], vpByPlace: [1] }, /VP by place needs VP for at least 2 places/],
-    ['an Elo for a player nobody knows (one for a player who left is fine: the carried list names everyone)', { title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], elo: [{ name: 'A1', elo: 1500 }, { name: 'Zed', elo: 1 }] }, /line 2: 'Zed' is not in any group/],
-    ['a returning player who played last season, a bad league', { title: 'S2', previous: groups, newPlayers: [], returning: [{ name: 'B2', elo: 1, league: 1 }, { name: 'R', elo: 1, league: 0 }] }, /Returning player 'B2' played last season[\s\S]*Returning player 'R': league 0/],
+    [
+      'an Elo for a player nobody knows (one for a player who left is fine: the carried list names everyone)',
+      {
+        title: 'S2',
+        previous: groups,
+        newPlayers: [],
+        unregistered: ['A1'],
+        elo: [
+          { name: 'A1', elo: 1500 },
+          { name: 'Zed', elo: 1 },
+        ],
+      },
+      /line 2: 'Zed' is not in any group/,
+    ],
+    [
+      'a returning player who played last season, a bad league',
+      {
+        title: 'S2',
+        previous: groups,
+        newPlayers: [],
+        returning: [
+          { name: 'B2', elo: 1, league: 1 },
+          { name: 'R', elo: 1, league: 0 },
+        ],
+      },
+      /Returning player 'B2' played last season[\s\S]*Returning player 'R': league 0/,
+    ],
   ];
   it('lists every problem of the request at once, each naming its group, player, line or field', () => {
     const gas = installFakeGas();
     const request = {
       title: ' ',
       previous: [groups[0], { league: 2, group: 1, players: ['A3', ...names('B', 9)] }],
-      newPlayers: [{ name: 'B2', elo: 1 }, { name: 'N', elo: 'x' }],
+      newPlayers: [
+        { name: 'B2', elo: 1 },
+        { name: 'N', elo: 'x' },
+      ],
       unregistered: ['Zed'],
       withdrawn: ['Yan'],
       vpByPlace: [1],
@@ -170,7 +212,17 @@ describe('rollOverTorres', () => {
     const b = rollOverTorres({ title: 'S2', previous: groups, newPlayers: [], unregistered: ['A1'], seed: 'k', previewOnly: true });
     expect(a).toEqual(b);
     expect(a.moves?.find((m) => m.player === 'A1')?.kind).toBe('unregistered');
-    expect(() => rollOverTorres({ title: 'S2', previous: groups, newPlayers: [{ name: 'b 2', elo: 1 }, { name: 'B  2', elo: 1 }], previewOnly: true })).toThrow(/New player 'B 2' is listed twice/);
+    expect(() =>
+      rollOverTorres({
+        title: 'S2',
+        previous: groups,
+        newPlayers: [
+          { name: 'b 2', elo: 1 },
+          { name: 'B  2', elo: 1 },
+        ],
+        previewOnly: true,
+      }),
+    ).toThrow(/New player 'B 2' is listed twice/);
   });
 
   it.each(bad)('rejects %s and writes nothing', (_label, request, message) => {

@@ -39,7 +39,7 @@ function names(list: unknown, field: string, problems: Problems): string[] {
 /** The core's input from the request, names cleaned (trimmed, inner spaces collapsed); shape problems collected. */
 export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Problems): RollOverInput {
   const previous: RollOverInput['previous'] = [];
-  if (!Array.isArray(o.previous) || o.previous.length === 0) problems.add('Give the previous season\'s groups: league, group and the final order of each.');
+  if (!Array.isArray(o.previous) || o.previous.length === 0) problems.add("Give the previous season's groups: league, group and the final order of each.");
   else
     o.previous.forEach((g, i) => {
       if (g === null || typeof g !== 'object' || !Array.isArray(g.players)) {
@@ -47,7 +47,11 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
         return;
       }
       const players = names(g.players, `League ${shownInput(g.league)} group ${shownInput(g.group)}`, problems);
-      previous.push(g.results === undefined || g.results === null ? { league: g.league, group: g.group, players } : { league: g.league, group: g.group, players, results: g.results });
+      previous.push(
+        g.results === undefined || g.results === null
+          ? { league: g.league, group: g.group, players }
+          : { league: g.league, group: g.group, players, results: g.results },
+      );
     });
   const newPlayers: RollOverInput['newPlayers'] = [];
   if (o.newPlayers !== undefined && o.newPlayers !== null && !Array.isArray(o.newPlayers)) problems.add('New players must be a list of (name, Elo).');
@@ -59,7 +63,8 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
       else newPlayers.push({ name, elo: e.elo as number });
     });
   const returning: NonNullable<RollOverInput['returning']> = [];
-  if (o.returning !== undefined && o.returning !== null && !Array.isArray(o.returning)) problems.add('Returning players must be a list of (name, Elo, league).');
+  if (o.returning !== undefined && o.returning !== null && !Array.isArray(o.returning))
+    problems.add('Returning players must be a list of (name, Elo, league).');
   else
     (o.returning ?? []).forEach((p, i) => {
       const e = (p ?? {}) as { name?: unknown; elo?: unknown; league?: unknown };
@@ -67,7 +72,13 @@ export function checkRollOverShape(o: Partial<RollOverTorresInput>, problems: Pr
       if (name === '') problems.add(`Returning player ${i + 1} has no name.`);
       else returning.push({ name, elo: e.elo as number, league: e.league as number });
     });
-  return { previous, newPlayers, returning, unregistered: names(o.unregistered, 'Unregistered', problems), withdrawn: names(o.withdrawn, 'Withdrawn', problems) };
+  return {
+    previous,
+    newPlayers,
+    returning,
+    unregistered: names(o.unregistered, 'Unregistered', problems),
+    withdrawn: names(o.withdrawn, 'Withdrawn', problems),
+  };
 }
 
 /**
@@ -85,7 +96,7 @@ export const tieText = (t: TorresLineTie): string =>
   `League ${t.league} group ${t.group}: ${t.players.map((p) => `'${p}'`).join(', ')} share rank ${t.rank} at the ${tieLineWords(t.line)} (order as given: ${t.players.join(', ')})`;
 
 export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): RollOverTorresResult {
-  if (input === null || typeof input !== 'object') throw new Error('Give the title, the previous season\'s groups and the new players.');
+  if (input === null || typeof input !== 'object') throw new Error("Give the title, the previous season's groups and the new players.");
   const o = input as Partial<RollOverTorresInput>;
   const problems = new Problems();
   const title = checkTitle(o.title, 'new TORRES season', problems);

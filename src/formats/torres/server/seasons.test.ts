@@ -47,9 +47,15 @@ function checkStandings(gas: Gas, sheets: string[], leagues: TorresLeagueGroup[]
   return leagues.map((g, i) => {
     const sheet = gas.book.sheet(sheets[i]);
     const typed = typedGames(sheet, gamesOn(sheet));
-    const model = modelStandings(g.players, typed.filter((x) => x.players.length > 0), eloOn(sheet, g.players.length));
+    const model = modelStandings(
+      g.players,
+      typed.filter((x) => x.players.length > 0),
+      eloOn(sheet, g.players.length),
+    );
     const onSheet = model.map((_, r) => [1, 2, 3, 4].map((c) => sheet.valueAt(GROUP.firstGameRow + r, GROUP.standingsColumn + c)));
-    expect(onSheet.map((r) => [r[0], Math.round((r[1] as number) * 1e6) / 1e6, r[2], r[3]])).toEqual(model.map((s) => [s.player, Math.round(s.vp * 1e6) / 1e6, s.difference, s.points]));
+    expect(onSheet.map((r) => [r[0], Math.round((r[1] as number) * 1e6) / 1e6, r[2], r[3]])).toEqual(
+      model.map((s) => [s.player, Math.round(s.vp * 1e6) / 1e6, s.difference, s.points]),
+    );
     expect(sheet.valueAt(GROUP.firstGameRow + model.length, GROUP.standingsColumn + 1)).toBe('');
     return { league: g.league, standings: model };
   });
@@ -70,7 +76,10 @@ function playAll(gas: Gas, sheets: string[], seed: string, delayed: Record<strin
     const games = scheduledGames(sheet, gamesOn(sheet));
     const typed = sheet.getRange(`B${GROUP.firstGameRow}:I${GROUP.firstGameRow + games.length - 1}`).getValues() as unknown[][];
     const fresh = pointsFor(games, `${seed}/${name}`, delayed[name] ?? -1);
-    typePoints(sheet, fresh.map((row, g) => (typed[g][1] !== '' ? games[g].map((_, s) => typed[g][2 * s + 1] as number | string) : row)));
+    typePoints(
+      sheet,
+      fresh.map((row, g) => (typed[g][1] !== '' ? games[g].map((_, s) => typed[g][2 * s + 1] as number | string) : row)),
+    );
   });
 }
 
@@ -81,7 +90,12 @@ describe('two seasons computed independently (withdrawal, delayed games, league 
     const gas = installFakeGas();
     const players = Array.from({ length: 40 }, (_, i) => ({ name: `p${String(i + 1).padStart(2, '0')}`, elo: 2000 - 7 * i }));
     const s1 = createTorresChampionship({ title: 'S1', players: [...players].reverse(), seed: 'one' });
-    expect(s1.leagues.map((g) => [g.league, g.group, g.players.length])).toEqual([[1, 1, 10], [2, 1, 10], [2, 2, 10], [3, 1, 10]]);
+    expect(s1.leagues.map((g) => [g.league, g.group, g.players.length])).toEqual([
+      [1, 1, 10],
+      [2, 1, 10],
+      [2, 2, 10],
+      [3, 1, 10],
+    ]);
     expect(s1.leagues[0].players).toEqual(players.slice(0, 10).map((p) => p.name));
     const groupSheets1 = s1.sheets.slice(1);
 
@@ -113,9 +127,25 @@ describe('two seasons computed independently (withdrawal, delayed games, league 
     const elo = read1.elo.map((e) => (e.name === quitter ? { ...e, elo: 1234 } : e));
     const returning = [{ name: 'Ret', elo: 1990, league: 2 }];
     const newPlayers = Array.from({ length: 40 }, (_, i) => ({ name: `n${String(i + 1).padStart(2, '0')}`, elo: 1700 - 5 * i }));
-    const input = { title: 'S2', previous: read1.previous, newPlayers, returning, unregistered: [unregistered], withdrawn: read1.withdrawn, elo, seed: 'two', tiesDecided: true };
+    const input = {
+      title: 'S2',
+      previous: read1.previous,
+      newPlayers,
+      returning,
+      unregistered: [unregistered],
+      withdrawn: read1.withdrawn,
+      elo,
+      seed: 'two',
+      tiesDecided: true,
+    };
     const s2 = rollOverTorres(input);
-    const expected2 = modelNextLeagues(model1, { unregistered: [unregistered], withdrawn: read1.withdrawn }, returning, newPlayers, new Map(elo.map((e) => [e.name, e.elo])));
+    const expected2 = modelNextLeagues(
+      model1,
+      { unregistered: [unregistered], withdrawn: read1.withdrawn },
+      returning,
+      newPlayers,
+      new Map(elo.map((e) => [e.name, e.elo])),
+    );
     expect(leagueMap(s2)).toEqual(expected2);
     expect(expected2.get('Ret')).toBe(2);
     expect(expected2.get(quitter)).toBeGreaterThanOrEqual(3);
@@ -135,7 +165,17 @@ describe('two seasons computed independently (withdrawal, delayed games, league 
     const leaver2 = read2.previous[0].players[4];
     const back = [{ name: unregistered, elo: 1900, league: 1 }];
     const more = [{ name: 'late', elo: 1100 }];
-    const s3 = rollOverTorres({ title: 'S3', previous: read2.previous, newPlayers: more, returning: back, unregistered: [leaver2], elo: read2.elo, seed: 'three', tiesDecided: true, previewOnly: true });
+    const s3 = rollOverTorres({
+      title: 'S3',
+      previous: read2.previous,
+      newPlayers: more,
+      returning: back,
+      unregistered: [leaver2],
+      elo: read2.elo,
+      seed: 'three',
+      tiesDecided: true,
+      previewOnly: true,
+    });
     const expected3 = modelNextLeagues(model2, { unregistered: [leaver2], withdrawn: [] }, back, more, new Map(read2.elo.map((e) => [e.name, e.elo])));
     expect(leagueMap(s3)).toEqual(expected3);
     expect(expected3.get(unregistered)).toBe(1);

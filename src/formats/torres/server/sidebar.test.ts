@@ -3,8 +3,14 @@ import { formatPrevious, parseEloList, parseGroups, parseNames, parseNewPlayers,
 
 describe('TORRES sidebar: pasted lists', () => {
   it('groups: one per line, blocks separated by blank lines, or a single column', () => {
-    expect(parseGroups('Ann, Bob, Cid\nDee; Eve; Fay\n')).toEqual([['Ann', 'Bob', 'Cid'], ['Dee', 'Eve', 'Fay']]);
-    expect(parseGroups('Ann\nBob\n\nCid\nDee, Eve\n \n')).toEqual([['Ann', 'Bob'], ['Cid', 'Dee', 'Eve']]);
+    expect(parseGroups('Ann, Bob, Cid\nDee; Eve; Fay\n')).toEqual([
+      ['Ann', 'Bob', 'Cid'],
+      ['Dee', 'Eve', 'Fay'],
+    ]);
+    expect(parseGroups('Ann\nBob\n\nCid\nDee, Eve\n \n')).toEqual([
+      ['Ann', 'Bob'],
+      ['Cid', 'Dee', 'Eve'],
+    ]);
     expect(parseGroups('Ann\nBob\nCid\nDee')).toEqual([['Ann', 'Bob', 'Cid', 'Dee']]);
     expect(parseGroups('Ann\tBob\tCid\tDee')).toEqual([['Ann', 'Bob', 'Cid', 'Dee']]);
     expect(parseGroups('')).toEqual([]);
@@ -19,8 +25,12 @@ describe('TORRES sidebar: pasted lists', () => {
     expect(parseNewPlayers('Gus, 1480')).toEqual([{ name: 'Gus', elo: 1480 }]);
     expect(() => parseNewPlayers('Gus')).toThrow(/line 1: give 'Gus' an Elo/);
     // Every bad line at once, one per line.
-    expect(() => parseEloList('Ann, high\nBob, 1500\nCid, x')).toThrow('Line 1: the Elo of \'Ann\' "high" is not a number\nLine 3: the Elo of \'Cid\' "x" is not a number');
-    expect(() => parseNewPlayers('Gus\nHal, 1500\nIda, ?')).toThrow(/^New players, line 1: give 'Gus' an Elo.*\nLine 3: the Elo of 'Ida' "\?" is not a number$/);
+    expect(() => parseEloList('Ann, high\nBob, 1500\nCid, x')).toThrow(
+      'Line 1: the Elo of \'Ann\' "high" is not a number\nLine 3: the Elo of \'Cid\' "x" is not a number',
+    );
+    expect(() => parseNewPlayers('Gus\nHal, 1500\nIda, ?')).toThrow(
+      /^New players, line 1: give 'Gus' an Elo.*\nLine 3: the Elo of 'Ida' "\?" is not a number$/,
+    );
   });
 
   it('previous groups round-trip through the text the overview button fills in', () => {
@@ -58,12 +68,28 @@ describe('TORRES sidebar: pasted lists', () => {
     });
     // the results read with the overview follow the players by name (a tied pair reordered keeps them); the Elo
     // list, returning players and the ties decision
-    const read = [{ league: 1, group: 1, players: ['A', 'B'], results: [{ rank: 1, vp: 9, difference: 1, points: 100 }, { rank: 1, vp: 9, difference: 1, points: 100 }] }];
+    const read = [
+      {
+        league: 1,
+        group: 1,
+        players: ['A', 'B'],
+        results: [
+          { rank: 1, vp: 9, difference: 1, points: 100 },
+          { rank: 1, vp: 9, difference: 1, points: 100 },
+        ],
+      },
+    ];
     const w = { ...v, previous: 'L1 G1: B, A', elo: 'A, 1500\nB, 1400', returning: 'Kim, 1710, 2\nLee, 1600, L3' };
     expect(rollOverInput(w, false, read, true)).toMatchObject({
       previous: [{ league: 1, group: 1, players: ['B', 'A'], results: read[0].results }],
-      elo: [{ name: 'A', elo: 1500 }, { name: 'B', elo: 1400 }],
-      returning: [{ name: 'Kim', elo: 1710, league: 2 }, { name: 'Lee', elo: 1600, league: 3 }],
+      elo: [
+        { name: 'A', elo: 1500 },
+        { name: 'B', elo: 1400 },
+      ],
+      returning: [
+        { name: 'Kim', elo: 1710, league: 2 },
+        { name: 'Lee', elo: 1600, league: 3 },
+      ],
       tiesDecided: true,
     });
     expect(rollOverInput({ ...w, previous: 'L1 G1: B, C' }, false, read).previous[0].results).toBeUndefined();

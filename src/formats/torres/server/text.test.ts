@@ -89,7 +89,14 @@ describe('TORRES: text stays text through every generator', () => {
       { name: 'FALSE', elo: 1500 },
       { name: '1e3', elo: 1490 },
     ];
-    const rolled = rollOverTorres({ title: TITLE, previous: read.previous, newPlayers, unregistered: ['12:30'], elo: ELO.filter((e) => e.name !== '12:30'), seed: SEED });
+    const rolled = rollOverTorres({
+      title: TITLE,
+      previous: read.previous,
+      newPlayers,
+      unregistered: ['12:30'],
+      elo: ELO.filter((e) => e.name !== '12:30'),
+      seed: SEED,
+    });
     expect(rolled.seed).toBe(SEED);
     const ro = gas.book.sheet(rolled.sheets[0]);
     expect(rolled.sheets[0]).toBe(`${TITLE} roll-over`);
@@ -108,7 +115,11 @@ describe('TORRES: text stays text through every generator', () => {
     const next = gas.book.sheet(rolled.sheets[1]);
     expect(both(next, OVERVIEW.titleRow, 1)).toEqual(exactly(TITLE));
     expect(errorsOn(next)).toEqual([]);
-    expect(readTorresOverview({ sheet: rolled.sheets[1] }).previous.flatMap((g) => g.players).sort()).toEqual(rolled.leagues.flatMap((g) => g.players).sort());
+    expect(
+      readTorresOverview({ sheet: rolled.sheets[1] })
+        .previous.flatMap((g) => g.players)
+        .sort(),
+    ).toEqual(rolled.leagues.flatMap((g) => g.players).sort());
   });
 
   it('a seed like 0042 reads back as 0042 when drawn names are numbers too', () => {

@@ -42,7 +42,10 @@ describe('withdrawTorresPlayer', () => {
     const block = Array.from({ length: 12 }, (_, i) => overview.valueAt(first + i, C.final));
     expect(block).toEqual(standings.slice(0, 12));
     expect(overview.valueAt(first + 12, C.group)).toBe(2); // the next group follows, shifted down
-    expect(block.filter((p) => /^forfait/i.test(String(p))).map((p) => overview.valueAt(first + block.indexOf(p), C.zone))).toEqual(['fictitious', 'fictitious']);
+    expect(block.filter((p) => /^forfait/i.test(String(p))).map((p) => overview.valueAt(first + block.indexOf(p), C.zone))).toEqual([
+      'fictitious',
+      'fictitious',
+    ]);
     // zones among the real players: exactly 2 up and 4 down
     const zones = block.map((_, i) => overview.valueAt(first + i, C.zone));
     expect(zones.filter((z) => z === 'moves up')).toHaveLength(2);
@@ -54,7 +57,10 @@ describe('withdrawTorresPlayer', () => {
     const { gas, l2, overview } = season();
     expect(withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B1' })).toEqual({ replacedBy: 'forfait', games: 6, played: 0 });
     typePoints(l2, seasonPoints(scheduledGames(l2, 15), 'r'));
-    const rows = Array.from({ length: 11 }, (_, i) => [l2.valueAt(GROUP.firstGameRow + i, GROUP.standingsColumn + 1), l2.valueAt(GROUP.firstGameRow + i, GROUP.standingsColumn + 5)]);
+    const rows = Array.from({ length: 11 }, (_, i) => [
+      l2.valueAt(GROUP.firstGameRow + i, GROUP.standingsColumn + 1),
+      l2.valueAt(GROUP.firstGameRow + i, GROUP.standingsColumn + 5),
+    ]);
     expect(rows).toContainEqual(['B1', 0]);
     expect(rows.map((r) => r[0])).toContain('forfait');
     const block = Array.from({ length: 11 }, (_, i) => overview.valueAt(OVERVIEW.firstRow + 10 + i, C.final));
@@ -62,10 +68,13 @@ describe('withdrawTorresPlayer', () => {
     void gas;
   });
 
-  it('keeps a colour rule the TD added, replacing only the add-on\'s zone rules', () => {
+  it("keeps a colour rule the TD added, replacing only the add-on's zone rules", () => {
     season();
     const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName('S L2 G1')!;
-    const own = SpreadsheetApp.newConditionalFormatRule().whenFormulaSatisfied('=$A1="note"').setBackground('#00ff00').setRanges([sheet.getRange('A1:A3')]);
+    const own = SpreadsheetApp.newConditionalFormatRule()
+      .whenFormulaSatisfied('=$A1="note"')
+      .setBackground('#00ff00')
+      .setRanges([sheet.getRange('A1:A3')]);
     const zonesBefore = sheet.getConditionalFormatRules().length;
     sheet.setConditionalFormatRules([...sheet.getConditionalFormatRules(), own.build()]);
     withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B2' });
@@ -95,7 +104,9 @@ describe('withdrawTorresPlayer', () => {
     const first = OVERVIEW.firstRow + 10;
     expect(overview.valueAt(first, C.final)).toBe('');
     expect(String(overview.valueAt(first, C.results))).toMatch(/the standings list 11 players, this overview 10/);
-    expect(() => readTorresOverview({ sheet: 'S leagues' })).toThrow(/League 2 group 1 \(sheet "S L2 G1"\): the standings list 11 players but the overview 10 \(fictitious: forfait — typed by hand\?\)/);
+    expect(() => readTorresOverview({ sheet: 'S leagues' })).toThrow(
+      /League 2 group 1 \(sheet "S L2 G1"\): the standings list 11 players but the overview 10 \(fictitious: forfait — typed by hand\?\)/,
+    );
   });
 });
 
@@ -111,7 +122,10 @@ describe('withdrawTorresPlayer on a hostile sheet', () => {
     withdrawTorresPlayer({ sheet: 'S L2', player: 'B1' });
     const after = scheduledGames(sheet, 15);
     expect(after).toEqual(before.map((g) => g.map((p) => (p === 'B1' ? 'forfait' : p))));
-    const block = sheet.getRange(`A${GROUP.firstGameRow}:I${GROUP.firstGameRow + 14}`).getFormulas().flat();
+    const block = sheet
+      .getRange(`A${GROUP.firstGameRow}:I${GROUP.firstGameRow + 14}`)
+      .getFormulas()
+      .flat();
     expect(block.filter((f) => f !== '')).toEqual([]);
     // The overview's block, rewritten with a row for forfait, lists the names as text too.
     const overview = gas.book.sheet('S leagues');
@@ -119,7 +133,7 @@ describe('withdrawTorresPlayer on a hostile sheet', () => {
     expect(listed).toEqual([...players, 'forfait']);
   });
 
-  it('takes the number of games from the sheet\'s record, not from the game numbers a TD typed over', () => {
+  it("takes the number of games from the sheet's record, not from the game numbers a TD typed over", () => {
     const { l2 } = season();
     const games = scheduledGames(l2, 15);
     l2.getRange(GROUP.firstGameRow + 4, GROUP.gameColumn).setValue('postponed');
@@ -136,7 +150,13 @@ describe('createTorresChampionship', () => {
   it('ranks one Elo list into leagues and writes the overview and group sheets with every Elo', () => {
     const gas = installFakeGas();
     const r = createTorresChampionship({ title: 'C', players: players(45), seed: 'x' });
-    expect(r.leagues.map((g) => [g.league, g.group, g.players.length])).toEqual([[1, 1, 10], [2, 1, 10], [2, 2, 10], [3, 1, 7], [3, 2, 8]]);
+    expect(r.leagues.map((g) => [g.league, g.group, g.players.length])).toEqual([
+      [1, 1, 10],
+      [2, 1, 10],
+      [2, 2, 10],
+      [3, 1, 7],
+      [3, 2, 8],
+    ]);
     expect(r.sheets).toEqual(['C leagues', 'C L1', 'C L2 G1', 'C L2 G2', 'C L3 G1', 'C L3 G2']);
     expect(gas.book.sheet('C L3 G2').valueAt(GROUP.firstGameRow, GROUP.eloColumn + 1)).toBe(1900 - 31);
     const preview = createTorresChampionship({ title: 'C', players: players(45), seed: 'x', previewOnly: true });
@@ -147,8 +167,20 @@ describe('createTorresChampionship', () => {
     const gas = installFakeGas();
     const count = gas.book.getSheets().length;
     expect(() =>
-      createTorresChampionship({ title: '', players: [{ name: 'a', elo: 1 }, { name: 'A', elo: 2 }, { name: 'forfait', elo: 3 }, { name: 'b', elo: Number('x') }, { name: '', elo: 5 }], seed: 'x' }),
-    ).toThrow(/title[\s\S]*'A' is listed twice \(lines 1 and 2\)[\s\S]*'forfait' is the name of a fictitious player[\s\S]*the Elo of 'b' is something that is not a number[\s\S]*line 5: no player name/);
+      createTorresChampionship({
+        title: '',
+        players: [
+          { name: 'a', elo: 1 },
+          { name: 'A', elo: 2 },
+          { name: 'forfait', elo: 3 },
+          { name: 'b', elo: Number('x') },
+          { name: '', elo: 5 },
+        ],
+        seed: 'x',
+      }),
+    ).toThrow(
+      /title[\s\S]*'A' is listed twice \(lines 1 and 2\)[\s\S]*'forfait' is the name of a fictitious player[\s\S]*the Elo of 'b' is something that is not a number[\s\S]*line 5: no player name/,
+    );
     expect(gas.book.getSheets().length).toBe(count);
   });
 });

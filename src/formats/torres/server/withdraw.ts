@@ -35,10 +35,7 @@ export function withdrawPlayer(ss: Spreadsheet, input: WithdrawTorresPlayerInput
     if (!sheet) throw new Error(`There is no sheet named "${sheetName}".`);
     if (!isGroupSheet(sheet)) throw new Error(`"${sheetName}" is not a TORRES group sheet: open the player's group sheet.`);
     const { group } = requireGroupSheet(sheet);
-    const w = decideWithdrawal(
-      { sheet: sheetName, roster: group.roster, games: group.games, fictitious: group.fictitious.map((f) => f.name) },
-      player,
-    );
+    const w = decideWithdrawal({ sheet: sheetName, roster: group.roster, games: group.games, fictitious: group.fictitious.map((f) => f.name) }, player);
     const leagues = leaguesOf(ss, group);
     applyEdit(sheet, withdrawalEdit(group, w, leagues));
     syncOverviews(ss, group, w.fictitious);
@@ -53,7 +50,16 @@ function syncOverviews(ss: Spreadsheet, group: TorresGroupSheet, fictitious: rea
     const { overview } = parseOverview(readSheet(sheet));
     const at = overview.groups.find((g) => g.sheet === group.sheet);
     if (!at) continue;
-    const block = { league: at.league, group: at.group, leagues: overview.leagues ?? at.league, sheet: group.sheet, listed, games: group.games.length, seats: group.seats, fictitious };
+    const block = {
+      league: at.league,
+      group: at.group,
+      leagues: overview.leagues ?? at.league,
+      sheet: group.sheet,
+      listed,
+      games: group.games.length,
+      seats: group.seats,
+      fictitious,
+    };
     applyEdit(sheet, overviewBlockEdit(at, block));
   }
 }

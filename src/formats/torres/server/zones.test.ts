@@ -35,7 +35,12 @@ describe('zone formats on the group sheets = the moves of rules/movement.ts', ()
   it('for random results, green rows are exactly the players moving up and red rows those moving down', () => {
     const gas = installFakeGas();
     createTorresGroups({ title: 'S', groups: SHEETS.map((s) => names(s.prefix, 10)), seed: 'zones' });
-    expect(gas.book.getSheets().map((s) => s.getName()).slice(2)).toEqual(SHEETS.map((s) => s.name));
+    expect(
+      gas.book
+        .getSheets()
+        .map((s) => s.getName())
+        .slice(2),
+    ).toEqual(SHEETS.map((s) => s.name));
     const schedules = SHEETS.map((s) => scheduledGames(gas.book.sheet(s.name), GAMES));
     // A score per seat: 80–140 in steps of 5 (many ties), or a delayed player (D 90).
     const seat = fc.integer({ min: 0, max: 13 }).map((v): number | string => (v === 13 ? 'D 90' : 80 + 5 * v));
@@ -47,7 +52,12 @@ describe('zone formats on the group sheets = the moves of rules/movement.ts', ()
           const games = asGames(schedules[i], points[i] as Points[]).map((g) => g.players.map((name, k) => ({ name, points: g.points[k] })));
           const roster = names(s.prefix, 10).map((name) => ({ name, withdrawn: false }));
           const { standings } = typedStandings({ games, roster, vpByPlace: [8, 4, 2, 1], eloOrder: 'low' });
-          return { league: s.league, group: s.group, players: standings.map((x) => x.player), results: standings.map((x) => ({ rank: x.rank, vp: x.vp, difference: x.difference, points: x.points })) };
+          return {
+            league: s.league,
+            group: s.group,
+            players: standings.map((x) => x.player),
+            results: standings.map((x) => ({ rank: x.rank, vp: x.vp, difference: x.difference, points: x.points })),
+          };
         });
         const moves = decideMovement(previous, 3, new Set(), new Set(), [], createRng('t')).moves;
         const moving = (kind: string) => new Set(moves.filter((m) => m.kind === kind).map((m) => m.player));
@@ -77,7 +87,7 @@ describe('zone formats on the group sheets = the moves of rules/movement.ts', ()
   });
 });
 
-describe('the results counter on the group sheet = the parser\'s count of typed points', () => {
+describe("the results counter on the group sheet = the parser's count of typed points", () => {
   it('for random partial typing, the counter formula and the parsed count agree', () => {
     const gas = installFakeGas();
     createTorresGroups({ title: 'S', groups: [names('A', 7)], seed: 'count' });

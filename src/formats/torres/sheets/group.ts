@@ -49,15 +49,14 @@ export interface TorresGroupSpec {
 }
 
 export const DELAYED_HELP =
-  'Type each player\'s particular points beside the name (columns C, E, G, I). ' +
-  'Unfinished at the deadline: type every player\'s score at the last completed year, and D before the score of each player who delayed the game (D 95): 0 VP, placed last in that game; the score counts in everyone\'s differences. ' +
+  "Type each player's particular points beside the name (columns C, E, G, I). " +
+  "Unfinished at the deadline: type every player's score at the last completed year, and D before the score of each player who delayed the game (D 95): 0 VP, placed last in that game; the score counts in everyone's differences. " +
   'A player leaving during the season: use the sidebar\'s "TORRES withdraw player" (never retype names).';
 
 /** Every two games share a player: no two games can be played at the same time. */
 export function gamesAllMeet(games: readonly (readonly number[])[]): boolean {
   if (games.length < 2) return false;
-  for (let i = 0; i < games.length; i++)
-    for (let j = i + 1; j < games.length; j++) if (!games[i].some((p) => games[j].includes(p))) return false;
+  for (let i = 0; i < games.length; i++) for (let j = i + 1; j < games.length; j++) if (!games[i].some((p) => games[j].includes(p))) return false;
   return true;
 }
 
@@ -112,7 +111,12 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
     put(cells, row, GROUP.valueColumn, value);
     if (remark) put(cells, row, GROUP.valueColumn + 1, remark);
   }
-  put(cells, GROUP.resultsRow, GROUP.valueColumn + 1, `=IF(${resultsCell()}>=${seats},"of ${seats}: complete, the standings are final","of ${seats}: in progress")`);
+  put(
+    cells,
+    GROUP.resultsRow,
+    GROUP.valueColumn + 1,
+    `=IF(${resultsCell()}>=${seats},"of ${seats}: complete, the standings are final","of ${seats}: in progress")`,
+  );
   put(cells, GROUP.vpRow, 1, 'VP by place');
   spec.vpByPlace.forEach((vp, i) => put(cells, GROUP.vpRow, GROUP.valueColumn + i, vp));
   put(cells, GROUP.vpRow, GROUP.valueColumn + Math.max(spec.vpByPlace.length, 4), 'VP of places 1, 2, 3 …; tied players share the average.');
@@ -196,7 +200,8 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
     { range: rangeA1(h, GROUP.eloColumn, h, GROUP.statusColumn), bold: true, background: COLOR.grey },
     { range: colRange(GROUP.gameColumn, GROUP.firstGameRow, lastGame), horizontalAlignment: 'center' },
   ];
-  for (let s = 0; s < GROUP.seats; s++) out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: COLOR.setting, horizontalAlignment: 'center' });
+  for (let s = 0; s < GROUP.seats; s++)
+    out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: COLOR.setting, horizontalAlignment: 'center' });
   return out;
 }
 
@@ -205,7 +210,12 @@ function widths(): { column: number; width: number }[] {
   for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 120 }, { column: seatColumn(s) + 1, width: 60 });
   out.push({ column: lastSeatColumn() + 1, width: 24 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
   for (let c = 2; c < GROUP.standingsWidth; c++) out.push({ column: GROUP.standingsColumn + c, width: 75 });
-  out.push({ column: GROUP.eloColumn - 1, width: 24 }, { column: GROUP.eloColumn, width: 120 }, { column: GROUP.eloColumn + 1, width: 60 }, { column: GROUP.statusColumn, width: 260 });
+  out.push(
+    { column: GROUP.eloColumn - 1, width: 24 },
+    { column: GROUP.eloColumn, width: 120 },
+    { column: GROUP.eloColumn + 1, width: 60 },
+    { column: GROUP.statusColumn, width: 260 },
+  );
   return out;
 }
 
@@ -235,7 +245,8 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey).`,
       [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
-      [a1(h, GROUP.eloColumn + 1)]: 'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
+      [a1(h, GROUP.eloColumn + 1)]:
+        'Elo at the start of the championship: the last tie-break. Blank = no Elo (ranks after players with one on that criterion).',
     },
     metadata: kindMetadata(TORRES_GROUP, {
       title: spec.title,

@@ -117,7 +117,8 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
     const text = typeof value === 'string' ? value.trim() : '';
     const mark = DELAYED_MARK.exec(text);
     if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
-    if (text.toUpperCase() === DELAYED) problems.push(`Cell ${cell(row, column)}: D without a score; type D and the player's score at the last completed year (D 95).`);
+    if (text.toUpperCase() === DELAYED)
+      problems.push(`Cell ${cell(row, column)}: D without a score; type D and the player's score at the last completed year (D 95).`);
     else problems.push(`Cell ${cell(row, column)}: "${String(value)}" is not points; ${POINTS_ACCEPTED}.`);
     return null;
   };
@@ -142,7 +143,8 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
       line.push({ seat: s, name, points, typed });
     }
     if (line.length > vpPlaces) problems.push(`Game ${g + 1} (row ${r} of ${where}) has ${line.length} players but VP by place gives ${vpPlaces} places.`);
-    if (line.length === 1 && line[0].points !== null) problems.push(`Game ${g + 1} (row ${r} of ${where}) has one player; a game has 2 to ${vpPlaces} players.`);
+    if (line.length === 1 && line[0].points !== null)
+      problems.push(`Game ${g + 1} (row ${r} of ${where}) has one player; a game has 2 to ${vpPlaces} players.`);
     games.push(line);
   }
 
@@ -152,7 +154,8 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
     const name = nameAt(row, GROUP.eloColumn);
     if (name === '') continue;
     const elo = grid.number(row, GROUP.eloColumn + 1);
-    if (elo === undefined && !grid.blank(row, GROUP.eloColumn + 1)) problems.push(`Cell ${cell(row, GROUP.eloColumn + 1)}: the Elo of '${name}' is not a number.`);
+    if (elo === undefined && !grid.blank(row, GROUP.eloColumn + 1))
+      problems.push(`Cell ${cell(row, GROUP.eloColumn + 1)}: the Elo of '${name}' is not a number.`);
     const status = cleanName(grid.text(row, GROUP.statusColumn));
     const withdrawn = status.toLowerCase().startsWith(WITHDRAWN_STATUS);
     roster.push(elo === undefined ? { name, withdrawn, status, row } : { name, elo, withdrawn, status, row });

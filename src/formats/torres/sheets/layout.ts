@@ -54,4 +54,3 @@ export const standingsPlayerCell = (i: number): string => a1(standingsRow(i), GR
 
 /** Rows the preview reserves for TORRESRANK's spill (header + one row per seat): keep them empty. */
 export const spillRows = (games: number): number => 1 + games * GROUP.seats;
-

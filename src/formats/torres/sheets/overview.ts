@@ -88,7 +88,13 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
   });
 }
 
-export function buildTorresOverviewPlan(title: string, seed: string, specs: readonly TorresGroupSpec[], sheetNames: readonly string[], name: string): SheetPlan {
+export function buildTorresOverviewPlan(
+  title: string,
+  seed: string,
+  specs: readonly TorresGroupSpec[],
+  sheetNames: readonly string[],
+  name: string,
+): SheetPlan {
   const C = OVERVIEW.columns;
   const cells: PlanCell[][] = [
     [asText(title), null, 'TORRES league overview'],
@@ -99,12 +105,24 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
     OVERVIEW_HEADERS,
   ];
   specs.forEach((spec, g) => {
-    const block = { league: spec.league, group: spec.group, leagues: spec.leagues, sheet: sheetNames[g], listed: spec.players, games: spec.games.length, seats: seatsOf(spec.games) };
+    const block = {
+      league: spec.league,
+      group: spec.group,
+      leagues: spec.leagues,
+      sheet: sheetNames[g],
+      listed: spec.players,
+      games: spec.games.length,
+      seats: seatsOf(spec.games),
+    };
     cells.push(...overviewBlockRows(block, cells.length + 1));
   });
   // Room below for the rows withdrawals add (one per fictitious player).
   const last = Math.max(cells.length, OVERVIEW.firstRow) + 4 * specs.length;
-  const zoneFormat = (word: string, background: string) => ({ range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone), formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`, background });
+  const zoneFormat = (word: string, background: string) => ({
+    range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone),
+    formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`,
+    background,
+  });
   return {
     name,
     kind: TORRES_OVERVIEW.kind,
@@ -129,7 +147,7 @@ export function buildTorresOverviewPlan(title: string, seed: string, specs: read
     frozenRows: OVERVIEW.headerRow,
     conditionalFormats: [zoneFormat('moves up', PROMOTION_BACKGROUND), zoneFormat('moves down', RELEGATION_BACKGROUND)],
     protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.results), description: 'TORRES final orders (formulas over the group sheets)' }],
-    notes: { [a1(OVERVIEW.headerRow, C.final)]: 'The standings\' player column of the group sheet, shown once every result of the group is entered.' },
+    notes: { [a1(OVERVIEW.headerRow, C.final)]: "The standings' player column of the group sheet, shown once every result of the group is entered." },
     metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
   };
 }
@@ -208,5 +226,13 @@ export function overviewRelinkEdit(plan: SheetPlan): SheetEdit {
   const C = OVERVIEW.columns;
   const rows = plan.cells.slice(OVERVIEW.firstRow - 1);
   if (rows.length === 0) return {};
-  return { blocks: [{ row: OVERVIEW.firstRow, column: C.final, values: rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)) }] };
+  return {
+    blocks: [
+      {
+        row: OVERVIEW.firstRow,
+        column: C.final,
+        values: rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
+      },
+    ],
+  };
 }

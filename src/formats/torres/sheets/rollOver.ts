@@ -48,10 +48,17 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     [asText(`${title}: roll-over`)],
     ['Seed', asText(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
     ['Summary', summary],
-    [`Moves from the previous season's final orders (top ${PROMOTED_PLACES} up, not from league 1; bottom ${RELEGATED_PLACES} down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).`],
+    [
+      `Moves from the previous season's final orders (top ${PROMOTED_PLACES} up, not from league 1; bottom ${RELEGATED_PLACES} down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).`,
+    ],
     result.ties.length === 0
       ? []
-      : ['Ties', asText(`Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`)],
+      : [
+          'Ties',
+          asText(
+            `Shared ranks at a line, ordered by the organiser: ${result.ties.map((t) => `L${t.league} G${t.group} ${tieLineWords(t.line)}: ${t.players.join(' = ')} (rank ${t.rank})`).join('; ')}`,
+          ),
+        ],
   ];
   const header: PlanCell[] = [];
   header[M.player - 1] = 'Player';
@@ -121,7 +128,11 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
     frozenRows: h,
     conditionalFormats: [
       { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.up}"`, background: PROMOTION_BACKGROUND },
-      { range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason), formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.down}"`, background: RELEGATION_BACKGROUND },
+      {
+        range: rangeA1(ROLLOVER.firstRow, M.player, last, M.reason),
+        formula: `=$B${ROLLOVER.firstRow}="${MOVE_WORDS.down}"`,
+        background: RELEGATION_BACKGROUND,
+      },
     ],
     metadata: kindMetadata(TORRES_ROLLOVER, { title, seed: result.seed }),
   };
@@ -152,7 +163,14 @@ export function parseRollOver(grid: SheetGrid): { rollOver: TorresRollOverSheet;
   const moves: RollOverSheetMove[] = [];
   const groups: TorresRollOverSheet['groups'] = [];
   for (let r = ROLLOVER.firstRow; r <= grid.rows; r++) {
-    if (!grid.blank(r, M.player)) moves.push({ player: grid.text(r, M.player), move: grid.text(r, M.move), from: grid.text(r, M.from), to: grid.text(r, M.to), reason: grid.text(r, M.reason) });
+    if (!grid.blank(r, M.player))
+      moves.push({
+        player: grid.text(r, M.player),
+        move: grid.text(r, M.move),
+        from: grid.text(r, M.from),
+        to: grid.text(r, M.to),
+        reason: grid.text(r, M.reason),
+      });
     if (grid.blank(r, G.player)) continue;
     const league = grid.number(r, G.league);
     const group = grid.number(r, G.group);
@@ -164,5 +182,8 @@ export function parseRollOver(grid: SheetGrid): { rollOver: TorresRollOverSheet;
     if (last && last.league === league && last.group === group) last.players.push(grid.text(r, G.player));
     else groups.push({ league, group, sheet: grid.text(r, G.sheet), players: [grid.text(r, G.player)] });
   }
-  return { rollOver: { title: grid.meta(TORRES_ROLLOVER.keys.title) ?? '', seed: grid.meta(TORRES_ROLLOVER.keys.seed) ?? grid.text(2, 2), moves, groups }, problems };
+  return {
+    rollOver: { title: grid.meta(TORRES_ROLLOVER.keys.title) ?? '', seed: grid.meta(TORRES_ROLLOVER.keys.seed) ?? grid.text(2, 2), moves, groups },
+    problems,
+  };
 }

@@ -11,7 +11,15 @@ describe('TTTSCORE', () => {
   });
 
   it('blank cells give blank cells; the shape is kept', () => {
-    expect(TTTSCORE([['W1', ''], [null, ' ']])).toEqual([[1, ''], ['', '']]);
+    expect(
+      TTTSCORE([
+        ['W1', ''],
+        [null, ' '],
+      ]),
+    ).toEqual([
+      [1, ''],
+      ['', ''],
+    ]);
     expect(TTTSCORE('')).toBe('');
     expect(TTTSCORE(undefined)).toBe('');
   });
@@ -19,7 +27,9 @@ describe('TTTSCORE', () => {
   it('passes an adjudicated score through when it lies in 0 … W3', () => {
     expect(TTTSCORE([[1.7], [0], [2.7]])).toEqual([[1.7], [0], [2.7]]);
     expect(TTTSCORE(3, 'original')).toBe(3);
-    expect(() => TTTSCORE([[1.7], [2.8]])).toThrow('TTTSCORE: 2.8 (row 2 of result) is not a score from 0 to 2.7; use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout');
+    expect(() => TTTSCORE([[1.7], [2.8]])).toThrow(
+      'TTTSCORE: 2.8 (row 2 of result) is not a score from 0 to 2.7; use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout',
+    );
     expect(() => TTTSCORE(-0.5)).toThrow('TTTSCORE: -0.5 (result) is not a score from 0 to 2.7');
   });
 

@@ -29,39 +29,43 @@ export function TTTSCORE(result: Arg, scoring?: Arg, view?: Arg): Result {
   const points = table.points;
   const max = maxScore(table);
   const fixedView = isGrid(view) ? undefined : readView(view, new Place(FN, 'view'));
-  return elementwise(FN, [
-    { name: 'result', value: result },
-    { name: 'view', value: view },
-  ], ([r, v], at) => {
-    if (typeof r === 'string') {
-      const code = parseCode(r);
-      if (code !== undefined) {
-        const opponent = fixedView ?? readView(v, at(1));
-        return points[opponent ? MIRROR[code] : code];
+  return elementwise(
+    FN,
+    [
+      { name: 'result', value: result },
+      { name: 'view', value: view },
+    ],
+    ([r, v], at) => {
+      if (typeof r === 'string') {
+        const code = parseCode(r);
+        if (code !== undefined) {
+          const opponent = fixedView ?? readView(v, at(1));
+          return points[opponent ? MIRROR[code] : code];
+        }
+        const adjudicated = parseAdjudicated(r);
+        if (adjudicated !== undefined) {
+          const problem = checkAdjudicated(adjudicated.score, max);
+          if (problem !== null) return fail(at(0), r, `is not a result: ${problem}`);
+          const opponent = fixedView ?? readView(v, at(1));
+          return (adjudicated.code === 'WT') !== opponent ? adjudicated.score : points.LT;
+        }
+        if (isBlank(r)) return '';
+        return fail(at(0), r, `is not a result; ${CODES_ACCEPTED}`);
       }
-      const adjudicated = parseAdjudicated(r);
-      if (adjudicated !== undefined) {
-        const problem = checkAdjudicated(adjudicated.score, max);
-        if (problem !== null) return fail(at(0), r, `is not a result: ${problem}`);
+      if (typeof r === 'number' && Number.isFinite(r)) {
+        if (!(r >= 0 && r <= max)) {
+          return fail(at(0), r, `is not a score from 0 to ${showScore(max)}; ${CODES_ACCEPTED}`);
+        }
         const opponent = fixedView ?? readView(v, at(1));
-        return (adjudicated.code === 'WT') !== opponent ? adjudicated.score : points.LT;
+        if (!opponent) return r;
+        if (r < 1) {
+          return fail(at(0), r, `is below 1, so it is not an adjudicated win and the opponent's points are unknown; ${CODES_ACCEPTED}`);
+        }
+        return points.LT;
       }
       if (isBlank(r)) return '';
+      if (isDate(r)) return fail(at(0), r, `is a date, not a result; ${CODES_ACCEPTED}`);
       return fail(at(0), r, `is not a result; ${CODES_ACCEPTED}`);
-    }
-    if (typeof r === 'number' && Number.isFinite(r)) {
-      if (!(r >= 0 && r <= max)) {
-        return fail(at(0), r, `is not a score from 0 to ${showScore(max)}; ${CODES_ACCEPTED}`);
-      }
-      const opponent = fixedView ?? readView(v, at(1));
-      if (!opponent) return r;
-      if (r < 1) {
-        return fail(at(0), r, `is below 1, so it is not an adjudicated win and the opponent's points are unknown; ${CODES_ACCEPTED}`);
-      }
-      return points.LT;
-    }
-    if (isBlank(r)) return '';
-    if (isDate(r)) return fail(at(0), r, `is a date, not a result; ${CODES_ACCEPTED}`);
-    return fail(at(0), r, `is not a result; ${CODES_ACCEPTED}`);
-  });
+    },
+  );
 }

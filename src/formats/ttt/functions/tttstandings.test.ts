@@ -8,11 +8,7 @@ const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
 
 describe('TTTSTANDINGS', () => {
   it('builds the table: header, rank, player, played, points, counts, note', () => {
-    const out = TTTSTANDINGS(
-      col('Ann', 'Ann', 'Bob', 'Cy', 'Ann'),
-      col('Bob', 'Cy', 'Cy', 'Dee', 'Dee'),
-      col('W2', 'lose backgammon', 'WT', 'L1', ''),
-    );
+    const out = TTTSTANDINGS(col('Ann', 'Ann', 'Bob', 'Cy', 'Ann'), col('Bob', 'Cy', 'Cy', 'Dee', 'Dee'), col('W2', 'lose backgammon', 'WT', 'L1', ''));
     expect(out).toEqual([
       STANDINGS_HEADER,
       [1, 'Cy', 3, 3.2, 0, 0, 1, 1, 0, 0, 0, 1, ''],
@@ -120,7 +116,10 @@ describe('TTTSTANDINGS', () => {
     const game = fc.record({
       a: fc.integer({ min: 0, max: 4 }),
       d: fc.integer({ min: 1, max: 4 }),
-      r: fc.oneof(fc.constantFrom<string | number>(...TTT_CODES, 'win gammon', 'lbg', ''), fc.integer({ min: 10, max: 27 }).map((t) => t / 10)),
+      r: fc.oneof(
+        fc.constantFrom<string | number>(...TTT_CODES, 'win gammon', 'lbg', ''),
+        fc.integer({ min: 10, max: 27 }).map((t) => t / 10),
+      ),
     });
     fc.assert(
       fc.property(fc.array(game, { minLength: 1, maxLength: 30 }), fc.constantFrom<'current' | 'original'>('current', 'original'), (games, scoring) => {

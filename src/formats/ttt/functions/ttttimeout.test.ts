@@ -42,9 +42,7 @@ describe('TTTTIMEOUT', () => {
     expect(() => TTTTIMEOUT('98.7%', 0.5, 0)).toThrow('TTTTIMEOUT: "98.7%" (wins) is text, not a number; use a probability');
     const foreign = vm.runInNewContext('new Date(Date.UTC(2025, 2, 1))');
     expect(() => TTTTIMEOUT(0.9, foreign, 0)).toThrow('TTTTIMEOUT: the date 2025-03-01 (gammons) is a date, not a number');
-    expect(() => TTTTIMEOUT([[0.9], [0.8]], [[0.1], [0.1], [0.1]], 0)).toThrow(
-      'TTTTIMEOUT: wins is 2×1 but gammons is 3×1; ranges must have the same shape',
-    );
+    expect(() => TTTTIMEOUT([[0.9], [0.8]], [[0.1], [0.1], [0.1]], 0)).toThrow('TTTTIMEOUT: wins is 2×1 but gammons is 3×1; ranges must have the same shape');
     expect(() => TTTTIMEOUT(0.9, 0.1, 0, 'new')).toThrow('TTTTIMEOUT: "new" (scoring) is not a scoring');
   });
 

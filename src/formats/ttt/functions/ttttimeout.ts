@@ -31,17 +31,21 @@ function problemText(problem: ProbabilityProblem, values: readonly number[]): st
  */
 export function TTTTIMEOUT(wins: Arg, gammons: Arg, backgammons: Arg, scoring?: Arg): Result {
   const max = maxScore(readScoring(FN, scoring));
-  return elementwise(FN, [
-    { name: NAMES[0], value: wins },
-    { name: NAMES[1], value: gammons },
-    { name: NAMES[2], value: backgammons },
-  ], (cells: Scalar[], at: (i: number) => Place) => {
-    if (isBlank(cells[0]) || isBlank(cells[1]) || isBlank(cells[2])) return '';
-    const w = toNumber(cells[0], at(0), ACCEPTED);
-    const g = toNumber(cells[1], at(1), ACCEPTED);
-    const b = toNumber(cells[2], at(2), ACCEPTED);
-    const read = readProbabilities(w, g, b);
-    if (isProbabilityProblem(read)) return fail(at(read.index), cells[read.index], problemText(read, [w, g, b]));
-    return timeoutScore(read, max);
-  });
+  return elementwise(
+    FN,
+    [
+      { name: NAMES[0], value: wins },
+      { name: NAMES[1], value: gammons },
+      { name: NAMES[2], value: backgammons },
+    ],
+    (cells: Scalar[], at: (i: number) => Place) => {
+      if (isBlank(cells[0]) || isBlank(cells[1]) || isBlank(cells[2])) return '';
+      const w = toNumber(cells[0], at(0), ACCEPTED);
+      const g = toNumber(cells[1], at(1), ACCEPTED);
+      const b = toNumber(cells[2], at(2), ACCEPTED);
+      const read = readProbabilities(w, g, b);
+      if (isProbabilityProblem(read)) return fail(at(read.index), cells[read.index], problemText(read, [w, g, b]));
+      return timeoutScore(read, max);
+    },
+  );
 }

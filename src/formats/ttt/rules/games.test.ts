@@ -47,5 +47,4 @@ describe('tttGames', () => {
     expect(() => tttGames(['Ann', '', 'Cy'])).toThrow(/player 2 has no name/);
     expect(() => tttGames(['Ann'])).toThrow(/at least 2/);
   });
-
 });

@@ -54,4 +54,3 @@ export function tttGames(players: readonly string[], options: ScheduleOptions = 
     })),
   );
 }
-

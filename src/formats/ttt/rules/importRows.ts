@@ -30,7 +30,10 @@ function readOne(raw: ImportRow, row: number): ReadRow | NoteRow {
   const ref: RowRef = { row, matchId, player1, player2 };
   const bad = (detail: string): NoteRow => ({ ...ref, detail: `row ${row}: ${detail}` });
   if (matchId === null) {
-    const shown = raw?.matchId === undefined || raw?.matchId === null || text(raw.matchId) === '' ? 'no match id' : `match id ${shownInput(raw.matchId)} is not a whole number`;
+    const shown =
+      raw?.matchId === undefined || raw?.matchId === null || text(raw.matchId) === ''
+        ? 'no match id'
+        : `match id ${shownInput(raw.matchId)} is not a whole number`;
     return bad(shown);
   }
   if (player1 === '' || player2 === '') return bad('a player name is missing');

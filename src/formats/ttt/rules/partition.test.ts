@@ -44,7 +44,14 @@ function bruteForceExtra(entries: readonly number[], S: number): { k: number; ex
   const total = room.reduce((a, b) => a + b, 0);
   const extra = entries.map(() => 0);
   const search = (i: number, left: number): boolean => {
-    if (i === entries.length) return left === 0 && groupCount(entries.map((e, j) => e + extra[j]), S) > G;
+    if (i === entries.length)
+      return (
+        left === 0 &&
+        groupCount(
+          entries.map((e, j) => e + extra[j]),
+          S,
+        ) > G
+      );
     for (let x = Math.min(left, room[i]); x >= 0; x--) {
       extra[i] = x;
       if (search(i + 1, left - x)) return true;
@@ -114,9 +121,7 @@ describe('partitionSet', () => {
     expect(part.waiting).toEqual([]);
     // snake over 2 groups: P1 P4 P5 P8 … / P2 P3 P6 P7 …: averages differ by 0
     expect(part.groups[0].averageRating).toBe(part.groups[1].averageRating);
-    expect(part.groups[0].entries.map((e) => e.name).sort()).toEqual(
-      ['P1', 'P4', 'P5', 'P8', 'P9', 'P12', 'P13', 'P16', 'P17', 'P20', 'P21', 'P24'].sort(),
-    );
+    expect(part.groups[0].entries.map((e) => e.name).sort()).toEqual(['P1', 'P4', 'P5', 'P8', 'P9', 'P12', 'P13', 'P16', 'P17', 'P20', 'P21', 'P24'].sort());
   });
 
   it('is deterministic for a seed and writes the seed; pairing numbers are drawn by lot', () => {

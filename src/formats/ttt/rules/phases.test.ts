@@ -14,11 +14,13 @@ describe('invitationPhases', () => {
     const rounds = roundRobinRounds(12, false);
     const phases = invitationPhases(rounds, 3);
     const per = new Map<number, number[]>();
-    rounds.forEach((r, i) => r.forEach(([inviter], b) => {
-      const c = per.get(inviter) ?? [0, 0, 0];
-      c[phases[i][b] - 1]++;
-      per.set(inviter, c);
-    }));
+    rounds.forEach((r, i) =>
+      r.forEach(([inviter], b) => {
+        const c = per.get(inviter) ?? [0, 0, 0];
+        c[phases[i][b] - 1]++;
+        per.set(inviter, c);
+      }),
+    );
     for (const c of per.values()) expect(Math.max(...c) - Math.min(...c)).toBeLessThanOrEqual(1);
     const totals = [1, 2, 3].map((p) => phases.flat().filter((x) => x === p).length);
     expect(totals.reduce((a, b) => a + b)).toBe(66);

@@ -11,7 +11,8 @@ import type { TttGame } from './standings';
 import { expectGolden } from '../../../../test/helpers/golden';
 
 const DATE = '2026-05-17';
-const count = (c: Partial<Record<'W1' | 'W2' | 'W3' | 'L1' | 'L2' | 'L3' | 'WT' | 'LT', number>>) => ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'].map((k) => c[k as keyof typeof c] ?? 0);
+const count = (c: Partial<Record<'W1' | 'W2' | 'W3' | 'L1' | 'L2' | 'L3' | 'WT' | 'LT', number>>) =>
+  ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'].map((k) => c[k as keyof typeof c] ?? 0);
 
 /*
  * By hand, current scoring (W1 1/0.5, W2 2/0.5, L1 0.5/1, WT 1/0, LT 0/1):
@@ -96,23 +97,85 @@ describe('a group table', () => {
   });
 
   it('two level after their game: first on head-to-head, said in a note; unplayed: both tied', () => {
-    const decided = tttGroupDoc('M', DATE, { name: 'G1', games: [{ first: 'Ann', second: 'Bob', result: 'W1' }, { first: 'Bob', second: 'Cy', result: 'W2' }, { first: 'Cy', second: 'Ann', result: 'L2' }], removed: [] }, CURRENT_SCORING);
+    const decided = tttGroupDoc(
+      'M',
+      DATE,
+      {
+        name: 'G1',
+        games: [
+          { first: 'Ann', second: 'Bob', result: 'W1' },
+          { first: 'Bob', second: 'Cy', result: 'W2' },
+          { first: 'Cy', second: 'Ann', result: 'L2' },
+        ],
+        removed: [],
+      },
+      CURRENT_SCORING,
+    );
     // Ann–Bob W1: Ann 1, Bob 0.5; Bob–Cy W2: Bob 2, Cy 0.5; Cy–Ann L2 (Ann won a gammon): Ann 2, Cy 0.5.
-    expect(decided.sections[0].rows.map((r) => [r.cells[1], r.cells[3], r.mark])).toEqual([['Ann', 3, 'winner'], ['Bob', 2.5, undefined], ['Cy', 1, undefined]]);
+    expect(decided.sections[0].rows.map((r) => [r.cells[1], r.cells[3], r.mark])).toEqual([
+      ['Ann', 3, 'winner'],
+      ['Bob', 2.5, undefined],
+      ['Cy', 1, undefined],
+    ]);
     // Ann–Cy W2 (2 / 0.5), Bob–Cy W2 (2 / 0.5): Ann and Bob 2, their game unplayed.
-    const level = tttGroupDoc('M', DATE, { name: 'G1', games: [{ first: 'Ann', second: 'Cy', result: 'W2' }, { first: 'Bob', second: 'Cy', result: 'W2' }, { first: 'Ann', second: 'Bob', result: null }], removed: [] }, CURRENT_SCORING);
+    const level = tttGroupDoc(
+      'M',
+      DATE,
+      {
+        name: 'G1',
+        games: [
+          { first: 'Ann', second: 'Cy', result: 'W2' },
+          { first: 'Bob', second: 'Cy', result: 'W2' },
+          { first: 'Ann', second: 'Bob', result: null },
+        ],
+        removed: [],
+      },
+      CURRENT_SCORING,
+    );
     expect(level.sections[0].notes![0]).toBe('Tie for first between Ann and Bob: their game is not played yet (head-to-head decides).');
     expect(level.sections[0].rows.map((r) => r.mark)).toEqual(['tie', 'tie', undefined]);
     // Ann–Bob W1 (1 / 0.5), Bob–Cy W3 (2.7 / 0.3), Ann–Cy WT 2.2: Ann 3.2, Bob 3.2; Ann won their game.
-    const h2h = tttGroupDoc('M', DATE, { name: 'G1', games: [{ first: 'Ann', second: 'Bob', result: 'W1' }, { first: 'Bob', second: 'Cy', result: 'W3' }, { first: 'Ann', second: 'Cy', result: { code: 'WT', score: 2.2 } }], removed: [] }, CURRENT_SCORING);
-    expect(h2h.sections[0].rows.map((r) => [r.cells[0], r.cells[1], r.cells[3], r.mark])).toEqual([[1, 'Ann', 3.2, 'winner'], [2, 'Bob', 3.2, undefined], [3, 'Cy', 0.3, undefined]]);
+    const h2h = tttGroupDoc(
+      'M',
+      DATE,
+      {
+        name: 'G1',
+        games: [
+          { first: 'Ann', second: 'Bob', result: 'W1' },
+          { first: 'Bob', second: 'Cy', result: 'W3' },
+          { first: 'Ann', second: 'Cy', result: { code: 'WT', score: 2.2 } },
+        ],
+        removed: [],
+      },
+      CURRENT_SCORING,
+    );
+    expect(h2h.sections[0].rows.map((r) => [r.cells[0], r.cells[1], r.cells[3], r.mark])).toEqual([
+      [1, 'Ann', 3.2, 'winner'],
+      [2, 'Bob', 3.2, undefined],
+      [3, 'Cy', 0.3, undefined],
+    ]);
     expect(h2h.sections[0].notes![0]).toBe('Ann is first on head-to-head against Bob (level on points).');
   });
 });
 
 describe('set statistics', () => {
   it('one line per entry in the group order, with points per game and the gammon rate', () => {
-    const doc = tttStatsDoc('May TTT', DATE, [{ name: 'G1', games: GAMES, removed: [] }, { name: 'G2', games: [{ first: 'Eve', second: 'Fay', result: 'W3' }, { first: 'Eve', second: 'Gil', result: null }], removed: ['Gil'] }], CURRENT_SCORING);
+    const doc = tttStatsDoc(
+      'May TTT',
+      DATE,
+      [
+        { name: 'G1', games: GAMES, removed: [] },
+        {
+          name: 'G2',
+          games: [
+            { first: 'Eve', second: 'Fay', result: 'W3' },
+            { first: 'Eve', second: 'Gil', result: null },
+          ],
+          removed: ['Gil'],
+        },
+      ],
+      CURRENT_SCORING,
+    );
     expect(doc.progress).toMatchObject({ done: 6, total: 8 });
     expect(doc.sections[0].rows).toEqual([
       // Ann: W2 + WT — gammon rate (W2 + W3) / (W1 + W2 + W3) = 1/1; 3.8 / 3 = 1.27
@@ -157,7 +220,9 @@ describe('names with specials, in every format (golden files)', () => {
     });
   }
   it('text: every table line has the same display width, wide characters counted as two', () => {
-    const lines = render(doc, 'text').split('\n').filter((l) => l.includes('Émile') || l.includes('[b]Ann'));
+    const lines = render(doc, 'text')
+      .split('\n')
+      .filter((l) => l.includes('Émile') || l.includes('[b]Ann'));
     expect(lines).toHaveLength(2);
     expect(displayWidth(lines[0])).toBe(displayWidth(lines[1]));
   });

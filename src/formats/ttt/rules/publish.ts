@@ -32,7 +32,8 @@ const COUNT_COLUMNS = TTT_CODES.map((label) => ({ label, align: 'right' as const
 
 const played = (games: readonly TttGame[]): number => games.filter((g) => g.result !== null).length;
 
-const list = (names: readonly string[]): string => (names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const list = (names: readonly string[]): string =>
+  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 function timeoutNotes(games: readonly TttGame[]): string[] {
   const adjudicated = games.filter((g) => g.result !== null && typeof g.result !== 'string').length;

@@ -19,8 +19,7 @@ const row = (matchId: ImportRow['matchId'], player1: string, player2: string, wi
   winner,
   kind,
 });
-const gameIndex = (g: SheetGroup, inviter: string, invitee: string): number =>
-  g.games.findIndex((x) => x.inviter === inviter && x.invitee === invitee);
+const gameIndex = (g: SheetGroup, inviter: string, invitee: string): number => g.games.findIndex((x) => x.inviter === inviter && x.invitee === invitee);
 
 describe('reconcileImport', () => {
   it('writes results from the inviter’s view, with the match id', () => {
@@ -93,7 +92,8 @@ describe('reconcileImport', () => {
     const ids = [610, 500, 505, 700, 520];
     const rowsOf = ids.map((id, k) => row(id, k % 2 ? 'Dee' : 'Ann', k % 2 ? 'Ann' : 'Dee', k % 3 ? 'Ann' : 'Dee', ['single', 'gammon', 'timeout'][k % 3]));
     const once = applyImport([A], reconcileImport({ groups: [A], rows: rowsOf }).updates);
-    const perms = (xs: ImportRow[]): ImportRow[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
+    const perms = (xs: ImportRow[]): ImportRow[][] =>
+      xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
     for (const order of perms(rowsOf)) {
       let sheet = [A];
       for (const r of order) sheet = applyImport(sheet, reconcileImport({ groups: sheet, rows: [r] }).updates);
@@ -142,7 +142,12 @@ describe('reconcileImport', () => {
     sheet[0].games[gameIndex(A, 'Ann', 'Bob')] = { inviter: 'Ann', invitee: 'Bob', matchId: 8, result: 'wt 2,1' };
     const r = reconcileImport({
       groups: sheet,
-      rows: [row(5, 'Ann', 'Dee', 'Ann', 'timeout'), row(6, 'Bob', 'Cy', 'Bob', 'single'), row(7, 'Dee', 'Cy', 'Cy', 'resign'), row(8, 'Ann', 'Bob', 'Bob', 'timeout')],
+      rows: [
+        row(5, 'Ann', 'Dee', 'Ann', 'timeout'),
+        row(6, 'Bob', 'Cy', 'Bob', 'single'),
+        row(7, 'Dee', 'Cy', 'Cy', 'resign'),
+        row(8, 'Ann', 'Bob', 'Bob', 'timeout'),
+      ],
     });
     expect(r.skipped.map((s) => s.row)).toEqual([1, 3]);
     // LT x / WT x agree only with a timeout that went the same way
@@ -192,7 +197,9 @@ describe('reconcileImport', () => {
     expect(reconcileImport({ groups: named, rows: [row(40, 'Ann', 'Bob', 'Ann')] }).skipped.map((x) => x.matchId)).toEqual([40]);
     // both games taken by lower ids: a later one is friendly
     const full = applyImport(named, r.updates);
-    expect(reconcileImport({ groups: full, rows: [row(90, 'Ann', 'Bob', 'Ann')] }).friendly).toEqual([expect.objectContaining({ matchId: 90, reason: 'later-match' })]);
+    expect(reconcileImport({ groups: full, rows: [row(90, 'Ann', 'Bob', 'Ann')] }).friendly).toEqual([
+      expect.objectContaining({ matchId: 90, reason: 'later-match' }),
+    ]);
     // both taken, the id lower than one of them: which game it replaces cannot be told → ambiguous
     expect(reconcileImport({ groups: full, rows: [row(30, 'Ann', 'Bob', 'Ann')] }).ambiguous.map((x) => x.matchId)).toEqual([30]);
   });
@@ -200,7 +207,15 @@ describe('reconcileImport', () => {
   it('a pair sharing two groups with both games open needs the group named on the row', () => {
     const G1 = group('G1', ['Ann', 'Bob', 'Cy']);
     const G2 = group('G2', ['Ann', 'Bob', 'Dee']);
-    const r = reconcileImport({ groups: [G1, G2], rows: [row(1, 'Ann', 'Bob', 'Ann'), { ...row(2, 'Ann', 'Bob', 'Bob'), group: 'g2' }, { ...row(3, 'Ann', 'Cy', 'Ann'), group: 'G2' }, { ...row(4, 'Ann', 'Cy', 'Ann'), group: 'G9' }] });
+    const r = reconcileImport({
+      groups: [G1, G2],
+      rows: [
+        row(1, 'Ann', 'Bob', 'Ann'),
+        { ...row(2, 'Ann', 'Bob', 'Bob'), group: 'g2' },
+        { ...row(3, 'Ann', 'Cy', 'Ann'), group: 'G2' },
+        { ...row(4, 'Ann', 'Cy', 'Ann'), group: 'G9' },
+      ],
+    });
     expect(r.ambiguous.map((a) => a.row)).toEqual([1]);
     expect(r.updates).toEqual([expect.objectContaining({ row: 2, group: 'G2', groupIndex: 1 })]);
     expect(r.friendly).toEqual([expect.objectContaining({ row: 3, reason: 'cross-group' })]);
@@ -226,7 +241,7 @@ describe('reconcileImport', () => {
     expect(r.invalid.map((i) => i.detail)).toEqual([
       'row 2: no match id',
       "row 3: match id '12a' is not a whole number",
-      "row 4: match id 0 is not a whole number",
+      'row 4: match id 0 is not a whole number',
       "row 5: winner 'Bob' is not one of the two players ('Ann', 'Dee')",
       "row 6: kind 'double' is not one of single, gammon, backgammon, timeout, resign",
       "row 7: 'Ann' is named as both players",

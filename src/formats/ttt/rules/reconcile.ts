@@ -84,11 +84,18 @@ function place(row: ReadRow, groups: readonly SheetGroup[], member: Map<string, 
     const names = common.map((g) => `'${groups[g].name}'`).join(', ');
     const found = groupFromSheet(row, groups, common);
     if (found === 'friendly') {
-      report.friendly.push({ ...row, reason: 'later-match', detail: `row ${row.row}: match ${row.matchId} is friendly: ${pair} already have official matches with lower ids in groups ${names}` });
+      report.friendly.push({
+        ...row,
+        reason: 'later-match',
+        detail: `row ${row.row}: match ${row.matchId} is friendly: ${pair} already have official matches with lower ids in groups ${names}`,
+      });
       return null;
     }
     if (found === null) {
-      report.ambiguous.push({ ...row, detail: `row ${row.row}: ${pair} are together in groups ${names} and their games there are all open (or all taken); say which group` });
+      report.ambiguous.push({
+        ...row,
+        detail: `row ${row.row}: ${pair} are together in groups ${names} and their games there are all open (or all taken); say which group`,
+      });
       return null;
     }
     common = [found];
@@ -203,7 +210,12 @@ export function reconcileImport(input: ImportInput): ImportReport {
   }
   for (const list of byPair.values()) {
     const gi = list[0].groupIndex;
-    reconcilePair(input.groups[gi], gi, list.map((p) => p.row), report);
+    reconcilePair(
+      input.groups[gi],
+      gi,
+      list.map((p) => p.row),
+      report,
+    );
   }
 
   const byRow = (a: NoteRow | { row: number }, b: { row: number }): number => a.row - b.row;

@@ -15,10 +15,7 @@ const problems = (f: () => unknown): string[] => {
 
 describe('checkSignUps', () => {
   it('cleans names, reads numeric text, defaults entries to 1 and blank ratings to unrated', () => {
-    const players = checkSignUps(
-      [{ name: '  Ann  Lee ' }, { name: 'Bob', rating: '1850', entries: '2' }, { name: 'Cy', rating: '', entries: null }],
-      12,
-    );
+    const players = checkSignUps([{ name: '  Ann  Lee ' }, { name: 'Bob', rating: '1850', entries: '2' }, { name: 'Cy', rating: '', entries: null }], 12);
     expect(players).toEqual([
       { name: 'Ann Lee', rating: null, entries: 1, index: 0, row: 1 },
       { name: 'Bob', rating: 1850, entries: 2, index: 1, row: 2 },
@@ -39,15 +36,11 @@ describe('checkSignUps', () => {
   });
 
   it.each([0, 4, 1.5, 'two', -1])('entries %p name the player', (entries) => {
-    expect(problems(() => checkSignUps([...three, { name: 'Dee', entries }], 3))).toEqual([
-      `row 4 ('Dee'): entries must be 1, 2 or 3, not '${entries}'`,
-    ]);
+    expect(problems(() => checkSignUps([...three, { name: 'Dee', entries }], 3))).toEqual([`row 4 ('Dee'): entries must be 1, 2 or 3, not '${entries}'`]);
   });
 
   it.each(['abc', '18o0', NaN, Infinity])('rating %p names the player and row', (rating) => {
-    expect(problems(() => checkSignUps([...three, { name: 'Dee', rating }], 3))).toEqual([
-      `row 4 ('Dee'): rating '${rating}' is not a number`,
-    ]);
+    expect(problems(() => checkSignUps([...three, { name: 'Dee', rating }], 3))).toEqual([`row 4 ('Dee'): rating '${rating}' is not a number`]);
   });
 
   it('empty names name the row', () => {
@@ -55,9 +48,7 @@ describe('checkSignUps', () => {
   });
 
   it('collects every problem at once, with rows offset by firstRow', () => {
-    const list = problems(() =>
-      checkSignUps([{ name: 'Ann', rating: 'x' }, { name: '' }, { name: 'ANN', entries: 5 }], 2, 2),
-    );
+    const list = problems(() => checkSignUps([{ name: 'Ann', rating: 'x' }, { name: '' }, { name: 'ANN', entries: 5 }], 2, 2));
     expect(list).toEqual([
       'group size must be a whole number ≥ 3, not 2',
       "row 2 ('Ann'): rating 'x' is not a number",

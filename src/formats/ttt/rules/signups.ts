@@ -40,7 +40,6 @@ export const DEFAULT_GROUP_SIZE = 12;
 export const MAX_GROUP_SIZE = 64;
 export const MAX_ENTRIES = 3;
 
-
 function readNumber(v: number | string): number {
   return typeof v === 'number' ? v : Number(v.trim());
 }

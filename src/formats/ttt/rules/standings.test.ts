@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { MIRROR, TTT_CODES, type TttCode } from './codes';
 import { CURRENT_SCORING, ORIGINAL_SCORING, toScoreUnits } from './scores';
-import {
-  NOTE_FIRST_AMONG,
-  NOTE_FIRST_H2H,
-  NOTE_H2H_UNPLAYED,
-  NOTE_MINI_TTT,
-  NOTE_REMOVED,
-  type TttGame,
-  tttStandings,
-} from './standings';
+import { NOTE_FIRST_AMONG, NOTE_FIRST_H2H, NOTE_H2H_UNPLAYED, NOTE_MINI_TTT, NOTE_REMOVED, type TttGame, tttStandings } from './standings';
 
 const g = (first: string, second: string, result: TttGame['result']): TttGame => ({ first, second, result });
 const byPlayer = (rows: ReturnType<typeof tttStandings>) => Object.fromEntries(rows.map((r) => [r.player, r]));
@@ -190,7 +182,11 @@ describe('TTT standings (docs/rules.md §1.5)', () => {
           playedWant += 2;
           const r = x.result;
           want +=
-            typeof r === 'number' ? toScoreUnits(r) + toScoreUnits(p.LT) : typeof r === 'object' ? toScoreUnits(r.score) + toScoreUnits(p.LT) : toScoreUnits(p[r]) + toScoreUnits(p[MIRROR[r]]);
+            typeof r === 'number'
+              ? toScoreUnits(r) + toScoreUnits(p.LT)
+              : typeof r === 'object'
+                ? toScoreUnits(r.score) + toScoreUnits(p.LT)
+                : toScoreUnits(p[r]) + toScoreUnits(p[MIRROR[r]]);
         }
         const total = rows.reduce((s, r) => s + toScoreUnits(r.points), 0);
         const played = rows.reduce((s, r) => s + r.played, 0);

@@ -28,7 +28,16 @@ describe('groupStatistics', () => {
   it('one line per entry of every group, in order of appearance', () => {
     const s = groups.flatMap((g) => groupStatistics(g, CURRENT_SCORING));
     expect(s.map((e) => `${e.group}:${e.player}`)).toEqual(['G1:Ann', 'G1:Bob', 'G1:Cy', 'G2:Ann', 'G2:Dee', 'G2:Eve']);
-    expect(s[0]).toEqual({ group: 'G1', player: 'Ann', played: 2, counts: count({ W2: 1, W3: 1 }), points: 4.7, pointsPerGame: 2.35, gammonRate: 1, removed: false });
+    expect(s[0]).toEqual({
+      group: 'G1',
+      player: 'Ann',
+      played: 2,
+      counts: count({ W2: 1, W3: 1 }),
+      points: 4.7,
+      pointsPerGame: 2.35,
+      gammonRate: 1,
+      removed: false,
+    });
     expect(s[1]).toMatchObject({ played: 1, points: 0.5, gammonRate: null, counts: count({ L2: 1 }) });
     expect(s[2]).toMatchObject({ played: 1, points: 0.3, pointsPerGame: 0.3 });
     expect(s[3]).toMatchObject({ played: 2, points: 1.5, gammonRate: null, counts: count({ WT: 1, L1: 1 }) });
@@ -43,7 +52,17 @@ describe('groupStatistics', () => {
   });
 
   it('nobody played: pointsPerGame and gammonRate are null', () => {
-    const s = groupStatistics({ name: 'G', games: [{ first: 'A', second: 'B', result: null }, { first: 'A', second: 'C', result: null }], removed: [] }, CURRENT_SCORING);
+    const s = groupStatistics(
+      {
+        name: 'G',
+        games: [
+          { first: 'A', second: 'B', result: null },
+          { first: 'A', second: 'C', result: null },
+        ],
+        removed: [],
+      },
+      CURRENT_SCORING,
+    );
     expect(s.every((e) => e.played === 0 && e.pointsPerGame === null && e.gammonRate === null && e.points === 0)).toBe(true);
   });
 

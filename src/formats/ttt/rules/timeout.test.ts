@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  adjudicateTimeout,
-  isProbabilityProblem,
-  PROBABILITY_UNITS,
-  readProbabilities,
-  timeoutScore,
-  timeoutTenths,
-} from './timeout';
+import { adjudicateTimeout, isProbabilityProblem, PROBABILITY_UNITS, readProbabilities, timeoutScore, timeoutTenths } from './timeout';
 
 /** The same in plain integer arithmetic (all values far below 2^53), for the big sweeps. */
 function referenceInt(w: number, g: number, b: number, maxTenths: number): number {

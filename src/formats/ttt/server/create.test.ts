@@ -6,7 +6,10 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { BUSY_MESSAGE } from '../../../shared/server/create';
 import { create, names } from '../sheets/testHelpers';
 
-const sheetList = (gas: ReturnType<typeof installFakeGas>) => asSpreadsheet(gas).getSheets().map((s) => s.getName());
+const sheetList = (gas: ReturnType<typeof installFakeGas>) =>
+  asSpreadsheet(gas)
+    .getSheets()
+    .map((s) => s.getName());
 
 describe('creating a TTT set, all or nothing', () => {
   it('refuses a creation while another add-on action holds the document lock, and makes one set', () => {
@@ -17,7 +20,14 @@ describe('creating a TTT set, all or nothing', () => {
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
     other.releaseLock();
-    expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual(['B Stats', 'B G1 Games', 'B G1 Table', 'B My matches', 'B Import', 'B Timeouts']);
+    expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual([
+      'B Stats',
+      'B G1 Games',
+      'B G1 Table',
+      'B My matches',
+      'B Import',
+      'B Timeouts',
+    ]);
     expect(sheetList(gas)).toHaveLength(7);
   });
 
@@ -60,14 +70,18 @@ describe('creating a TTT set, all or nothing', () => {
     // The spreadsheet already holds close to Sheets' 10,000,000 cells.
     const big = asSpreadsheet(gas).getSheetByName('Sheet1')!;
     big.insertRowsAfter(big.getMaxRows(), 384_000 - big.getMaxRows());
-    expect(() => create(gas, { title: 'Full', players: names(24), seed: 'f' })).toThrow(/The TTT set "Full" needs [\d,]+ cells in 8 sheet\(s\).*10,000,000 cells per spreadsheet/);
+    expect(() => create(gas, { title: 'Full', players: names(24), seed: 'f' })).toThrow(
+      /The TTT set "Full" needs [\d,]+ cells in 8 sheet\(s\).*10,000,000 cells per spreadsheet/,
+    );
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
   });
 
   it('refuses a set too large for one Apps Script run, before writing anything', () => {
     const gas = installFakeGas();
-    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(/The TTT set "Huge" needs 104 sheets and about [\d,]+ spreadsheet operations.*6 minutes/);
+    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(
+      /The TTT set "Huge" needs 104 sheets and about [\d,]+ spreadsheet operations.*6 minutes/,
+    );
     expect(sheetList(gas)).toEqual(['Sheet1']);
     expect(gas.properties.document.size).toBe(0);
   });

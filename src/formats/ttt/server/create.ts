@@ -31,8 +31,14 @@ export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
   if (o === null || typeof o !== 'object') throw new Error('createRoundRobin needs { title, players }.');
   const problems = new Problems();
   const title = checkTitle(o.title, 'TTT set', problems);
-  const groupSize = o.groupSize === undefined || o.groupSize === null ? DEFAULT_GROUP_SIZE : typeof o.groupSize === 'number' || typeof o.groupSize === 'string' ? Number(o.groupSize) : Number.NaN;
-  if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE) problems.add(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
+  const groupSize =
+    o.groupSize === undefined || o.groupSize === null
+      ? DEFAULT_GROUP_SIZE
+      : typeof o.groupSize === 'number' || typeof o.groupSize === 'string'
+        ? Number(o.groupSize)
+        : Number.NaN;
+  if (Number.isInteger(groupSize) && groupSize > MAX_GROUP_SIZE)
+    problems.add(`Group size ${groupSize} is too large: at most ${MAX_GROUP_SIZE} players per group.`);
   const double = o.double ?? false;
   if (typeof double !== 'boolean') problems.add(`"double" must be true or false, not ${shownInput(double)}.`);
   const invitePhases = o.invitePhases ?? 1;

@@ -4,15 +4,26 @@ import { createRoundRobin } from './endpoints';
 import type { CreateRoundRobinInput } from '../api';
 import { create, names } from '../sheets/testHelpers';
 
-const sheetList = (gas: ReturnType<typeof installFakeGas>) => asSpreadsheet(gas).getSheets().map((s) => s.getName());
+const sheetList = (gas: ReturnType<typeof installFakeGas>) =>
+  asSpreadsheet(gas)
+    .getSheets()
+    .map((s) => s.getName());
 
 describe('createRoundRobin rejects bad input and writes nothing', () => {
   const cases: [string, CreateRoundRobinInput, RegExp][] = [
-    ['duplicate names', { title: 'T', players: [{ name: 'Ann' }, { name: 'Bob' }, { name: ' ann ' }, ...names(10)] }, /Row 3 \('ann'\): 'ann' already signed up on row 1/],
+    [
+      'duplicate names',
+      { title: 'T', players: [{ name: 'Ann' }, { name: 'Bob' }, { name: ' ann ' }, ...names(10)] },
+      /Row 3 \('ann'\): 'ann' already signed up on row 1/,
+    ],
     ['fewer than 3 players', { title: 'T', players: [{ name: 'Ann' }, { name: 'Bob' }], groupSize: 3 }, /at least 3 players/],
     ['group size below 3', { title: 'T', players: names(12), groupSize: 2 }, /group size must be a whole number ≥ 3/i],
     ['more than 3 entries', { title: 'T', players: [{ name: 'Ann', entries: 4 }, ...names(12)] }, /Row 1 \('Ann'\): entries must be 1, 2 or 3, not '4'/],
-    ['a rating that is not a number', { title: 'T', players: [...names(12), { name: 'Zed', rating: 'high' as unknown as number }] }, /Row 13 \('Zed'\): rating 'high' is not a number/],
+    [
+      'a rating that is not a number',
+      { title: 'T', players: [...names(12), { name: 'Zed', rating: 'high' as unknown as number }] },
+      /Row 13 \('Zed'\): rating 'high' is not a number/,
+    ],
     ['an empty title', { title: '  ', players: names(12) }, /^Title: enter a title for the TTT set/m],
     ['a bad scoring', { title: 'T', players: names(12), scoring: 'new' as 'current' }, /Scoring must be "current" or "original"/],
     ['bad phases', { title: 'T', players: names(12), invitePhases: 2 as 1 }, /phases must be 1 or 3/],
@@ -39,7 +50,16 @@ describe('a set of several groups', () => {
     const r = create(gas, { title: 'June', players, seed: 'abc', double: true, invitePhases: 3 });
     expect(r.groups).toHaveLength(2);
     expect(r.groups.every((g) => g.length === 12)).toBe(true);
-    expect(r.sheets).toEqual(['June Stats', 'June G1 Games', 'June G1 Table', 'June G2 Games', 'June G2 Table', 'June My matches', 'June Import', 'June Timeouts']);
+    expect(r.sheets).toEqual([
+      'June Stats',
+      'June G1 Games',
+      'June G1 Table',
+      'June G2 Games',
+      'June G2 Table',
+      'June My matches',
+      'June Import',
+      'June Timeouts',
+    ]);
     expect(r.waiting.length).toBeGreaterThan(0);
     // 34 entries: 3 groups could use Σ min(entries, 3) = 34 of the 36 seats → 2 extra entries (not 12 − waiting)
     expect(r.offer).toEqual({ extraEntries: 2, candidates: players.map((p) => p.name) });

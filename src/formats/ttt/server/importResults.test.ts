@@ -13,7 +13,10 @@ function setUp() {
 }
 
 const paste = (gas: ReturnType<typeof installFakeGas>, rows: (string | number)[][]) =>
-  asSpreadsheet(gas).getSheetByName('X Import')!.getRange(2, 1, rows.length, 6).setValues(rows.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6)));
+  asSpreadsheet(gas)
+    .getSheetByName('X Import')!
+    .getRange(2, 1, rows.length, 6)
+    .setValues(rows.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6)));
 
 const allGames = (gas: ReturnType<typeof installFakeGas>) => ['X G1 Games', 'X G2 Games'].map((n) => gas.book.sheet(n).getRange('A1:I70').getValues());
 
@@ -135,10 +138,21 @@ describe('importResults', () => {
   });
 
   it('groups consecutive imported rows that write the same columns into one block', () => {
-    const u = (gameIndex: number, writes: ('matchId' | 'result')[]) => ({ gameIndex, ...(writes.includes('matchId') ? { matchId: 100 + gameIndex } : {}), ...(writes.includes('result') ? { result: 'W1' } : {}) });
+    const u = (gameIndex: number, writes: ('matchId' | 'result')[]) => ({
+      gameIndex,
+      ...(writes.includes('matchId') ? { matchId: 100 + gameIndex } : {}),
+      ...(writes.includes('result') ? { result: 'W1' } : {}),
+    });
     const edit = gamesImportEdit([u(3, ['matchId', 'result']), u(0, ['matchId', 'result']), u(1, ['matchId', 'result']), u(2, ['matchId']), u(5, ['result'])]);
     expect(edit.blocks).toEqual([
-      { row: 5, column: 5, values: [[100, "'W1"], [101, "'W1"]] },
+      {
+        row: 5,
+        column: 5,
+        values: [
+          [100, "'W1"],
+          [101, "'W1"],
+        ],
+      },
       { row: 7, column: 5, values: [[102]] },
       { row: 8, column: 5, values: [[103, "'W1"]] },
       { row: 10, column: 6, values: [["'W1"]] },

@@ -50,11 +50,29 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
   });
   const totalGames = set.groups.reduce((n, g) => n + g.games, 0);
   const plan = timeouts
-    ? planTimeouts(set, groups, report.updates, formulaCells, gamesSheets.map((s) => s.getName()), timeouts.name, timeoutsFreeRows(timeouts.parsed, totalGames))
+    ? planTimeouts(
+        set,
+        groups,
+        report.updates,
+        formulaCells,
+        gamesSheets.map((s) => s.getName()),
+        timeouts.name,
+        timeoutsFreeRows(timeouts.parsed, totalGames),
+      )
     : { formulas: new Map<string, string>(), added: [], full: 0, edit: {} };
   const linkTyped: GameUpdate[] = plan.added
     .filter((a) => !a.imported)
-    .map((a) => ({ row: 0, matchId: a.matchId, player1: '', player2: '', group: a.group, groupIndex: a.groupIndex, gameIndex: a.gameIndex, result: 'WT', writes: ['result'] }));
+    .map((a) => ({
+      row: 0,
+      matchId: a.matchId,
+      player1: '',
+      player2: '',
+      group: a.group,
+      groupIndex: a.groupIndex,
+      gameIndex: a.gameIndex,
+      result: 'WT',
+      writes: ['result'],
+    }));
 
   // Edit and apply: only the imported cells of each Games sheet, the new Timeouts rows, the report.
   set.groups.forEach((_, gi) => {
@@ -85,7 +103,14 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
           detail: `${a.group} Games row ${gameRow(a.gameIndex)}: the typed timeout is on the Timeouts sheet, row ${a.timeoutsRow}; its result cell now reads it`,
         })),
       ...(plan.full > 0
-        ? [{ status: 'to adjudicate' as const, row: null, matchId: null, detail: `The Timeouts sheet is full: ${plan.full} timeout(s) written as plain WT / LT; adjudicate them on their Games rows (WT x / LT x).` }]
+        ? [
+            {
+              status: 'to adjudicate' as const,
+              row: null,
+              matchId: null,
+              detail: `The Timeouts sheet is full: ${plan.full} timeout(s) written as plain WT / LT; adjudicate them on their Games rows (WT x / LT x).`,
+            },
+          ]
         : []),
     ],
   });

@@ -14,13 +14,17 @@ const code = (g: { inviter: string; invitee: string }): string => {
 };
 
 describe('createMiniTtt', () => {
-  it('makes the tied players\' round robin with the set\'s scoring and links it from the Table', () => {
+  it("makes the tied players' round robin with the set's scoring and links it from the Table", () => {
     const gas = installFakeGas();
     create(gas, { title: 'M', players: PLAYERS, groupSize: 4, seed: 'm', scoring: 'original' });
     expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('The G1 standings do not say "mini-TTT needed"');
     typeResults(gas, 'M G1 Games', code);
     const table = gas.book.sheet('M G1 Table');
-    expect(standings(gas, 'M G1 Table').filter((l) => l.note === 'mini-TTT needed').map((l) => l.player)).toEqual(expect.arrayContaining(['Ann', 'Bob', 'Cy']));
+    expect(
+      standings(gas, 'M G1 Table')
+        .filter((l) => l.note === 'mini-TTT needed')
+        .map((l) => l.player),
+    ).toEqual(expect.arrayContaining(['Ann', 'Bob', 'Cy']));
     expect(table.valueAt(4, 13)).toBe('Mini-TTT needed: wizard › Create mini-TTT (with this Table open)');
     expect(() => createMiniTtt({ sheet: 'M Stats' })).toThrow('is not the Table sheet of a TTT group');
 
@@ -73,7 +77,12 @@ describe('createMiniTtt', () => {
       world.LockService = service;
     }
     expect(second).toBeNull();
-    expect(gas.book.getSheets().map((s) => s.getName()).filter((n) => n.includes('mini'))).toEqual(['M G1 mini Games', 'M G1 mini Table']);
+    expect(
+      gas.book
+        .getSheets()
+        .map((s) => s.getName())
+        .filter((n) => n.includes('mini')),
+    ).toEqual(['M G1 mini Games', 'M G1 mini Table']);
     const link = gas.book.sheet('M G1 Table').formulaAt(4, 13);
     expect(link).toContain(`#gid=${gas.book.sheet('M G1 mini Table').getSheetId()}`);
   });

@@ -67,7 +67,10 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
     const tied = tttStandings(published.games, scoring, published.removed)
       .filter((r) => r.note === NOTE_MINI_TTT)
       .map((r) => r.player);
-    if (tied.length < 2) throw new Error(`The ${group} standings do not say "${NOTE_MINI_TTT}": a mini-TTT is made only for players tied on first place whom the games among them do not separate.`);
+    if (tied.length < 2)
+      throw new Error(
+        `The ${group} standings do not say "${NOTE_MINI_TTT}": a mini-TTT is made only for players tied on first place whom the games among them do not separate.`,
+      );
     players = createRng(stats.seed).fork(`mini ${group}`).shuffle(tied);
     // Plan.
     const miniName = `${group} mini`;
@@ -75,10 +78,33 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
       { title: stats.title, suffix: ` ${miniName} Games` },
       { title: stats.title, suffix: ` ${miniName} Table` },
     ]);
-    const mini: RoundRobinGroupModel = { name: miniName, players, games: tttGames(players, { double: false, phases: 1 }), gamesSheet, tableSheet, averageRating: null, miniOf: group };
+    const mini: RoundRobinGroupModel = {
+      name: miniName,
+      players,
+      games: tttGames(players, { double: false, phases: 1 }),
+      gamesSheet,
+      tableSheet,
+      averageRating: null,
+      miniOf: group,
+    };
     const model: RoundRobinModel = {
-      settings: { title: stats.title, scoring: scoring.name === 'original' ? 'original' : 'current', seed: stats.seed, groupSize: players.length, double: false, invitePhases: 1, created: stats.created },
-      partition: { seed: stats.seed, groupSize: players.length, groups: [], waiting: [], unplaced: [], offer: { extraEntries: 0, candidates: [], enough: true } },
+      settings: {
+        title: stats.title,
+        scoring: scoring.name === 'original' ? 'original' : 'current',
+        seed: stats.seed,
+        groupSize: players.length,
+        double: false,
+        invitePhases: 1,
+        created: stats.created,
+      },
+      partition: {
+        seed: stats.seed,
+        groupSize: players.length,
+        groups: [],
+        waiting: [],
+        unplaced: [],
+        offer: { extraEntries: 0, candidates: [], enough: true },
+      },
       groups: [mini],
       names: { stats: stats.sheetName, games: [gamesSheet], tables: [tableSheet], myMatches: '', import: '', timeouts: '' },
       setKey: key as string,

@@ -27,18 +27,29 @@ function setUp() {
   const typed = ['W1', 'L2', 'WT 1.8', 'W3', 'LT', 'L1', '', 'W2'];
   sheet.getRange(5, 6, typed.length, 1).setValues(typed.map((t) => [t]));
   importResults({ sheet: 'May <TTT> Import' });
-  gas.book.sheet('May <TTT> Timeouts').getRange('F5:H5').setValues([[88.2, 40.5, 3.1]]);
-  const publish = (name: string, format: 'text' | 'html' = 'text') => publishFrom(asSpreadsheet(gas), { sheet: name, format, date: DATE }, EXTRACTORS, () => DATE).text;
+  gas.book
+    .sheet('May <TTT> Timeouts')
+    .getRange('F5:H5')
+    .setValues([[88.2, 40.5, 3.1]]);
+  const publish = (name: string, format: 'text' | 'html' = 'text') =>
+    publishFrom(asSpreadsheet(gas), { sheet: name, format, date: DATE }, EXTRACTORS, () => DATE).text;
   const expectedGames = games.map((g, i) => {
     const t = typed[i] ?? '';
-    const result = t === '' ? null : t === 'WT 1.8' ? { code: 'WT' as const, score: 1.8 } : t === 'LT' ? { code: 'LT' as const, score: adjudicateTimeout(88.2, 40.5, 3.1) } : (t as 'W1');
+    const result =
+      t === ''
+        ? null
+        : t === 'WT 1.8'
+          ? { code: 'WT' as const, score: 1.8 }
+          : t === 'LT'
+            ? { code: 'LT' as const, score: adjudicateTimeout(88.2, 40.5, 3.1) }
+            : (t as 'W1');
     return { first: g.inviter, second: g.invitee, result };
   });
   return { gas, games, sheet, publish, expectedGames };
 }
 
 describe('publishing a TTT group and its statistics', () => {
-  it('the Table publishes the rules\' standings of the typed results; TTTSTANDINGS on the sheet agrees', () => {
+  it("the Table publishes the rules' standings of the typed results; TTTSTANDINGS on the sheet agrees", () => {
     const { gas, publish, expectedGames } = setUp();
     const expected = tttGroupDoc('May <TTT>', DATE, { name: 'G1', games: expectedGames, removed: [] }, CURRENT_SCORING);
     expect(publish('May <TTT> G1 Table')).toBe(render(expected, 'text'));
@@ -75,10 +86,11 @@ describe('publishing a TTT group and its statistics', () => {
 });
 
 describe('publishing the smallest groups (sheets sized to their content)', () => {
-  const publishAll = (gas: ReturnType<typeof installFakeGas>, sheet: string) => publishFrom(asSpreadsheet(gas), { sheet, format: 'text', date: DATE }, EXTRACTORS, () => DATE).text;
+  const publishAll = (gas: ReturnType<typeof installFakeGas>, sheet: string) =>
+    publishFrom(asSpreadsheet(gas), { sheet, format: 'text', date: DATE }, EXTRACTORS, () => DATE).text;
   const CODES = ['W1', 'L2', 'W3', 'LT', 'W2', 'L1'];
 
-  it.each([3, 4])('a group of %i: Table, Games and Stats publish the rules\' standings', (size) => {
+  it.each([3, 4])("a group of %i: Table, Games and Stats publish the rules' standings", (size) => {
     const gas = installFakeGas();
     create(gas, { title: 'Small', players: names(size), groupSize: size, seed: 's' });
     typeResults(gas, 'Small G1 Games', (g) => CODES[g.row % CODES.length]);

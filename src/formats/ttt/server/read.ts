@@ -76,7 +76,10 @@ export function readGroup(
   read.problems.forEach((p) => problems.add(p));
   const tableSheet = find(TABLE_SHEET.kind);
   if (!tableSheet) return { name: group, games: read.games, removed: [] };
-  const table = parseTable(readSheet(tableSheet), read.games.flatMap((g) => [g.first, g.second]));
+  const table = parseTable(
+    readSheet(tableSheet),
+    read.games.flatMap((g) => [g.first, g.second]),
+  );
   table.problems.forEach((p) => problems.add(p));
   return { name: group, games: read.games, removed: table.removed.map((r) => r.name) };
 }

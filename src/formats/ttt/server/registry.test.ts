@@ -45,7 +45,12 @@ describe('the TTT set registry', () => {
 
   it('reads a record written before this encoding, and refuses an incomplete one', () => {
     const old = { key: 'k', title: 'Old', statsSheetId: 1, importSheetId: 9, groups: [{ name: 'G1', games: 66, gamesSheetId: 3, tableSheetId: 4 }] };
-    expect(decodeSet('k', JSON.stringify(old), () => null)).toEqual({ key: 'k', title: 'Old', importSheetId: 9, groups: [{ name: 'G1', games: 66, gamesSheetId: 3 }] });
+    expect(decodeSet('k', JSON.stringify(old), () => null)).toEqual({
+      key: 'k',
+      title: 'Old',
+      importSheetId: 9,
+      groups: [{ name: 'G1', games: 66, gamesSheetId: 3 }],
+    });
     const props = encodeSet(setOf(IDS_PER_KEY + 1));
     expect(decodeSet('k', props['ttt-set:k'], () => null)).toBeNull();
     expect(decodeSet('k', 'not json', () => null)).toBeNull();

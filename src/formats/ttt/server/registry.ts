@@ -108,7 +108,12 @@ export function decodeSet(key: string, text: string | null, part: (k: number) =>
   const old = raw as { groups?: { name: string; games: number; gamesSheetId: number }[]; title?: string; importSheetId?: number };
   if (Array.isArray(old.groups) && typeof old.importSheetId === 'number') {
     // A record written before this encoding (one JSON object with every group).
-    return { key, title: String(old.title ?? ''), importSheetId: old.importSheetId, groups: old.groups.map((g) => ({ name: g.name, games: g.games, gamesSheetId: g.gamesSheetId })) };
+    return {
+      key,
+      title: String(old.title ?? ''),
+      importSheetId: old.importSheetId,
+      groups: old.groups.map((g) => ({ name: g.name, games: g.games, gamesSheetId: g.gamesSheetId })),
+    };
   }
   const s = raw as Stored;
   if (s.v !== 2) return null;
@@ -169,7 +174,9 @@ export function findSet(ss: Spreadsheet, sheetName?: string): RegisteredSet {
     .filter((s): s is RegisteredSet => s !== null && ss.getSheetById(s.importSheetId) !== null);
   if (all.length === 1) return all[0];
   if (all.length === 0) throw new Error('This spreadsheet has no TTT set to import into: create one with the wizard first.');
-  throw new Error(`This spreadsheet has ${all.length} TTT sets (${all.map((s) => `"${s.title}"`).join(', ')}): open the Import sheet of the one to import into, then run Import results again.`);
+  throw new Error(
+    `This spreadsheet has ${all.length} TTT sets (${all.map((s) => `"${s.title}"`).join(', ')}): open the Import sheet of the one to import into, then run Import results again.`,
+  );
 }
 
 export function sheetOf(ss: Spreadsheet, id: number, what: string): Sheet {

@@ -72,6 +72,9 @@ export function planTimeouts(
     plan.formulas.set(cellKey(groupIndex, t.gameIndex), formula);
     plan.added.push({ groupIndex, group: t.group, gameIndex: t.gameIndex, matchId: t.matchId, timeoutsRow: row, imported, formula });
   });
-  plan.edit = timeoutsAddEdit(fit.map((f) => f.entry), free.first);
+  plan.edit = timeoutsAddEdit(
+    fit.map((f) => f.entry),
+    free.first,
+  );
   return plan;
 }

@@ -14,7 +14,10 @@ function setUp() {
   create(gas, { title: 'T', players: names(12), seed: 'to' });
   const games = gameLines(gas, 'T G1 Games');
   const paste = (rows: (string | number)[][]) =>
-    asSpreadsheet(gas).getSheetByName('T Import')!.getRange(2, 1, rows.length, 6).setValues(rows.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6)));
+    asSpreadsheet(gas)
+      .getSheetByName('T Import')!
+      .getRange(2, 1, rows.length, 6)
+      .setValues(rows.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6)));
   const points = (p: string) => standings(gas, 'T G1 Table').find((l) => l.player === p)!.points;
   return { gas, games, paste, points, sheet: gas.book.sheet('T G1 Games'), timeouts: gas.book.sheet('T Timeouts') };
 }
@@ -144,7 +147,10 @@ describe('the Timeouts sheet', () => {
     expect(importResults({ sheet: 'T Import' }).toAdjudicate).toBe(2);
     intact();
     // The TD types GnuBG's numbers in both rows, as text (the formula bar).
-    for (const [row, w, g, b] of [[5, '98.7', '96.3', '12.3'], [6, '78.3', '24.1', '1.9']] as const) {
+    for (const [row, w, g, b] of [
+      [5, '98.7', '96.3', '12.3'],
+      [6, '78.3', '24.1', '1.9'],
+    ] as const) {
       timeouts.getRange(row, 6).setValue(w);
       timeouts.getRange(row, 7).setValue(g);
       timeouts.getRange(row, 8).setValue(b);
@@ -152,7 +158,12 @@ describe('the Timeouts sheet', () => {
     const expected = [adjudicateTimeout(98.7, 96.3, 12.3), adjudicateTimeout(78.3, 24.1, 1.9)];
     const scored = () => {
       intact();
-      expect(timeouts.getRange('I5:I6').getValues().map((r) => r[0])).toEqual(expected);
+      expect(
+        timeouts
+          .getRange('I5:I6')
+          .getValues()
+          .map((r) => r[0]),
+      ).toEqual(expected);
       expect(timeouts.getRange('K5:K6').getValues()).toEqual([['adjudicated'], ['adjudicated']]);
       expect([g1.valueAt(8, 6), g2.valueAt(8, 6)]).toEqual([`WT ${expected[0]}`, `LT ${expected[1]}`]);
     };
@@ -162,14 +173,30 @@ describe('the Timeouts sheet', () => {
     expect(importResults({ sheet: 'T Import' }).toAdjudicate).toBe(0);
     scored();
     const next = gameLines(gas, 'T G1 Games')[4];
-    asSpreadsheet(gas).getSheetByName('T Import')!.getRange('A2:E2').setValues([[900, next.inviter, next.invitee, next.inviter, 'resign']]);
+    asSpreadsheet(gas)
+      .getSheetByName('T Import')!
+      .getRange('A2:E2')
+      .setValues([[900, next.inviter, next.invitee, next.inviter, 'resign']]);
     g2.getRange('F9').setValue('LT');
     expect(importResults({ sheet: 'T Timeouts' }).toAdjudicate).toBe(2);
     scored();
     expect(timeouts.getRange('A7:A8').getValues()).toEqual([['G1'], ['G2']]);
-    timeouts.getRange('F7:H8').setValues([[60, 20, 1], [70, 30, 2]]);
+    timeouts.getRange('F7:H8').setValues([
+      [60, 20, 1],
+      [70, 30, 2],
+    ]);
     intact();
-    expect(timeouts.getRange('I5:I8').getValues().map((r) => r[0])).toEqual([...expected, adjudicateTimeout(60, 20, 1), adjudicateTimeout(70, 30, 2)]);
-    expect(timeouts.getRange('K5:K8').getValues().map((r) => r[0])).toEqual(['adjudicated', 'adjudicated', 'adjudicated', 'adjudicated']);
+    expect(
+      timeouts
+        .getRange('I5:I8')
+        .getValues()
+        .map((r) => r[0]),
+    ).toEqual([...expected, adjudicateTimeout(60, 20, 1), adjudicateTimeout(70, 30, 2)]);
+    expect(
+      timeouts
+        .getRange('K5:K8')
+        .getValues()
+        .map((r) => r[0]),
+    ).toEqual(['adjudicated', 'adjudicated', 'adjudicated', 'adjudicated']);
   });
 });

@@ -32,7 +32,15 @@ describe('custom-function cells per generated sheet', () => {
 
   it('are counted the same from the plans', () => {
     expect(
-      customFunctionCells({ name: 'x', kind: 'k', cells: [['=TTTSCORE(A1:A9, "current")', '=SUM(A1)'], ['TTTSCORE(', '=tttstandings(A:A)'], ['="TTTSCORE(x)"', "='TTTSCORE(1) Stats'!A1"]] }),
+      customFunctionCells({
+        name: 'x',
+        kind: 'k',
+        cells: [
+          ['=TTTSCORE(A1:A9, "current")', '=SUM(A1)'],
+          ['TTTSCORE(', '=tttstandings(A:A)'],
+          ['="TTTSCORE(x)"', "='TTTSCORE(1) Stats'!A1"],
+        ],
+      }),
     ).toBe(2);
   });
 });
@@ -57,7 +65,11 @@ describe('a typing slip in a result', () => {
     expect(stats.valueAt(rowOf(lines[1].inviter), 12)).toBe(2);
     expect(String(gas.book.sheet('T G1 Table').errorAt(5, 1))).toMatch(/TTTSTANDINGS: "wgn" \(row 1 of results\) is not a result/);
     games.getRange('F5:F7').setValues([[''], ['WG'], [1.7]]);
-    expect(games.getRange('G5:H7').getValues()).toEqual([['', ''], [2, 0.5], [1.7, 0]]);
+    expect(games.getRange('G5:H7').getValues()).toEqual([
+      ['', ''],
+      [2, 0.5],
+      [1.7, 0],
+    ]);
     expect(standings(gas, 'T G1 Table')).toHaveLength(4);
   });
 });

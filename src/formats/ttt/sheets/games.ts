@@ -26,7 +26,19 @@ import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 /** A group's (or a mini-TTT's) Games sheet: its kind and metadata keys. */
 export const GAMES_SHEET = sheetKind('ttt-games', GROUP_SHEET);
 
-export const GAMES_HEADER = ['Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Struck out', 'Status', 'Adjudicated'];
+export const GAMES_HEADER = [
+  'Round',
+  'Phase',
+  'Inviter',
+  'Invitee',
+  'Match id',
+  'Result',
+  'Inviter points',
+  'Invitee points',
+  'Struck out',
+  'Status',
+  'Adjudicated',
+];
 
 export function settingsRow(model: RoundRobinModel): PlanCell[] {
   const s = model.settings;
@@ -112,16 +124,31 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
     ],
     conditionalFormats: [
-      { range: rangeA1(firstRow, 1, last, col.inviteePoints), formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
-      { range: rangeA1(firstRow, col.status, last, col.status), formula: `=$${columnLetters(col.status)}${firstRow}="${STATUS_TO_ADJUDICATE}"`, background: COLOR.highlight, bold: true },
+      {
+        range: rangeA1(firstRow, 1, last, col.inviteePoints),
+        formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`,
+        fontColor: COLOR.faintText,
+        strikethrough: true,
+      },
+      {
+        range: rangeA1(firstRow, col.status, last, col.status),
+        formula: `=$${columnLetters(col.status)}${firstRow}="${STATUS_TO_ADJUDICATE}"`,
+        background: COLOR.highlight,
+        bold: true,
+      },
     ],
     protections: [
       { range: rangeA1(firstRow, 1, last, col.invitee), description: `${group.name} schedule (generated: round, phase, inviter, invitee)` },
-      { range: rangeA1(firstRow, col.inviterPoints, last, col.adjudicated), description: `${group.name} points, struck-out flags, status and adjudicated scores (formulas)` },
+      {
+        range: rangeA1(firstRow, col.inviterPoints, last, col.adjudicated),
+        description: `${group.name} points, struck-out flags, status and adjudicated scores (formulas)`,
+      },
     ],
     notes: {
-      [a1(GAMES.headerRow, col.result)]: "Result from the inviter's view. Blank = not played yet. WT 1.8 / LT 1.8: adjudicated timeout (who won, and the winner's score).",
-      [a1(GAMES.headerRow, col.adjudicated)]: "The adjudicated score of a timeout or resignation and who won it (read from WT x / LT x / a number in the result).",
+      [a1(GAMES.headerRow, col.result)]:
+        "Result from the inviter's view. Blank = not played yet. WT 1.8 / LT 1.8: adjudicated timeout (who won, and the winner's score).",
+      [a1(GAMES.headerRow, col.adjudicated)]:
+        'The adjudicated score of a timeout or resignation and who won it (read from WT x / LT x / a number in the result).',
     },
     metadata: setMetadata(GAMES_SHEET, { group: group.name, set: model.setKey, miniOf: group.miniOf }),
   };
@@ -211,7 +238,13 @@ export function parseGames(grid: SheetGrid, reading: GamesReading = {}): ParsedG
     });
   }
   const problems = games.flatMap((g) => (g.problem === null ? [] : [g.problem]));
-  return { group: grid.meta(GAMES_SHEET.keys.group) ?? '', setKey: grid.meta(GAMES_SHEET.keys.set), miniOf: grid.meta(GAMES_SHEET.keys.miniOf), games, problems };
+  return {
+    group: grid.meta(GAMES_SHEET.keys.group) ?? '',
+    setKey: grid.meta(GAMES_SHEET.keys.set),
+    miniOf: grid.meta(GAMES_SHEET.keys.miniOf),
+    games,
+    problems,
+  };
 }
 
 /** What Import results writes on a Games sheet: match ids and results of the imported games, nothing else. */

@@ -16,7 +16,8 @@ import type { RoundRobinModel } from './types';
 export const IMPORT_SHEET = sheetKind('ttt-import', SET_ONLY);
 
 export const REPORT_HEADER = ['Status', 'Row', 'Match id', 'What happened'];
-export const REPORT_PLACEHOLDER = 'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
+export const REPORT_PLACEHOLDER =
+  'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
 
 export function importPlan(model: RoundRobinModel): SheetPlan {
   const r = IMPORT.reportColumn;
@@ -52,13 +53,15 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       },
     ],
     notes: {
-      [a1(1, 1)]: `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
+      [a1(1, 1)]:
+        `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
     },
     protections: [{ range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' }],
   };
 }
 
-export type ReportStatus = 'imported' | 'replaced' | 'to adjudicate' | 'already recorded' | 'friendly' | 'conflict' | 'unknown players' | 'ambiguous' | 'invalid';
+export type ReportStatus =
+  'imported' | 'replaced' | 'to adjudicate' | 'already recorded' | 'friendly' | 'conflict' | 'unknown players' | 'ambiguous' | 'invalid';
 
 export interface ReportExtras {
   /** Said after an imported row's line (e.g. "to adjudicate on Timeouts row 7"). */
@@ -70,7 +73,9 @@ export interface ReportExtras {
 /** What an imported row wrote, in words (a replacement says what it replaced). */
 function updateDetail(u: GameUpdate): string {
   const wrote = u.writes.map((w) => (w === 'matchId' ? `match id ${u.matchId}` : `result ${u.result}`)).join(' and ');
-  const replaced = u.replaced ? ` (replaced match ${u.replaced.matchId}${u.replaced.result === null ? '' : `, ${String(u.replaced.result)}`}: friendly now)` : '';
+  const replaced = u.replaced
+    ? ` (replaced match ${u.replaced.matchId}${u.replaced.result === null ? '' : `, ${String(u.replaced.result)}`}: friendly now)`
+    : '';
   return `${u.group}: ${u.player1} – ${u.player2}: wrote ${wrote}${replaced}`;
 }
 
@@ -78,7 +83,10 @@ function updateDetail(u: GameUpdate): string {
 export function importReportRows(report: ImportReport, when: string, extras: ReportExtras = {}): PlanCell[][] {
   const note = extras.updateNote ?? (() => '');
   const items: [ReportStatus, { row: number; matchId: number | null; detail?: string }][] = [
-    ...report.updates.map((u): [ReportStatus, typeof u & { detail: string }] => [u.replaced ? 'replaced' : 'imported', { ...u, detail: updateDetail(u) + note(u) }]),
+    ...report.updates.map((u): [ReportStatus, typeof u & { detail: string }] => [
+      u.replaced ? 'replaced' : 'imported',
+      { ...u, detail: updateDetail(u) + note(u) },
+    ]),
     ...report.skipped.map((x): [ReportStatus, typeof x] => ['already recorded', x]),
     ...report.friendly.map((x): [ReportStatus, typeof x] => ['friendly', x]),
     ...report.conflicts.map((x): [ReportStatus, typeof x] => ['conflict', x]),
@@ -132,10 +140,12 @@ export function parseImport(grid: SheetGrid): ParsedImport {
 export function reportEdit(report: readonly PlanCell[][], previous: ParsedImport, maxRows: number): SheetEdit {
   const needed = IMPORT.firstRow + report.length - 1;
   const height = Math.max(report.length, previous.reportLastRow - IMPORT.firstRow + 1);
-  const values = Array.from({ length: height }, (_, i) => Array.from({ length: IMPORT.reportColumns }, (_, k) => {
+  const values = Array.from({ length: height }, (_, i) =>
+    Array.from({ length: IMPORT.reportColumns }, (_, k) => {
       const v = report[i]?.[k] ?? null;
       return typeof v === 'string' ? asText(v) : v; // report text is never a formula
-    }));
+    }),
+  );
   return {
     ...(needed > maxRows ? { insertRowsAfter: [{ row: maxRows, count: needed - maxRows }] } : {}),
     blocks: [{ row: IMPORT.firstRow, column: IMPORT.reportColumn, values }],

@@ -63,7 +63,11 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   put(1, 1, asText(`${model.settings.title} — my matches`));
   put(2, 1, 'Player');
   put(2, 2, players.length > 0 ? asText(players[0]) : null);
-  put(3, 1, "Pick a player in B2: their games in every group of the set, each result from that player's view (W2 = they won a gammon, LT 1.8 = they timed out and the opponent scored 1.8). Results are typed on the Games sheets, from the inviter's view.");
+  put(
+    3,
+    1,
+    "Pick a player in B2: their games in every group of the set, each result from that player's view (W2 = they won a gammon, LT 1.8 = they timed out and the opponent scored 1.8). Results are typed on the Games sheets, from the inviter's view.",
+  );
   MY_HEADER.forEach((h, k) => put(MY.headerRow, 1 + k, h));
   put(MY.headerRow, MY.helperColumn, '#');
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));

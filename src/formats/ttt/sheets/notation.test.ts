@@ -48,7 +48,10 @@ describe('every notation on a Games sheet, both views, against TTTSCORE', () => 
     stats.getRange('B3').setValue(scoring);
     games.getRange(5, 6, rows, 1).setValues(NOTATIONS.map((n) => [n]));
     NOTATIONS.forEach((n, i) => {
-      const got = games.getRange(5 + i, 7, 1, 2).getValues()[0].map((v) => (typeof v === 'number' ? v : 'error'));
+      const got = games
+        .getRange(5 + i, 7, 1, 2)
+        .getValues()[0]
+        .map((v) => (typeof v === 'number' ? v : 'error'));
       expect([n, ...got]).toEqual([n, ...expected(n, scoring)]);
     });
     // status: plain WT / LT (and synonyms) to adjudicate; WT x / LT x / numbers adjudicated
@@ -86,7 +89,7 @@ describe('every notation on a Games sheet, both views, against TTTSCORE', () => 
     expect(games.getRange('G5:H5').getValues()).toEqual([[0.5, '#N/A']]);
   });
 
-  it('My matches shows each game from the chosen player\'s own view', () => {
+  it("My matches shows each game from the chosen player's own view", () => {
     stats.getRange('B3').setValue('current');
     const table = [['LT 1.8'], ['W2'], ['win timeout 2,3'], [1.7], ['WT']];
     games.getRange(5, 6, rows, 1).setValues(NOTATIONS.map(() => ['']));

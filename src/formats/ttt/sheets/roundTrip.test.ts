@@ -23,14 +23,25 @@ const KEY = 'set-rt';
 
 function setModel(players: string[], groupSize: number, double: boolean): RoundRobinModel {
   const settings = { title: 'RT', scoring: 'original' as const, seed: 'rt', groupSize, double, invitePhases: 1 as const, created: '2026-05-01' };
-  const partition = partitionSet(players.map((name) => ({ name })), { groupSize, seed: 'rt' });
+  const partition = partitionSet(
+    players.map((name) => ({ name })),
+    { groupSize, seed: 'rt' },
+  );
   const G = partition.groups.length;
   return roundRobinModel(settings, partition, sheetNamesOf(uniqueSheetNames(desiredSheetNames('RT', G), []), G), KEY);
 }
 
 /** The mini-TTT's model, as createMiniTtt builds it. */
 function miniModel(set: RoundRobinModel, players: string[]): { model: RoundRobinModel; mini: RoundRobinGroupModel } {
-  const mini: RoundRobinGroupModel = { name: 'G1 mini', players, games: tttGames(players, { double: false, phases: 1 }), gamesSheet: 'RT G1 mini Games', tableSheet: 'RT G1 mini Table', averageRating: null, miniOf: 'G1' };
+  const mini: RoundRobinGroupModel = {
+    name: 'G1 mini',
+    players,
+    games: tttGames(players, { double: false, phases: 1 }),
+    gamesSheet: 'RT G1 mini Games',
+    tableSheet: 'RT G1 mini Table',
+    averageRating: null,
+    miniOf: 'G1',
+  };
   return { model: { ...set, groups: [mini], names: { ...set.names, games: [mini.gamesSheet], tables: [mini.tableSheet] } }, mini };
 }
 
@@ -49,7 +60,12 @@ function written(plans: SheetPlan[], alone = false) {
 function expectGroup(sheet: (name: string) => GoogleAppsScript.Spreadsheet.Sheet, g: RoundRobinGroupModel, miniOf?: string): void {
   const games = parseGames(readSheet(sheet(g.gamesSheet)));
   expect(readSheet(sheet(g.gamesSheet)).kind).toBe(GAMES_SHEET.kind);
-  expect({ group: games.group, setKey: games.setKey, miniOf: games.miniOf, problems: games.problems }).toEqual({ group: g.name, setKey: KEY, miniOf, problems: [] });
+  expect({ group: games.group, setKey: games.setKey, miniOf: games.miniOf, problems: games.problems }).toEqual({
+    group: g.name,
+    setKey: KEY,
+    miniOf,
+    problems: [],
+  });
   expect(games.games.map((x) => ({ round: x.round, phase: x.phase, inviter: x.inviter, invitee: x.invitee }))).toEqual(
     g.games.map((x) => ({ round: x.round, phase: x.phase, inviter: x.inviter, invitee: x.invitee })),
   );
@@ -64,7 +80,11 @@ function expectSet(model: RoundRobinModel, alone = false): void {
   const stats = readSheet(sheet(model.names.stats));
   expect(stats.kind).toBe(STATS_SHEET.kind);
   const parsed = parseStats(stats);
-  expect({ ...parsed, scoring: parsed.scoring?.name, lines: parsed.lines.map((l) => [l.group, l.player, l.played, l.points, l.perGame, l.gammonRate]) }).toEqual({
+  expect({
+    ...parsed,
+    scoring: parsed.scoring?.name,
+    lines: parsed.lines.map((l) => [l.group, l.player, l.played, l.points, l.perGame, l.gammonRate]),
+  }).toEqual({
     sheetName: model.names.stats,
     setKey: KEY,
     title: model.settings.title,
@@ -105,11 +125,35 @@ function expectSet(model: RoundRobinModel, alone = false): void {
   const games = model.groups.reduce((n, g) => n + g.games.length, 0);
   const free = timeoutsFreeRows(empty, games);
   const g1 = model.groups[0];
-  const entries = g1.games.slice(0, free.count).map((x, k) => ({ group: g1.name, matchId: k % 2 === 0 ? 500 + k : null, inviter: x.inviter, invitee: x.invitee, timedOut: k % 3 === 0 ? x.inviter : x.invitee, gamesSheet: g1.gamesSheet, gameIndex: k }));
+  const entries = g1.games.slice(0, free.count).map((x, k) => ({
+    group: g1.name,
+    matchId: k % 2 === 0 ? 500 + k : null,
+    inviter: x.inviter,
+    invitee: x.invitee,
+    timedOut: k % 3 === 0 ? x.inviter : x.invitee,
+    gamesSheet: g1.gamesSheet,
+    gameIndex: k,
+  }));
   applyEdit(timeouts, timeoutsAddEdit(entries, free.first));
   const back = parseTimeouts(readSheet(timeouts), 3);
-  expect([...back.rows.values()].map((r) => ({ group: r.group, matchId: r.matchId, inviter: r.inviter, invitee: r.invitee, timedOut: r.timedOut, result: r.result }))).toEqual(
-    entries.map((t) => ({ group: t.group, matchId: t.matchId, inviter: t.inviter, invitee: t.invitee, timedOut: t.timedOut, result: t.timedOut === t.inviter ? 'LT' : 'WT' })),
+  expect(
+    [...back.rows.values()].map((r) => ({
+      group: r.group,
+      matchId: r.matchId,
+      inviter: r.inviter,
+      invitee: r.invitee,
+      timedOut: r.timedOut,
+      result: r.result,
+    })),
+  ).toEqual(
+    entries.map((t) => ({
+      group: t.group,
+      matchId: t.matchId,
+      inviter: t.inviter,
+      invitee: t.invitee,
+      timedOut: t.timedOut,
+      result: t.timedOut === t.inviter ? 'LT' : 'WT',
+    })),
   );
   expect(timeoutsFreeRows(back, games).first).toBe(free.first + entries.length);
 }
@@ -119,7 +163,7 @@ describe('every TTT sheet kind reads back what was written', () => {
     expectSet(setModel(['=1+1', "'Tis", '007'], 3, false));
   });
 
-  it('a mini-TTT: its Games and Table sheets, and the link on the group\'s Table', () => {
+  it("a mini-TTT: its Games and Table sheets, and the link on the group's Table", () => {
     const set = setModel(['Ann', 'Bob', 'Cy', 'Dee'], 4, false);
     const { model, mini } = miniModel(set, ['Cy', 'Ann', 'Bob']);
     const gas = installFakeGas();
@@ -129,7 +173,9 @@ describe('every TTT sheet kind reads back what was written', () => {
     const miniTable = applyPlan(ss, tablePlan(model, mini));
     expectGroup((name) => ss.getSheetByName(name)!, mini, 'G1');
     applyEdit(table, miniLinkEdit(mini.players, { name: miniTable.getName(), id: miniTable.getSheetId() }));
-    expect(gas.book.sheet('RT G1 Table').formulaAt(4, 13)).toBe(`=HYPERLINK("#gid=${miniTable.getSheetId()}", "Mini-TTT (Cy, Ann, Bob): open RT G1 mini Table")`);
+    expect(gas.book.sheet('RT G1 Table').formulaAt(4, 13)).toBe(
+      `=HYPERLINK("#gid=${miniTable.getSheetId()}", "Mini-TTT (Cy, Ann, Bob): open RT G1 mini Table")`,
+    );
   });
 
   it(`the largest group: ${MAX_GROUP_SIZE} players, double round robin`, () => {
@@ -141,8 +187,12 @@ describe('every TTT sheet kind reads back what was written', () => {
     const model = setModel(['Ann', 'Bob', 'Cy'], 3, false);
     const sheet = written(roundRobinPlans(model));
     sheet('RT Stats').getRange('B3').setValue('modern');
-    sheet('RT G1 Games').getRange('F5:F7').setValues([['W4'], [3.5], ['wt 1,8']]);
-    sheet('RT G1 Table').getRange('O6:O7').setValues([['bob'], ['Zed']]);
+    sheet('RT G1 Games')
+      .getRange('F5:F7')
+      .setValues([['W4'], [3.5], ['wt 1,8']]);
+    sheet('RT G1 Table')
+      .getRange('O6:O7')
+      .setValues([['bob'], ['Zed']]);
     expect(parseStats(readSheet(sheet('RT Stats'))).problems).toEqual(['Cell \'RT Stats\'!B3: "modern" is not a scoring; choose current or original.']);
     const games = parseGames(readSheet(sheet('RT G1 Games')), { maxScore: 3 });
     expect(games.problems).toEqual([

@@ -122,7 +122,7 @@ describe('a 12-player TTT group', () => {
     expect(standings(gas, 'May G1 Table').every((l) => l.played === 11)).toBe(true);
   });
 
-  it('shows a chosen player\'s games on My matches', () => {
+  it("shows a chosen player's games on My matches", () => {
     const my = gas.book.sheet('May My matches');
     const lines = gameLines(gas, 'May G1 Games');
     const who = lines[3].invitee;

@@ -64,14 +64,28 @@ function entryFormulas(row: number, sheet: string, games: number): PlanCell[] {
   /** Games as inviter (own = inviter points) plus as invitee (own = invitee points) where own and opp hold. */
   const both = (own: (x: string) => string, opp: (x: string) => string): string =>
     `=SUMPRODUCT((${inviter}=${me})*${counts}*${own(ip)}*${opp(ep)})+SUMPRODUCT((${invitee}=${me})*${counts}*${own(ep)}*${opp(ip)})`;
-  const is = (cell: string) => (x: string): string => `(${x}=${cell})`;
+  const is =
+    (cell: string) =>
+    (x: string): string =>
+      `(${x}=${cell})`;
   const codeCells = RESULT_CODES.map((code, k) => {
     const letter = columnLetters(CODE_COL + k);
-    if (code === 'WT') return both((x) => `(${x}>0)`, (x) => `(${x}=0)`);
-    if (code === 'LT') return both((x) => `(${x}=0)`, (x) => `(${x}>0)`);
+    if (code === 'WT')
+      return both(
+        (x) => `(${x}>0)`,
+        (x) => `(${x}=0)`,
+      );
+    if (code === 'LT')
+      return both(
+        (x) => `(${x}=0)`,
+        (x) => `(${x}>0)`,
+      );
     return both(is(`${letter}$${STATS.pointsRow}`), is(`${letter}$${STATS.opponentRow}`));
   });
-  const played = both((x) => `(${x}>=0)`, (x) => `(${x}>=0)`);
+  const played = both(
+    (x) => `(${x}>=0)`,
+    (x) => `(${x}>=0)`,
+  );
   const points = `=SUMPRODUCT((${inviter}=${me})*${counts}*(${ip}>0)*${ip})+SUMPRODUCT((${invitee}=${me})*${counts}*(${ep}>0)*${ep})`;
   const wins = `SUM(D${row}:F${row})`;
   return [played, ...codeCells, points, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
@@ -131,7 +145,11 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const offerRow = waitTitle + 2 + waiting.length + 1;
   put(offerRow, w, asText(offerText(p)));
   if (p.unplaced.length > 0) {
-    put(offerRow + 1, w, asText(`Further entries of waiting players (a group takes a player once): ${p.unplaced.map((u) => `${u.name} (entry ${u.entry})`).join(', ')}.`));
+    put(
+      offerRow + 1,
+      w,
+      asText(`Further entries of waiting players (a group takes a player once): ${p.unplaced.map((u) => `${u.name} (entry ${u.entry})`).join(', ')}.`),
+    );
   }
 
   // The spelling table the Games sheets' points formulas look results up in.
@@ -184,7 +202,10 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.pointsRow, CODE_COL, STATS.opponentRow, CODE_COL + 7), description: 'Score table (formulas)' },
       { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), description: 'Result spellings (the Games and My matches sheets look results up here)' },
     ],
-    notes: { B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.', [a1(STATS.headerRow, 14)]: 'Gammon rate = (W2 + W3) / (W1 + W2 + W3); wins by timeout are left out.' },
+    notes: {
+      B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.',
+      [a1(STATS.headerRow, 14)]: 'Gammon rate = (W2 + W3) / (W1 + W2 + W3); wins by timeout are left out.',
+    },
   };
 }
 
@@ -244,7 +265,8 @@ export function parseStats(grid: SheetGrid): ParsedStats {
   }
   const groups: ParsedStats['groups'] = [];
   const w = STATS.waitingColumn;
-  for (let row = STATS.firstRow; row <= grid.rows && !grid.blank(row, w); row++) groups.push({ name: grid.text(row, w), entries: grid.number(row, w + 1), table: grid.text(row, w + 3) });
+  for (let row = STATS.firstRow; row <= grid.rows && !grid.blank(row, w); row++)
+    groups.push({ name: grid.text(row, w), entries: grid.number(row, w + 1), table: grid.text(row, w + 3) });
   return {
     sheetName: grid.sheetName,
     setKey: grid.meta(STATS_SHEET.keys.set),

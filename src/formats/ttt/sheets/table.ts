@@ -24,7 +24,7 @@ export const MINI_NEEDED_TEXT = 'Mini-TTT needed: wizard › Create mini-TTT (wi
 export const TIE_BREAK_NOTE =
   'Standings: total points, highest first. Two tied for first: the head-to-head game decides. Three or more tied for first: ' +
   'the points scored in the games among them decide; if nobody comes out on top, the note says "mini-TTT needed". Other ties share the place. ' +
-  'A removed player is treated as never having played: their games are struck out of everyone\'s totals.';
+  "A removed player is treated as never having played: their games are struck out of everyone's totals.";
 
 /** Rows the standings' spill may use (TTTSTANDINGS' bound: 1 + 2 × games). */
 export const standingsRows = (games: number): number => 1 + 2 * Math.max(games, 1);
@@ -89,11 +89,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const notes = colRange(TABLE.standingsColumns, TABLE.standingsRow + 1, standingsLast);
   put(4, 13, `=IF(COUNTIF(${notes}, "${NOTE_MINI_TTT}")>0, "${MINI_NEEDED_TEXT}", "")`);
   put(4, cx, 'Match table: points of the row player against the column player (blank = not played)');
-  put(
-    TABLE.standingsRow,
-    TABLE.standingsColumn,
-    `=TTTSTANDINGS(${first}, ${second}, ${results}, ${TABLE.scoringCell}, ${removedAbs})`,
-  );
+  put(TABLE.standingsRow, TABLE.standingsColumn, `=TTTSTANDINGS(${first}, ${second}, ${results}, ${TABLE.scoringCell}, ${removedAbs})`);
   put(cxHeader, TABLE.removedColumn, 'Name (pick or type)');
   put(cxHeader, cx, 'Player');
   group.players.forEach((p, i) => {
@@ -162,7 +158,10 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
     ],
     protections: [
-      { range: rangeA1(TABLE.standingsRow, 1, standingsLast, TABLE.standingsColumns), description: `${group.name} standings (TTTSTANDINGS formula: keep this area empty)` },
+      {
+        range: rangeA1(TABLE.standingsRow, 1, standingsLast, TABLE.standingsColumns),
+        description: `${group.name} standings (TTTSTANDINGS formula: keep this area empty)`,
+      },
       { range: crossCells, description: `${group.name} match table (formulas over the Games sheet)` },
     ],
     metadata: setMetadata(TABLE_SHEET, { group: group.name, set: model.setKey, miniOf: group.miniOf }),
@@ -197,7 +196,14 @@ export function parseTable(grid: SheetGrid, members?: readonly string[]): Parsed
     if (known.has(nameKey(name))) removed.push({ row, name });
     else problems.push(`Cell ${onSheet(grid.sheetName, a1(row, TABLE.removedColumn))}: "${name}" is not a player of this group; pick a name from the list.`);
   }
-  return { group: grid.meta(TABLE_SHEET.keys.group) ?? '', setKey: grid.meta(TABLE_SHEET.keys.set), miniOf: grid.meta(TABLE_SHEET.keys.miniOf), players, removed, problems };
+  return {
+    group: grid.meta(TABLE_SHEET.keys.group) ?? '',
+    setKey: grid.meta(TABLE_SHEET.keys.set),
+    miniOf: grid.meta(TABLE_SHEET.keys.miniOf),
+    players,
+    removed,
+    problems,
+  };
 }
 
 /** The Table's edit linking its mini-TTT (cell M4): the mini-TTT's Table sheet by id, and who plays it. */

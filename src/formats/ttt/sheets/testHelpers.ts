@@ -39,7 +39,13 @@ export function standings(gas: FakeGas, table: string): StandingLine[] {
   const s = gas.book.sheet(table);
   const out: StandingLine[] = [];
   for (let row = 6; s.valueAt(row, 2) !== ''; row++) {
-    out.push({ rank: s.valueAt(row, 1) as number, player: String(s.valueAt(row, 2)), played: s.valueAt(row, 3) as number, points: s.valueAt(row, 4) as number, note: String(s.valueAt(row, 13)) });
+    out.push({
+      rank: s.valueAt(row, 1) as number,
+      player: String(s.valueAt(row, 2)),
+      played: s.valueAt(row, 3) as number,
+      points: s.valueAt(row, 4) as number,
+      note: String(s.valueAt(row, 13)),
+    });
   }
   return out;
 }

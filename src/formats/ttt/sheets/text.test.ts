@@ -45,8 +45,16 @@ describe('TD text on every TTT sheet', () => {
     const header = both(table, `R5:${columnLetters(18 + NAMES.length - 1)}5`);
     expect([...header[0][0]].sort()).toEqual([...NAMES].sort());
     expect(header[1][0]).toEqual(header[0][0]);
-    exact(stats, `B8:B${7 + NAMES.length}`, (header[0][0] as string[]).map((n) => [n]));
-    exact(table, `Q6:Q${5 + NAMES.length}`, (header[0][0] as string[]).map((n) => [n]));
+    exact(
+      stats,
+      `B8:B${7 + NAMES.length}`,
+      (header[0][0] as string[]).map((n) => [n]),
+    );
+    exact(
+      table,
+      `Q6:Q${5 + NAMES.length}`,
+      (header[0][0] as string[]).map((n) => [n]),
+    );
     const lines = gameLines(gas, games.getName());
     expect(lines).toHaveLength((NAMES.length * (NAMES.length - 1)) / 2);
     const [v, d] = both(games, `C5:D${4 + lines.length}`);

@@ -37,11 +37,13 @@ describe('the Timeouts sheet and the timeout rule agree', () => {
         fc.constantFrom(game.inviter, game.invitee, game.invitee.toLowerCase()),
         fc.oneof(
           // GnuBG's own shape: wins ≥ gammons ≥ backgammons, as percentages or fractions
-          fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.boolean()).map(([a, b, c, fraction]) =>
-            [a, b, c].sort((x, y) => y - x).map((x) => (fraction ? x / 1000 : x / 10)),
-          ),
+          fc
+            .tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.boolean())
+            .map(([a, b, c, fraction]) => [a, b, c].sort((x, y) => y - x).map((x) => (fraction ? x / 1000 : x / 10))),
           // near-certain backgammons: scores at the scoring's limit (2.7 current, 3.0 original)
-          fc.tuple(fc.integer({ min: 850, max: 1000 }), fc.integer({ min: 850, max: 1000 }), fc.integer({ min: 850, max: 1000 })).map((t) => t.sort((x, y) => y - x).map((x) => x / 10)),
+          fc
+            .tuple(fc.integer({ min: 850, max: 1000 }), fc.integer({ min: 850, max: 1000 }), fc.integer({ min: 850, max: 1000 }))
+            .map((t) => t.sort((x, y) => y - x).map((x) => x / 10)),
           fc.tuple(probability, probability, probability),
         ),
         fc.constantFrom('current', 'original'),

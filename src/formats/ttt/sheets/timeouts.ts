@@ -141,8 +141,10 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(first, c.result, last, c.gameMatchId), description: 'Results, status and match ids (formulas the Games sheets read)' },
     ],
     notes: {
-      [a1(TIMEOUTS.headerRow, c.wins)]: 'GnuBG cubeless W (wins, gammons and backgammons included) of the player who did NOT time out: 98.7 for 98.7 %. When all three are at most 1 they are read as fractions (0.9 = 90 %).',
-      [a1(TIMEOUTS.headerRow, c.score)]: 'equity = W + G + 0.7·B + 0.5·(1 − W); score = equity + 0.5, to the nearest tenth (half up), limited to 1 … 2.7 (3.0 original).',
+      [a1(TIMEOUTS.headerRow, c.wins)]:
+        'GnuBG cubeless W (wins, gammons and backgammons included) of the player who did NOT time out: 98.7 for 98.7 %. When all three are at most 1 they are read as fractions (0.9 = 90 %).',
+      [a1(TIMEOUTS.headerRow, c.score)]:
+        'equity = W + G + 0.7·B + 0.5·(1 − W); score = equity + 0.5, to the nearest tenth (half up), limited to 1 … 2.7 (3.0 original).',
     },
   };
 }
@@ -198,7 +200,9 @@ export function parseTimeouts(grid: SheetGrid, max: number): ParsedTimeouts {
     const invited = nameKey(timedOut) === nameKey(invitee);
     let result: TttGame['result'] = null;
     if (!invited && nameKey(timedOut) !== nameKey(inviter)) {
-      problems.push(`${cell(c.timedOut)}: "${grid.text(row, c.timedOut)}" is neither the inviter (${inviter}) nor the invitee (${invitee}); type who timed out or resigned.`);
+      problems.push(
+        `${cell(c.timedOut)}: "${grid.text(row, c.timedOut)}" is neither the inviter (${inviter}) nor the invitee (${invitee}); type who timed out or resigned.`,
+      );
     } else {
       const code = invited ? 'WT' : 'LT';
       const wgb = [wins, gammons, backgammons];

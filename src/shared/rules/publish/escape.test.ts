@@ -123,7 +123,32 @@ describe('the text form', () => {
 });
 
 describe('any name (property)', () => {
-  const piece = fc.constantFrom('[', ']', '/code', 'url=', '|', '\\', '*', '_', '`', '<', '>', '&', '"', "'", '#', '$', '\n', '\t', ' ', 'a', '王', '🎲', 'e\u0301', '\u202E');
+  const piece = fc.constantFrom(
+    '[',
+    ']',
+    '/code',
+    'url=',
+    '|',
+    '\\',
+    '*',
+    '_',
+    '`',
+    '<',
+    '>',
+    '&',
+    '"',
+    "'",
+    '#',
+    '$',
+    '\n',
+    '\t',
+    ' ',
+    'a',
+    '王',
+    '🎲',
+    'e\u0301',
+    '\u202E',
+  );
   const name = fc.array(piece, { minLength: 1, maxLength: 12 }).map((a) => `x${a.join('')}`);
 
   it('never adds a BBCode tag, a Markdown cell or an HTML tag', () => {
@@ -132,7 +157,9 @@ describe('any name (property)', () => {
         const d = doc(names);
         const bb = render(d, 'bbcode');
         expect(bb.match(/\[\/?[a-z]+[^\]]*]/gi)).toEqual(['[b]', '[/b]', '[b]', '[/b]', '[code]', '[/code]']);
-        const md = render(d, 'markdown').split('\n').filter((l) => l.startsWith('|'));
+        const md = render(d, 'markdown')
+          .split('\n')
+          .filter((l) => l.startsWith('|'));
         expect(md).toHaveLength(2 + names.length);
         for (const row of md) expect(row.replace(/\\\\/g, '').replace(/\\\|/g, '').split('|').length - 2).toBe(2);
         const html = render(d, 'html');

@@ -19,7 +19,9 @@ export function markdownText(text: string): string {
 
 /** A paragraph of its own: also what would start a block (list, rule, setext underline). */
 function markdownParagraph(text: string): string {
-  return markdownText(text).replace(/^([-+=])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
+  return markdownText(text)
+    .replace(/^([-+=])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 
 function table(columns: Column[], header: string[], body: string[][]): string[] {

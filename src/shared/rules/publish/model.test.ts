@@ -42,10 +42,14 @@ describe('a small doc, hand-written in each format', () => {
     expect(render(doc, 'text')).toBe('Mini — 2026-01-31\n=================\n\nA\n   Name  Pts\n-  ----  ---\nP  王     10\n   Bo      0\n\nP = promoted\n');
   });
   it('bbcode', () => {
-    expect(render(doc, 'bbcode')).toBe('[b]Mini — 2026-01-31[/b]\n\n[b]A[/b]\n[code]\n   Name  Pts\n-  ----  ---\nP  王     10\n   Bo      0\n[/code]\n\nP = promoted\n');
+    expect(render(doc, 'bbcode')).toBe(
+      '[b]Mini — 2026-01-31[/b]\n\n[b]A[/b]\n[code]\n   Name  Pts\n-  ----  ---\nP  王     10\n   Bo      0\n[/code]\n\nP = promoted\n',
+    );
   });
   it('markdown', () => {
-    expect(render(doc, 'markdown')).toBe('**Mini — 2026-01-31**\n\n**A**\n\n|     | Name | Pts |\n| :-- | :--- | --: |\n| P   | 王   |  10 |\n|     | Bo   |   0 |\n\nP = promoted\n');
+    expect(render(doc, 'markdown')).toBe(
+      '**Mini — 2026-01-31**\n\n**A**\n\n|     | Name | Pts |\n| :-- | :--- | --: |\n| P   | 王   |  10 |\n|     | Bo   |   0 |\n\nP = promoted\n',
+    );
   });
   it('html shows the mark by colour and by symbol, with the legend', () => {
     const html = render(doc, 'html');
@@ -68,7 +72,10 @@ describe('checkDoc', () => {
       sections: [
         {
           caption: 'G1',
-          columns: [{ label: 'Name', align: 'left' as const }, { label: 'Pts', align: 'right' as const }],
+          columns: [
+            { label: 'Name', align: 'left' as const },
+            { label: 'Pts', align: 'right' as const },
+          ],
           rows: [{ cells: ['Ann'] }, { cells: ['Bob', NaN] }, { cells: ['Cid', 1], mark: 'champion' as never }],
         },
       ],
@@ -94,7 +101,9 @@ describe('checkDoc', () => {
 });
 
 describe('findExtractor', () => {
-  const make = (name: string): StandingsExtractor => () => ({ ...base, title: name });
+  const make =
+    (name: string): StandingsExtractor =>
+    () => ({ ...base, title: name });
   const registry = { 'gbq-table': make('gbq'), 'torres-': make('torres family'), 'torres-overview': make('torres overview'), swing: make('swing') };
   const which = (kind: string) => findExtractor(registry, kind)?.({} as never, {} as never, { kind, date: '2026-01-01' }).title;
 

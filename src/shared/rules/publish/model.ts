@@ -147,7 +147,8 @@ export function checkDoc(doc: StandingsDoc): void {
     s.rows.forEach((r, j) => {
       if (r.cells.length !== s.columns.length) problems.push(`${where}, row ${j + 1} has ${r.cells.length} cells for ${s.columns.length} columns`);
       r.cells.forEach((c, k) => {
-        if (typeof c === 'number' ? !Number.isFinite(c) : typeof c !== 'string') problems.push(`${where}, row ${j + 1}, column ${k + 1} is not a finite number or a text`);
+        if (typeof c === 'number' ? !Number.isFinite(c) : typeof c !== 'string')
+          problems.push(`${where}, row ${j + 1}, column ${k + 1} is not a finite number or a text`);
       });
       if (r.mark !== undefined && !(r.mark in MARKS)) problems.push(`${where}, row ${j + 1} has the unknown mark "${String(r.mark)}"`);
     });

@@ -104,10 +104,7 @@ export const DUPLICATE_TEAMS: StandingsDoc = {
     {
       caption: 'Team standings',
       columns: [right('#'), left('Team'), right('Matches'), right('VP'), right('IMP +/-')],
-      rows: [
-        { cells: [1, 'Blue Doubles', 1, 16.32, '+12'] },
-        { cells: [2, 'Red Gammons', 1, 3.68, '-12'] },
-      ],
+      rows: [{ cells: [1, 'Blue Doubles', 1, 16.32, '+12'] }, { cells: [2, 'Red Gammons', 1, 3.68, '-12'] }],
       notes: ['VP by the WBF scale; ties broken by IMP difference.'],
     },
   ],

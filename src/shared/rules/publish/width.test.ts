@@ -38,7 +38,12 @@ describe('displayWidth', () => {
   });
 
   it('counts printable ASCII one per character', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))) }), (s) => displayWidth(s) === s.length));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))) }),
+        (s) => displayWidth(s) === s.length,
+      ),
+    );
   });
 
   it('adds up over concatenation of separate words', () => {

@@ -75,11 +75,15 @@ export function displayWidth(text: string): number {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     let w: number;
-    if (cp === VS16) w = prevWidth === 1 && prev >= 0 && EMOJI.test(String.fromCodePoint(prev)) ? 1 : 0; // text symbol shown as emoji
+    if (cp === VS16)
+      w = prevWidth === 1 && prev >= 0 && EMOJI.test(String.fromCodePoint(prev)) ? 1 : 0; // text symbol shown as emoji
     else if (isZero(ch, cp)) w = 0;
-    else if (prev === ZWJ && PICTOGRAPHIC.test(ch)) w = 0; // joined into the emoji before it (👨‍👩‍👧)
-    else if (isSkinTone(cp) && prev >= 0 && PICTOGRAPHIC.test(String.fromCodePoint(prev))) w = 0; // 👍🏽
-    else if (isRegionalIndicator(cp)) w = 1; // a flag is a pair: 2
+    else if (prev === ZWJ && PICTOGRAPHIC.test(ch))
+      w = 0; // joined into the emoji before it (👨‍👩‍👧)
+    else if (isSkinTone(cp) && prev >= 0 && PICTOGRAPHIC.test(String.fromCodePoint(prev)))
+      w = 0; // 👍🏽
+    else if (isRegionalIndicator(cp))
+      w = 1; // a flag is a pair: 2
     else if (EMOJI_PRESENTATION.test(ch) || isWide(cp)) w = 2;
     else w = 1;
     width += w;
