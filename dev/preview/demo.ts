@@ -66,14 +66,18 @@ class Td {
     return res.value as T;
   }
 
-  /** Typing into a cell as in the preview's formula bar; several texts: a column pasted from (row, column). */
+  /**
+   * Typing into a cell as in the preview's formula bar; several texts: a column pasted from (row, column). A decimal
+   * is typed the way the spreadsheet's locale writes it (78,3 in de_DE), as a TD there would.
+   */
   type(sheet: string, row: number, column: number, ...texts: string[]): void {
+    const decimalComma = this.world.gas.book.locale === 'de_DE';
     try {
       this.world.paste(
         sheet,
         row,
         column,
-        texts.map((t) => [t]),
+        texts.map((t) => [decimalComma && /^-?\d+\.\d+$/.test(t) ? t.replace('.', ',') : t]),
       );
     } catch (e) {
       this.fail(`typing "${texts.join('", "')}" into ${sheet}!R${row}C${column} failed: ${e instanceof Error ? e.message : String(e)}`);
