@@ -5,6 +5,13 @@ import { TORRESRANK } from './torresrank';
 const T = (...args: Parameters<typeof TORRESRANK>) => TORRESRANK(...args) as (string | number | boolean)[][];
 const HEADER = ['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games'];
 
+/** The table's last line when it reports rows left out (its first cell), else undefined. */
+function leftOut(out: unknown): string | undefined {
+  const rows = out as unknown[][];
+  const last = rows[rows.length - 1];
+  return typeof last[0] === 'string' && last[0].startsWith('Left out') ? last[0] : undefined;
+}
+
 describe('TORRESRANK custom function', () => {
   it('ranks a wide table (one row per game, pairs side by side) — seed game', () => {
     expect(TORRESRANK([['A', 115, 'B', 130, 'C', 123, 'D', 110]] as never)).toEqual([
@@ -95,17 +102,16 @@ describe('TORRESRANK custom function', () => {
         ['A', 1500],
         ['Wd', 1400],
         ['B', ''],
+        ['C', ''],
       ] as never,
     ) as unknown[][];
     expect(out.map((r) => r[1])).toEqual(['Player', 'A', 'B', 'C', 'forfait', 'Wd']);
     expect(out[5]).toEqual([5, 'Wd', 0, 0, 0, 0]);
   });
 
-  it('a bare D asks for the score at the last completed year', () => {
-    expect(() => TORRESRANK([['A', 100, 'B', 'D', 'C', 120, 'D', 80]] as never)).toThrow(
-      /TORRESRANK: "D" \(row 1, column 4 of results\) marks a delayed player without a score; type D and the player's score at the last completed year, e\.g\. D 95/,
-    );
-    expect(() => TORRESRANK([['A', 100, 'B', 'D -5', 'C', 120, 'D', 80]] as never)).toThrow(/is not points/);
+  it('a bare D asks for the score at the last completed year: the game is left out and the last line says why', () => {
+    expect(leftOut(TORRESRANK([['A', 100, 'B', 'D', 'C', 120, 'D', 80]] as never))).toBe('Left out: 1 game (results row 1: D without a score)');
+    expect(leftOut(TORRESRANK([['A', 100, 'B', 'D -5', 'C', 120, 'D', 80]] as never))).toBe('Left out: 1 game (results row 1: "D -5" is not points)');
   });
 
   it('does not count a game until all its points are in, but lists its players', () => {
@@ -167,65 +173,130 @@ describe('TORRESRANK custom function', () => {
       expect(() => TORRESRANK('A' as never)).toThrow('TORRESRANK: results is 1 column(s) wide');
     });
 
-    it('a duplicate player in a game', () => {
-      expect(() => TORRESRANK([['A', 1, 'B', 2, 'a', 3, 'C', 4]] as never)).toThrow(
-        'TORRESRANK: "A" (row 1, column 5 of results) plays twice in this game; each player takes one seat per game',
-      );
-      expect(() =>
-        TORRESRANK([
+    it.each<[string, unknown[][], string]>([
+      ['a duplicate player (wide)', [['A', 1, 'B', 2, 'a', 3, 'C', 4]], "results row 1: 'a' plays twice in one game"],
+      [
+        'a duplicate player (long)',
+        [
           [7, 'A', 1],
           [7, 'B', 2],
           [7, 'A', 3],
-        ] as never),
-      ).toThrow('TORRESRANK: "A" (row 3, column 2 of results) plays twice in this game');
-    });
-
-    it('a one-player game', () => {
-      expect(() => TORRESRANK([['A', 1, '', '', '', '']] as never)).toThrow(
-        'TORRESRANK: "A" (row 1, column 1 of results) is the only player in this game; a game has 2 to 4 players',
-      );
-      expect(() =>
-        TORRESRANK([
+        ],
+        "game 7: 'A' plays twice in one game",
+      ],
+      ['a one-player game (wide)', [['A', 1, '', '', '', '']], "results row 1: 'A' is the only player"],
+      [
+        'a one-player game (long)',
+        [
           [1, 'A', 5],
           [2, 'B', 5],
           [2, 'C', 6],
-        ] as never),
-      ).toThrow('"A" (row 1, column 2 of results) is the only player in this game');
+        ],
+        "game 1: 'A' is the only player",
+      ],
+      ['more players than places', [['A', 1, 'B', 2, 'C', 3, 'D', 4, 'E', 5, '', '']], 'results row 1: 5 players, but vp_by_place gives 4 places'],
+      ['other text', [['A', 'x', 'B', 2]], 'results row 1: "x" is not points'],
+      ['a letter O for a zero', [['A', '1O5', 'B', 2]], 'results row 1: "1O5" is not points'],
+      ['a decimal comma', [['A', '95,5', 'B', 2]], 'results row 1: "95,5" is not points'],
+      ['a fraction', [['A', 1.5, 'B', 2]], 'results row 1: 1.5 is not points'],
+      ['a negative', [['A', -1, 'B', 2]], 'results row 1: -1 is not points'],
+      ['points without a player', [['A', 1, '', 2]], 'results row 1: points without a player'],
+      ['no game id', [['', 'A', 1]], 'results row 1: no game id'],
+      ['a game id without a player', [[1, '', '']], 'results row 1 (game 1): a game id without a player'],
+    ])('%s: that game is left out, the others count, the last line says why', (_, bad, reason) => {
+      const good =
+        bad[0].length === 3
+          ? [
+              [9, 'P', 10],
+              [9, 'Q', 20],
+            ]
+          : [['P', 10, 'Q', 20, ...Array(bad[0].length - 4).fill('')]];
+      const out = TORRESRANK([...good, ...bad] as never) as unknown[][];
+      const shifted = reason.replace(/results row (\d+)/, (_m, r: string) => `results row ${Number(r) + (bad[0].length === 3 ? 2 : 1)}`);
+      expect(leftOut(out)).toBe(`Left out: 1 game (${shifted})`);
+      const q = out.find((r) => r[1] === 'Q') as unknown[];
+      expect(q.slice(2)).toEqual([8, 10, 20, 1]);
     });
 
-    it('a game of more players than places', () => {
-      expect(() => TORRESRANK([['A', 1, 'B', 2, 'C', 3, 'D', 4, 'E', 5, '', '']] as never)).toThrow(
-        'TORRESRANK: "E" (row 1, column 9 of results) makes this game 5 players; vp_by_place gives VP for 4 places',
-      );
-    });
-
-    it('bad points: other text, fractions, negatives, dates, points without a player', () => {
-      expect(() => TORRESRANK([['A', 'x', 'B', 2]] as never)).toThrow(
-        'TORRESRANK: "x" (row 1, column 2 of results) is not points; use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game',
-      );
-      expect(() => TORRESRANK([['A', 1.5, 'B', 2]] as never)).toThrow('TORRESRANK: 1.5 (row 1, column 2 of results) is not a whole number of points');
-      expect(() => TORRESRANK([['A', -1, 'B', 2]] as never)).toThrow('TORRESRANK: -1 (row 1, column 2 of results) is not a whole number of points');
+    it('a date as points: left out', () => {
       const date = vm.runInNewContext('new Date(Date.UTC(2024, 0, 5))');
-      expect(() => TORRESRANK([['A', date, 'B', 2]] as never)).toThrow('TORRESRANK: the date 2024-01-05 (row 1, column 2 of results) is a date, not a number');
-      expect(() => TORRESRANK([['A', 1, '', 2]] as never)).toThrow(
-        "TORRESRANK: 2 (row 1, column 4 of results) has no player; put the player's name beside the points",
-      );
-      expect(() => TORRESRANK([['', 'A', 1]] as never)).toThrow('TORRESRANK: "A" (row 1, column 2 of results) has no game id');
-      expect(() => TORRESRANK([[1, '', '']] as never)).toThrow('TORRESRANK: 1 (row 1, column 1 of results) has no player');
+      expect(leftOut(TORRESRANK([['A', date, 'B', 2]] as never))).toBe('Left out: 1 game (results row 1: a date is not points)');
+    });
+
+    it('a name not in the Elo list (the roster) leaves its game out; fictitious names are in the group', () => {
+      const out = TORRESRANK(
+        [
+          ['A', 100, 'B', 90],
+          ['A', 100, 'Bobb', 90],
+          ['forfait', 10, 'B', 90],
+        ] as never,
+        [
+          ['A', 1500],
+          ['B', 1400],
+        ] as never,
+      ) as unknown[][];
+      expect(out.map((r) => r[1])).toEqual(['Player', 'B', 'A', 'forfait', '']);
+      expect(leftOut(out)).toBe("Left out: 1 game (results row 2: 'Bobb' is not in the elo list)");
+    });
+
+    it('many slips: counted, the first three named', () => {
+      const out = TORRESRANK([
+        ['A', 'x', 'B', 1],
+        ['A', 'y', 'B', 1],
+        ['A', 'z', 'B', 1],
+        ['A', 'w', 'B', 1],
+      ] as never) as unknown[][];
+      expect(leftOut(out)).toBe('Left out: 4 games (results row 1: "x" is not points; results row 2: "y" is not points; results row 3: "z" is not points; …)');
+      expect(out.slice(1, 3).map((r) => r[1])).toEqual(['A', 'B']);
     });
 
     it('bad Elo, VP and Elo order', () => {
       const wide = [['A', 1, 'B', 2]];
-      expect(() => TORRESRANK(wide as never, [['A', 'high']] as never)).toThrow('TORRESRANK: "high" (row 1, column 2 of elo) is text, not a number');
-      expect(() =>
-        TORRESRANK(
-          wide as never,
-          [
-            ['A', 1],
-            ['a', 2],
-          ] as never,
+      expect(
+        leftOut(
+          TORRESRANK(
+            wide as never,
+            [
+              ['A', 'high'],
+              ['B', ''],
+            ] as never,
+          ),
         ),
-      ).toThrow('TORRESRANK: "a" (row 2, column 1 of elo) is listed twice');
+      ).toBe('Left out: 1 Elo (elo row 1: "high" is not an Elo)');
+      expect(
+        leftOut(
+          TORRESRANK(
+            wide as never,
+            [
+              ['A', '1850,5'],
+              ['B', ''],
+            ] as never,
+          ),
+        ),
+      ).toBeUndefined();
+      expect(
+        leftOut(
+          TORRESRANK(
+            wide as never,
+            [
+              ['A', '1,850'],
+              ['B', ''],
+            ] as never,
+          ),
+        ),
+      ).toBe('Left out: 1 Elo (elo row 1: "1,850" is not an Elo)');
+      expect(
+        leftOut(
+          TORRESRANK(
+            wide as never,
+            [
+              ['A', 1],
+              ['a', 2],
+              ['B', ''],
+            ] as never,
+          ),
+        ),
+      ).toBe("Left out: 1 Elo (elo row 2: 'a' is listed twice)");
       expect(() => TORRESRANK(wide as never, [['A', 1, 2]] as never)).toThrow('TORRESRANK: elo must be two columns (player, Elo), not 3');
       expect(() => TORRESRANK(wide as never, '', [[1, 2]] as never)).toThrow('TORRESRANK: vp_by_place must not increase');
       expect(() => TORRESRANK(wide as never, '', [['x', 2]] as never)).toThrow('TORRESRANK: "x" (row 1, column 1 of vp_by_place) is text');

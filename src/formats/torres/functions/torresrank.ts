@@ -14,6 +14,7 @@
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
 import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, vpTableProblem } from '../rules/vp';
 import { cleanName, nameKey } from '../../../shared/rules/names';
+import { isForfeitName } from '../rules/forfeit';
 import {
   Arg,
   asGrid,
@@ -28,13 +29,11 @@ import {
   Result,
   Scalar,
   toNumber,
-  toText,
+  isDate,
 } from '../../../shared/functions/args';
 
 const FN = 'TORRESRANK';
 const HEADER = ['Rank', 'Player', 'VP', 'Difference', 'Points', 'Games'];
-const POINTS_ACCEPTED =
-  'use the particular points (a whole number, 0 or more), or D and the score at the last completed year (D 95) for a player who delayed the game';
 /** `D 95`, `d95`, `D  95`: a delayed player with 95 points at the last completed year. */
 const DELAYED_MARK = /^D\s*(\d+)$/i;
 
@@ -65,136 +64,203 @@ class Names {
   }
 }
 
-/**
- * A name cell as text. The add-on writes every name as text; a cell Sheets read as a number (1850) or a boolean
- * (TRUE, typed by hand without an apostrophe) still names that player, spelled as Sheets shows it.
- */
-function nameText(value: Scalar, place: Place): string {
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return toText(value, place, 'a player name; use the name as text');
-}
-
-/** A cell of results, 1-based; its Place is built only for an error message. */
-interface Cell {
-  row: number;
-  column: number;
-  width: number;
-}
-
-const placeOf = (cell: Cell) => new Place(FN, 'results', cell.row, cell.column, cell.width);
-
 interface Seat {
+  /** The name as typed (trimmed); registered with Names only once its game is readable. */
   name: string;
   points: GamePoints | null;
-  nameCell: Cell;
+  /** Points that cannot be read: the game is left out, but its players (names fine) are still listed. */
+  bad?: Skip;
 }
 
-function readPoints(value: Scalar, cell: Cell): GamePoints | null {
+/**
+ * A row (or game) that cannot be read: it is left out of the standings and reported on the table's last line
+ * (docs/rules.md §0.3: a typing slip stays on its row), never thrown for the whole range.
+ */
+class Skip extends Error {}
+
+const skip = (reason: string): never => {
+  throw new Skip(reason);
+};
+
+/** A value as shown in a short reason: text in quotes, anything else as Sheets shows it. */
+const shown = (value: Scalar): string => (typeof value === 'string' ? `"${value.trim()}"` : isDate(value) ? 'a date' : String(value));
+
+function readPoints(value: Scalar): GamePoints | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9) return value;
   if (isBlank(value)) return null;
   if (typeof value === 'string') {
     const text = value.trim();
     const mark = DELAYED_MARK.exec(text);
     if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
-    if (text.toUpperCase() === DELAYED)
-      return fail(placeOf(cell), value, "marks a delayed player without a score; type D and the player's score at the last completed year, e.g. D 95");
-    return fail(placeOf(cell), value, `is not points; ${POINTS_ACCEPTED}`);
+    if (text.toUpperCase() === DELAYED) return skip('D without a score');
   }
-  const n = toNumber(value, placeOf(cell), POINTS_ACCEPTED);
-  return fail(placeOf(cell), n, `is not a whole number of points; ${POINTS_ACCEPTED}`);
+  return skip(`${shown(value)} is not points`);
 }
 
-function readSeat(nameValue: Scalar, pointsValue: Scalar, nameCell: Cell, pointsCell: Cell, names: Names): Seat | null {
+/** A name cell as text: the add-on writes names as text; a number or TRUE typed by hand still names that player. */
+function seatName(value: Scalar): string {
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return skip(`${shown(value)} is not a player name`);
+}
+
+function readSeat(nameValue: Scalar, pointsValue: Scalar): Seat | null {
   if (isBlank(nameValue)) {
     if (isBlank(pointsValue)) return null;
-    return fail(placeOf(pointsCell), pointsValue, "has no player; put the player's name beside the points");
+    return skip('points without a player');
   }
-  const name = nameText(nameValue, placeOf(nameCell));
-  return { name: names.use(name), points: readPoints(pointsValue, pointsCell), nameCell };
+  const name = seatName(nameValue);
+  try {
+    return { name, points: readPoints(pointsValue) };
+  } catch (e) {
+    if (!(e instanceof Skip)) throw e;
+    return { name, points: null, bad: e };
+  }
 }
 
-/** A checked game, or null when it is not complete yet. */
-function toGame(seats: readonly Seat[], maxPlayers: number): TorresGame | null {
+/** The group's roster when an Elo list is given: a game naming anyone else (a typo) is left out. */
+interface Roster {
+  keys: ReadonlySet<string>;
+}
+
+/** A checked game (names registered), or null when it is not complete yet; a Skip when it cannot be read. */
+function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster: Roster | null): TorresGame | null {
   const seen = new Set<string>();
   for (const s of seats) {
-    if (seen.has(s.name)) fail(placeOf(s.nameCell), s.name, 'plays twice in this game; each player takes one seat per game');
-    seen.add(s.name);
+    const key = nameKey(s.name);
+    if (seen.has(key)) skip(`'${s.name}' plays twice in one game`);
+    seen.add(key);
+    if (roster && !roster.keys.has(key) && !isForfeitName(s.name)) skip(`'${s.name}' is not in the elo list`);
   }
-  if (seats.length > maxPlayers) {
-    fail(
-      placeOf(seats[maxPlayers].nameCell),
-      seats[maxPlayers].name,
-      `makes this game ${seats.length} players; vp_by_place gives VP for ${maxPlayers} places, so a game has 2 to ${maxPlayers} players`,
-    );
-  }
+  if (seats.length > maxPlayers) skip(`${seats.length} players, but vp_by_place gives ${maxPlayers} places`);
+  const players = seats.map((s) => names.use(s.name));
+  const bad = seats.find((s) => s.bad);
+  if (bad) throw bad.bad;
+  if (seats.length === 1 && seats[0].points !== null) skip(`'${seats[0].name}' is the only player`);
   if (seats.some((s) => s.points === null)) return null;
-  if (seats.length === 1) fail(placeOf(seats[0].nameCell), seats[0].name, `is the only player in this game; a game has 2 to ${maxPlayers} players`);
-  return { players: seats.map((s) => s.name), points: seats.map((s) => s.points as GamePoints) };
+  return { players, points: seats.map((s) => s.points as GamePoints) };
 }
 
-function readWide(grid: Grid, maxPlayers: number, names: Names): TorresGame[] {
+/** What was left out: each reason with where it is ("results row 3"), and the counts. */
+class LeftOut {
+  readonly reasons: string[] = [];
+  games = 0;
+  elo = 0;
+
+  add(kind: 'game' | 'elo', where: string, error: unknown): void {
+    if (!(error instanceof Skip)) throw error;
+    if (kind === 'game') this.games++;
+    else this.elo++;
+    this.reasons.push(`${where}: ${error.message}`);
+  }
+
+  /** The table's last line, or null when nothing was left out. */
+  line(): string | null {
+    if (this.reasons.length === 0) return null;
+    const counts = [
+      ...(this.games > 0 ? [`${this.games} game${this.games === 1 ? '' : 's'}`] : []),
+      ...(this.elo > 0 ? [`${this.elo} Elo${this.elo === 1 ? '' : 's'}`] : []),
+    ];
+    const shownReasons = this.reasons.slice(0, 3).join('; ') + (this.reasons.length > 3 ? '; …' : '');
+    return `Left out: ${counts.join(', ')} (${shownReasons})`;
+  }
+}
+
+function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut): TorresGame[] {
   const width = grid[0].length;
   const games: TorresGame[] = [];
   grid.forEach((row, r) => {
-    const seats: Seat[] = [];
-    for (let c = 0; c < width; c += 2) {
-      const seat = readSeat(row[c], row[c + 1], { row: r + 1, column: c + 1, width }, { row: r + 1, column: c + 2, width }, names);
-      if (seat) seats.push(seat);
+    try {
+      const seats: Seat[] = [];
+      for (let c = 0; c < width; c += 2) {
+        const seat = readSeat(row[c], row[c + 1]);
+        if (seat) seats.push(seat);
+      }
+      if (seats.length === 0) return;
+      const game = toGame(seats, maxPlayers, names, roster);
+      if (game) games.push(game);
+    } catch (e) {
+      left.add('game', `results row ${r + 1}`, e);
     }
-    if (seats.length === 0) return;
-    const game = toGame(seats, maxPlayers);
-    if (game) games.push(game);
   });
   return games;
 }
 
-function readLong(grid: Grid, maxPlayers: number, names: Names): TorresGame[] {
-  const byId = new Map<string, Seat[]>();
+function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut): TorresGame[] {
+  const byId = new Map<string, { seats: Seat[]; bad?: { row: number; error: unknown } }>();
   grid.forEach((row, r) => {
-    const at = (c: number): Cell => ({ row: r + 1, column: c + 1, width: 3 });
-    const seat = readSeat(row[1], row[2], at(1), at(2), names);
-    if (isBlank(row[0])) {
-      if (seat) fail(placeOf(at(1)), row[1], 'has no game id; put the game id in the first column');
-      return;
+    let id: string | undefined;
+    try {
+      if (!isBlank(row[0])) id = typeof row[0] === 'string' ? row[0].trim() : String(seatName(row[0]));
+      const seat = readSeat(row[1], row[2]);
+      if (id === undefined) {
+        if (seat) skip('no game id');
+        return;
+      }
+      if (!seat) return skip('a game id without a player');
+      const game = byId.get(id);
+      if (game) game.seats.push(seat);
+      else byId.set(id, { seats: [seat] });
+    } catch (e) {
+      if (id === undefined) return left.add('game', `results row ${r + 1}`, e);
+      const game = byId.get(id) ?? { seats: [] };
+      game.bad ??= { row: r + 1, error: e };
+      byId.set(id, game);
     }
-    const id = typeof row[0] === 'string' ? row[0].trim() : toText(row[0], placeOf(at(0)), 'a game id; use a number or text');
-    if (!seat) fail(placeOf(at(0)), row[0], "has no player; put the player's name in the second column");
-    const seats = byId.get(id);
-    if (seats) seats.push(seat);
-    else byId.set(id, [seat]);
   });
   const games: TorresGame[] = [];
-  for (const seats of byId.values()) {
-    const game = toGame(seats, maxPlayers);
-    if (game) games.push(game);
+  for (const [id, { seats, bad }] of byId) {
+    try {
+      if (bad) throw bad.error;
+      const game = toGame(seats, maxPlayers, names, roster);
+      if (game) games.push(game);
+    } catch (e) {
+      left.add('game', bad ? `results row ${bad.row} (game ${id})` : `game ${id}`, e);
+    }
   }
   return games;
 }
 
-function readElo(elo: Arg, names: Names): Map<string, number> {
-  const map = new Map<string, number>();
-  if (elo === undefined || (!isGrid(elo) && isBlank(elo))) return map;
+interface EloRow {
+  name: string;
+  elo?: number;
+}
+
+/**
+ * The Elo list: the group's roster (every player named there is listed, with 0 games if they have none: a player
+ * withdrawn before playing stays in the standings, docs/rules.md §3.7). A row that cannot be read is left out and
+ * reported; a bad Elo leaves that player without one. A wrong shape (not two columns) is an error.
+ */
+function readElo(elo: Arg, left: LeftOut): EloRow[] | null {
+  if (elo === undefined || (!isGrid(elo) && isBlank(elo))) return null;
   const grid = asGrid(elo);
   const width = grid.length > 0 ? grid[0].length : 0;
   if (width !== 2) failArg(FN, `elo must be two columns (player, Elo), not ${width}`);
-  const typed = new Map<string, number>();
+  const typed = new Set<string>();
+  const rows: EloRow[] = [];
   grid.forEach((row, r) => {
-    const at = (c: number) => new Place(FN, 'elo', r + 1, c + 1, 2);
-    if (isBlank(row[0])) {
-      if (!isBlank(row[1])) fail(at(1), row[1], "has no player; put the player's name beside the Elo");
-      return;
+    try {
+      if (isBlank(row[0])) {
+        if (!isBlank(row[1])) skip('an Elo without a player');
+        return;
+      }
+      const name = seatName(row[0]);
+      const key = nameKey(name);
+      if (typed.has(key)) skip(`'${name}' is listed twice`);
+      typed.add(key);
+      rows.push({ name });
+      if (isBlank(row[1])) return;
+      try {
+        rows[rows.length - 1].elo = toNumber(row[1], new Place(FN, 'elo', r + 1, 2, 2));
+      } catch {
+        skip(`${shown(row[1])} is not an Elo`);
+      }
+    } catch (e) {
+      left.add('elo', `elo row ${r + 1}`, e);
     }
-    const name = nameText(row[0], at(0));
-    const key = nameKey(name);
-    if (typed.has(key)) fail(at(0), name, 'is listed twice; give one Elo per player');
-    typed.set(key, r);
-    // The Elo list is the group's roster: a player named there without any game (withdrawn before playing) is
-    // still listed, with 0 games (docs/rules.md §3.7: no row is ever dropped).
-    const shown = names.use(name);
-    if (isBlank(row[1])) return;
-    map.set(shown, toNumber(row[1], at(1), 'use the Elo rating (a number), or leave it blank'));
   });
-  return map;
+  return rows;
 }
 
 function readVp(vp: Arg): number[] {
@@ -241,9 +307,19 @@ export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order
   const vpByPlace = readVp(vp_by_place);
   const eloOrder = readEloOrder(elo_order);
   const names = new Names();
-  const games = width === 3 ? readLong(grid, vpByPlace.length, names) : readWide(grid, vpByPlace.length, names);
-  const standings: Standing[] = torresStandings(names.roster, games, { vpByPlace, elo: readElo(elo, names), eloOrder });
+  const left = new LeftOut();
+  const eloRows = readElo(elo, left);
+  const roster: Roster | null = eloRows && eloRows.length > 0 ? { keys: new Set(eloRows.map((e) => nameKey(e.name))) } : null;
+  const games = width === 3 ? readLong(grid, vpByPlace.length, names, roster, left) : readWide(grid, vpByPlace.length, names, roster, left);
+  const eloMap = new Map<string, number>();
+  for (const e of eloRows ?? []) {
+    const player = names.use(e.name);
+    if (e.elo !== undefined) eloMap.set(player, e.elo);
+  }
+  const standings: Standing[] = torresStandings(names.roster, games, { vpByPlace, elo: eloMap, eloOrder });
   const out: (string | number)[][] = [HEADER];
   for (const s of standings) out.push([s.rank, s.player, s.vp, s.difference, s.points, s.games]);
+  const line = left.line();
+  if (line !== null) out.push([line, '', '', '', '', '']);
   return out;
 }
