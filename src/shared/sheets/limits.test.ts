@@ -57,8 +57,8 @@ describe('cells Sheets would refuse', () => {
     const problems = limitProblems([plan], { existingCells: 0 }, 'This set');
     expect(problems).toEqual([
       `Cell B1 of "Table" would hold 50,001 characters, over Sheets' limit of 50,000 per cell; make it shorter.`,
-      'Cell A2 of "Table" would hold a number that is not finite (NaN); check the numbers it comes from.',
-      'Cell B2 of "Table" would hold a number that is not finite (Infinity); check the numbers it comes from.',
+      'Cell A2 of "Table" would hold a number too large to compute with; check the numbers it comes from.',
+      'Cell B2 of "Table" would hold a number too large to compute with; check the numbers it comes from.',
     ]);
     expect(limitProblems([{ ...plan, cells: [['x'.repeat(50_000), 1.5]] }], { existingCells: 0 }, 'This set')).toEqual([]);
   });

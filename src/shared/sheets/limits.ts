@@ -112,7 +112,7 @@ export function cellProblems(cells: readonly (readonly PlanCell[])[], where: (ro
           `${where(i + 1, j + 1)} would hold ${v.length.toLocaleString('en-US')} characters, over Sheets' limit of 50,000 per cell; make it shorter.`,
         );
       else if (typeof v === 'number' && !Number.isFinite(v))
-        problems.push(`${where(i + 1, j + 1)} would hold a number that is not finite (${v}); check the numbers it comes from.`);
+        problems.push(`${where(i + 1, j + 1)} would hold a number too large to compute with; check the numbers it comes from.`);
     }),
   );
   return problems;

@@ -5,6 +5,9 @@
 import { CURRENT_SCORING, customScoring, NAMED_SCORINGS, type TttScoring } from '../rules/scores';
 import { type Arg, fail, failArg, flatten, isBlank, isGrid, Place, toNumber, toText } from '../../../shared/functions/args';
 
+/** The largest points a custom scoring may give one game (totals stay exact: rules/scores.ts SCORE_SCALE). */
+export const MAX_CUSTOM_POINTS = 1000;
+
 export const SCORING_ACCEPTED = 'use "current", "original" or a range of 6 or 8 numbers (W1 W2 W3 L1 L2 L3 [WT LT])';
 
 export function readScoring(fn: string, value: Arg): TttScoring {
@@ -19,6 +22,7 @@ export function readScoring(fn: string, value: Arg): TttScoring {
       const place = new Place(fn, 'scoring', Math.floor(i / width) + 1, (i % width) + 1, width);
       const n = toNumber(cell, place, 'use 6 or 8 numbers: W1 W2 W3 L1 L2 L3 [WT LT]');
       if (n < 0) fail(place, cell, 'is negative; points are 0 or more');
+      if (n > MAX_CUSTOM_POINTS) fail(place, cell, `is too large; points per game are at most ${MAX_CUSTOM_POINTS}`);
       return n;
     });
     return customScoring(numbers);

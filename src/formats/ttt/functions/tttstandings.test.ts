@@ -160,3 +160,11 @@ describe('TTTSTANDINGS: adjudicated timeouts either way', () => {
     expect(orig[1].slice(1, 4)).toEqual(['B', 1, 3]);
   });
 });
+
+describe('a custom scoring beyond any real one', () => {
+  it('is refused at the cell that is too large, never summed to Infinity', () => {
+    expect(() => TTTSTANDINGS([['A']], [['B']], [['W1']], [[1, 2, 3, 0, 0, 1e308]])).toThrow(
+      'TTTSTANDINGS: 1e+308 (row 1, column 6 of scoring) is too large; points per game are at most 1000',
+    );
+  });
+});

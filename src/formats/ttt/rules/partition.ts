@@ -76,7 +76,7 @@ export function partitionSet(signUps: readonly SignUp[], options: PartitionOptio
     return {
       number: i + 1,
       entries: rng.fork(`group ${i + 1}`).shuffle(members),
-      averageRating: rated.length > 0 ? rated.reduce((s, r) => s + r, 0) / rated.length : null,
+      averageRating: rated.length > 0 ? rated.reduce((s, r) => s + r / rated.length, 0) : null,
     };
   });
 

@@ -39,8 +39,20 @@ describe('checkSignUps', () => {
     expect(problems(() => checkSignUps([...three, { name: 'Dee', entries }], 3))).toEqual([`row 4 ('Dee'): entries must be 1, 2 or 3, not '${entries}'`]);
   });
 
-  it.each(['abc', '18o0', NaN, Infinity])('rating %p names the player and row', (rating) => {
+  it.each(['abc', '18o0'])('rating %p names the player and row', (rating) => {
     expect(problems(() => checkSignUps([...three, { name: 'Dee', rating }], 3))).toEqual([`row 4 ('Dee'): rating '${rating}' is not a number`]);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('rating %p names the player and row without showing it', (rating) => {
+    expect(problems(() => checkSignUps([...three, { name: 'Dee', rating }], 3))).toEqual([
+      "row 4 ('Dee'): the rating is not a usable number; use the player's rating on the site",
+    ]);
+  });
+
+  it('a rating beyond any site rating is a slip, named with the limit', () => {
+    expect(problems(() => checkSignUps([...three, { name: 'Dee', rating: 1e308 }], 3))).toEqual([
+      "row 4 ('Dee'): rating 1e+308 is not a rating; use the player's rating on the site (at most 1,000,000)",
+    ]);
   });
 
   it('empty names name the row', () => {

@@ -9,6 +9,9 @@
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { isBlank as blank, shownInput } from '../../../shared/rules/input';
 
+/** The largest rating the add-on accepts (site ratings are in the thousands; larger is a typing slip). */
+export const MAX_RATING = 1_000_000;
+
 export interface SignUp {
   name: string;
   rating?: number | string | null;
@@ -66,8 +69,11 @@ export function checkSignUps(signUps: readonly SignUp[], groupSize: number, firs
     let rating: number | null = null;
     if (!blank(s?.rating)) {
       const r = typeof s.rating === 'number' || typeof s.rating === 'string' ? readNumber(s.rating) : NaN;
-      if (Number.isFinite(r)) rating = r;
-      else problems.push(`${who}: rating '${String(s.rating)}' is not a number`);
+      if (Number.isFinite(r) && Math.abs(r) <= MAX_RATING) rating = r;
+      else if (Number.isFinite(r))
+        problems.push(`${who}: rating ${shownInput(r)} is not a rating; use the player's rating on the site (at most ${MAX_RATING.toLocaleString('en-US')})`);
+      else if (typeof s.rating === 'string') problems.push(`${who}: rating ${shownInput(s.rating)} is not a number`);
+      else problems.push(`${who}: the rating is not a usable number; use the player's rating on the site`);
     }
 
     let entries: 1 | 2 | 3 = 1;
