@@ -72,7 +72,7 @@ describe('createDuplicateMatch', () => {
     });
     expect(p.validationAt(10, 8)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
-    expect(p.protections.map((x) => x.a1)).toEqual(['A1:F21', 'K8:AB34']);
+    expect(p.protections.map((x) => x.a1)).toEqual(['A1:F21', 'K8:AD34']);
     expect(p.protections.every((x) => x.warningOnly)).toBe(true);
     expect(p.columnWidths.get(1)).toBe(150);
     // Before any result: no IMP, no VP.

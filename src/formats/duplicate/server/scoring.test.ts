@@ -45,17 +45,19 @@ describe('protocol lookups = the rules', () => {
     }
   });
 
-  it('a typo stays on its row: #N/A there, the other rows computed, no VP', () => {
+  it('a typo stays on its row: a short reason there, the other rows and the IMP totals computed, no VP', () => {
     const gas = installFakeGas();
     const p = gas.book.sheet(match(gas, 4));
     p.getRange('G10:G17').setValues([[1], [1], [3], [1], [1], [1], [1], [1]]);
     p.getRange('I10:J17').setValues([['gamon', 'Kharkov'], ['pass', 'Moscow'], ['9', 'Kharkov'], ...Array.from({ length: 5 }, () => ['1', 'Moscow'])]);
     const shown = p.getRange('K10:M17').getDisplayValues();
-    expect(shown[0]).toEqual(['#N/A', '#N/A', '#N/A']); // unknown outcome
-    expect(shown[2]).toEqual(['#N/A', '#N/A', '#N/A']); // cube 3
+    expect(shown[0]).toEqual(['bad outcome', '', '']); // unknown outcome
+    expect(shown[2]).toEqual(['bad cube', '', '']); // cube 3
     expect(shown[1]).toEqual(['150', '', '4']);
     expect(shown.slice(3)).toEqual(Array.from({ length: 5 }, () => ['110', '', '3']));
     expect(p.getRange('E7:F7').getValues()).toEqual([[6, 'of 8']]);
+    expect(p.getRange('E4:E6').getValues()).toEqual([[0], [4 + 5 * 3], [-19]]);
+    expect(p.getRange('H3').getValue()).toBe(2);
     expect(p.getRange('F4:F5').getValues()).toEqual([[''], ['']]);
     p.getRange('I10').setValue('gammon');
     p.getRange('G12').setValue(2);

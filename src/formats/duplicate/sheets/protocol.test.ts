@@ -76,8 +76,14 @@ describe('the protocol sheet and scoreProtocol agree', () => {
           }
         });
         expect(at(PROTOCOL_CELLS.played)).toBe(totals.played);
-        // A mistyped row shows an error in its IMP cells and so in the totals; otherwise the totals are the rules'.
-        if (typeof at(PROTOCOL_CELLS.impA) === 'number') expect([at(PROTOCOL_CELLS.impA), at(PROTOCOL_CELLS.impB)]).toEqual([totals.impA, totals.impB]);
+        // A mistyped row is left out of the totals (its SMP says why, its IMP cells stay blank): the totals are the rules' over the good rows.
+        expect([at(PROTOCOL_CELLS.impA), at(PROTOCOL_CELLS.impB)]).toEqual([totals.impA, totals.impB]);
+        // Every row the rules leave out has a Check message naming its sheet row; every counted row has none.
+        const { problems } = scoreProtocol(typedProtocol(parseProtocol(grid)));
+        for (const x of problems)
+          expect(grid.text(PROTOCOL_FIRST_GAME_ROW + x.row, C.check)).toMatch(new RegExp(`^${sheet.getName()} [GIJ]${PROTOCOL_FIRST_GAME_ROW + x.row}: `));
+        totals.games.forEach((g, i) => g.played && expect(grid.text(PROTOCOL_FIRST_GAME_ROW + i, C.check)).toBe(''));
+        expect(at(PROTOCOL_CELLS.problems)).toBe(totals.games.filter((_, i) => grid.text(PROTOCOL_FIRST_GAME_ROW + i, C.check) !== '').length);
         expect([at(PROTOCOL_CELLS.vpA), at(PROTOCOL_CELLS.vpB)]).toEqual([totals.vpA ?? '', totals.vpB ?? '']);
         expect(at(PROTOCOL_CELLS.winner)).toBe(matchWinner(totals, A, B) ?? '');
         if (totals.complete) complete++;

@@ -17,7 +17,7 @@ import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, wi
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
-import { impFormula, scoringTables, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
+import { impFormula, scoringTables, SMP_BAD_CUBE, SMP_BAD_OUTCOME, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
 
 const GAMES_KEY = 'td-duplicate-games';
 const DISCIPLINE_KEY = 'td-duplicate-discipline';
@@ -47,6 +47,8 @@ export const PROTOCOL_CELLS = {
   /** The match winner ("Moscow wins", "Draw (equal IMP)") once every game is in: the team with more IMP (§2.6). */
   winner: 'F6',
   played: 'E7',
+  /** "Problems to fix" (label G3): how many game rows' Check cells (column N) say something. */
+  problems: 'H3',
 } as const;
 
 /** Sheet row of the protocol's column headers; game rows follow. */
@@ -68,6 +70,8 @@ export const PROTOCOL_COLUMNS = {
   smp: 11,
   impA: 12,
   impB: 13,
+  /** What is wrong with the row's entries, naming the sheet cell and what to type; blank when the row reads. */
+  check: 14,
 } as const;
 
 export const CUBE_VALUES = ['1', '2', '4', '8', '16', '32', '64'];
@@ -121,6 +125,59 @@ const HEADER_BG = COLOR.blockHeader;
 const INPUT_BG = COLOR.protocolInput;
 const FORMULA_BG = COLOR.grey;
 
+/** The accepted entries, as the Check cells and the drop-downs' help say them. */
+export const ACCEPTED = {
+  cube: 'type 1, 2, 4, 8, 16, 32 or 64 (blank = 1)',
+  outcome: 'type 1 to 15, gammon (G), pass (P), triple or backgammon (B, BG)',
+} as const;
+
+/** Column of the helper "Problem" code (1 cube, 2 outcome, 3 winner, 4 double, 0 none): right of the scoring tables. */
+export const PROBLEM_COLUMN = TABLE_COLUMNS.vp + 2;
+/** The cell holding the sheet's name as the Check messages quote it (above the Problem codes). */
+export const SHEET_NAME_CELL = a1(PROTOCOL_HEADER_ROW - 1, PROBLEM_COLUMN);
+
+/** Which entry cell of a game row a problem code names, in the order the code checks them. */
+export const PROBLEM_CODES = { cube: 1, outcome: 2, winner: 3, proposedBy: 4 } as const;
+
+const fixed = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+
+/**
+ * The Problem code of game row `r` (formula): the first entry that does not read, by PROBLEM_CODES. It reads the row's
+ * own SMP and IMP cells, which are never errors: SMP says "bad cube" or "bad outcome"; an outcome that reads but no
+ * IMP in either column means the winner is blank or neither team. The double must be blank or one of the teams.
+ */
+export function problemFormula(r: number): string {
+  const C = PROTOCOL_COLUMNS;
+  const at = (c: number): string => `$${columnLetters(c)}${r}`;
+  const [H, I, J, K] = [at(C.proposedBy), at(C.outcome), at(C.winner), at(C.smp)];
+  const [tA, tB] = [fixed(PROTOCOL_CELLS.teamA), fixed(PROTOCOL_CELLS.teamB)];
+  const P = PROBLEM_CODES;
+  return (
+    `=IF(${K}="${SMP_BAD_CUBE}",${P.cube},IF(OR(${K}="${SMP_BAD_OUTCOME}",AND(${I}="",${J}<>"")),${P.outcome},` +
+    `IF(AND(ISNUMBER(${K}),COUNT(${at(C.impA)}:${at(C.impB)})=0),${P.winner},` +
+    `IF(AND(${H}<>"",TRIM(${H}&"")<>TRIM(${tA}&""),TRIM(${H}&"")<>TRIM(${tB}&"")),${P.proposedBy},0))))`
+  );
+}
+
+/**
+ * The Check cell of game row `r`: blank when the row reads, else one sentence naming the sheet cell and what to type
+ * (`Yalta — Protocol I10: “W4” is not an outcome: type 1 to 15, …`), by the row's Problem code.
+ */
+export function checkFormula(r: number): string {
+  const C = PROTOCOL_COLUMNS;
+  const ref = (c: number): string => a1(r, c);
+  const q = (c: number): string => `"“"&${ref(c)}&"”"`;
+  const teams = `${fixed(PROTOCOL_CELLS.teamA)}&" or "&${fixed(PROTOCOL_CELLS.teamB)}`;
+  const code = `$${columnLetters(PROBLEM_COLUMN)}${r}`;
+  return (
+    `=IF(${code}=0,"",${fixed(SHEET_NAME_CELL)}&" "&CHOOSE(${code},` +
+    `"${ref(C.cube)}: "&${q(C.cube)}&" is not a cube value: ${ACCEPTED.cube}",` +
+    `"${ref(C.outcome)}: "&IF(${ref(C.outcome)}="","a winner but no outcome",${q(C.outcome)}&" is not an outcome")&": ${ACCEPTED.outcome}",` +
+    `"${ref(C.winner)}: "&IF(${ref(C.winner)}="","an outcome but no winner",${q(C.winner)}&" is neither team")&": type "&${teams},` +
+    `"${ref(C.proposedBy)}: "&${q(C.proposedBy)}&" is neither team: type "&${teams}&", or leave it blank"))`
+  );
+}
+
 export function protocolLastRow(games: number): number {
   return PROTOCOL_FIRST_GAME_ROW + 2 * games - 1;
 }
@@ -141,7 +198,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   const cells: PlanCell[][] = [
     [asText(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : asText(spec.subtitle)],
     ['Seed', asText(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', asText(`${spec.firstSet}–${lastSet}`)],
-    ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP'],
+    ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP', 'Problems to fix', `=COUNTIF(${colRange(PROBLEM_COLUMN, first, last)},">0")`],
     [
       'Team A',
       spec.teamA.name,
@@ -165,7 +222,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       'Seating: OPEN room — C4 White against C5 Black; CLOSED room — D5 White against D4 Black. Both rooms play the same set of ' +
         'rolls for each game. VP and the winner (more IMP) appear when every game has an outcome and a winner.',
     ],
-    [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`],
+    [...HEADER, `="IMP "&${abs(P.teamA)}`, `="IMP "&${abs(P.teamB)}`, 'Check'],
   ];
 
   /**
@@ -178,7 +235,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     const r = cells.length + 1;
     const cell = (c: number): string => a1(r, c);
     const open = row.room === 'O';
-    const imp = (team: string): string => `=IF(AND(${cell(C.smp)}<>"",${wins(cell(C.winner), team)}),${impFormula(t, cell(C.smp))},"")`;
+    const imp = (team: string): string => `=IF(AND(ISNUMBER(${cell(C.smp)}),${wins(cell(C.winner), team)}),${impFormula(t, cell(C.smp))},"")`;
     cells.push([
       row.game,
       ROOM_NAMES[row.room],
@@ -193,9 +250,16 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       `=${smpFormula(t, cell(C.outcome), cell(C.cube))}`,
       imp(P.teamA),
       imp(P.teamB),
+      checkFormula(r),
     ]);
   }
-  for (const [row, column, value] of tables.cells) {
+  // The helper column right of the tables: the sheet's name (quoted by the Check messages), then each game row's Problem code.
+  const problemCells: [number, number, PlanCell][] = [
+    [PROTOCOL_HEADER_ROW - 1, PROBLEM_COLUMN, asText(spec.name)],
+    [PROTOCOL_HEADER_ROW, PROBLEM_COLUMN, 'Problem'],
+    ...Array.from({ length: last - first + 1 }, (_, i): [number, number, PlanCell] => [first + i, PROBLEM_COLUMN, problemFormula(first + i)]),
+  ];
+  for (const [row, column, value] of [...tables.cells, ...problemCells]) {
     while (cells.length < row) cells.push([]);
     const line = cells[row - 1];
     while (line.length < column - 1) line.push(null);
@@ -204,8 +268,6 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
 
   const teamsList = `${abs(P.teamA)}:${abs(P.teamB)}`;
   const rows = (c: number): string => colRange(c, first, last);
-  const oc = `$${columnLetters(C.outcome)}${first}`;
-  const wc = `$${columnLetters(C.winner)}${first}`;
   const T = TABLE_COLUMNS;
   return {
     name: spec.name,
@@ -224,12 +286,15 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: 'B4:D5', numberFormat: '@' },
       { range: rangeA1(first, C.proposedBy, last, C.winner), numberFormat: '@' },
       { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG },
+      { range: colRange(C.check, first, last), fontColor: COLOR.problemText },
+      { range: 'G3', bold: true },
+      { range: colRange(PROBLEM_COLUMN, PROTOCOL_HEADER_ROW - 1, last), fontColor: COLOR.faintText },
       { range: rangeA1(PROTOCOL_HEADER_ROW, T.smpKey, PROTOCOL_HEADER_ROW, T.vp), bold: true, background: HEADER_BG },
       { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG },
     ],
     columnWidths: [
-      ...widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110]),
-      ...widthsFrom(T.smpKey, [110, 55, 55, 55, 55, 55, 55, 55, 30, 75, 45, 30, 95, 95]),
+      ...widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110, 360]),
+      ...widthsFrom(T.smpKey, [110, 55, 55, 55, 55, 55, 55, 55, 30, 75, 45, 30, 95, 95, 30, 60]),
     ],
     frozenRows: PROTOCOL_HEADER_ROW,
     dropDowns: [
@@ -247,12 +312,15 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game.' },
     ],
     conditionalFormats: [
-      {
-        // Red: an outcome without a winner or a winner without an outcome, or a winner that is neither team.
-        range: rangeA1(first, C.outcome, last, C.winner),
-        formula: `=OR(AND(${oc}<>"",${wc}=""),AND(${oc}="",${wc}<>""),AND(${wc}<>"",NOT(${same(wc, P.teamA)}),NOT(${same(wc, P.teamB)})))`,
-        background: COLOR.badStrong,
-      },
+      // The entry cell the Check names in red, as the GBQ table marks a bad row.
+      ...(Object.keys(PROBLEM_CODES) as (keyof typeof PROBLEM_CODES)[]).map((k) => ({
+        range: colRange(C[k], first, last),
+        formula: `=$${columnLetters(PROBLEM_COLUMN)}${first}=${PROBLEM_CODES[k]}`,
+        background: COLOR.bad,
+        fontColor: COLOR.problemText,
+      })),
+      { range: 'G3:H3', formula: `=${fixed(P.problems)}=0`, background: COLOR.good, fontColor: COLOR.qualifiedText },
+      { range: 'G3:H3', formula: `=${fixed(P.problems)}>0`, background: COLOR.bad, fontColor: COLOR.problemText },
     ],
     // Two warning-only protections (3 service calls each): the generated part and the live summary (A–F), and the SMP/IMP
     // formulas with the tables they look up. What the TD types (cube, double, outcome, winner) stays open. Each
@@ -260,8 +328,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     protections: [
       { range: rangeA1(1, 1, last, C.black), description: 'Protocol: teams, seats, totals, games, rooms and sets (generated or live formulas)' },
       {
-        range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(T.vp)}${Math.max(last, tables.lastRow)}`,
-        description: 'SMP and IMP (live formulas) and the scoring tables they look up',
+        range: `${a1(PROTOCOL_HEADER_ROW - 1, C.smp)}:${columnLetters(PROBLEM_COLUMN)}${Math.max(last, tables.lastRow)}`,
+        description: 'SMP, IMP and Check (live formulas), the scoring tables they look up and the Problem codes',
       },
     ],
     metadata: spec.final

@@ -41,11 +41,19 @@ describe('protocolPlan', () => {
 
   it('writes SMP and IMP formulas per row, escapes user text and rejects an unsupported game count', () => {
     const plan = protocolPlan(spec(4));
-    expect(plan.cells[9].slice(10, 13)).toEqual([
-      '=IF(I10="","",INDEX($P$10:$V$32,MATCH(SUBSTITUTE(I10&""," ",""),$O$10:$O$32,0),MATCH(IF(G10="",1,VALUE(G10&"")),$P$9:$V$9,0)))',
-      '=IF(AND(K10<>"",AND(J10<>"",TRIM(J10&"")=TRIM($B$4&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
-      '=IF(AND(K10<>"",AND(J10<>"",TRIM(J10&"")=TRIM($B$5&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+    const cube = 'MATCH(IF(G10="",1,IFERROR(VALUE(G10&""),0)),$P$9:$V$9,0)';
+    const outcome = 'MATCH(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(I10&""," ",""),"*","#"),"?","#"),"~","#"),$O$10:$O$32,0)';
+    expect(plan.cells[9].slice(10, 14)).toEqual([
+      `=IF(ISNA(${cube}),"bad cube",IF(I10="","",IF(ISNA(${outcome}),"bad outcome",INDEX($P$10:$V$32,${outcome},${cube}))))`,
+      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$4&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$5&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      expect.stringMatching(/^=IF\(\$AD10=0,"",\$AD\$8&" "&CHOOSE\(\$AD10,"G10: "/),
     ]);
+    // The helper column right of the tables: the sheet's name for the messages, then each row's Problem code.
+    expect([at(plan.cells, 'AD8'), at(plan.cells, 'AD9')]).toEqual(['P', 'Problem']);
+    expect(at(plan.cells, 'AD10')).toMatch(/^=IF\(\$K10="bad cube",1,/);
+    expect(at(plan.cells, 'G3')).toBe('Problems to fix');
+    expect(at(plan.cells, 'H3')).toBe('=COUNTIF(AD10:AD17,">0")');
     expect(at(plan.cells, PROTOCOL_CELLS.teamA)).toBe("'=A");
     expect(plan.cells[9].slice(4, 6)).toEqual(['=$C$4', '=$C$5']); // OPEN: A1 White, B1 Black
     expect(plan.cells[10].slice(4, 6)).toEqual(['=$D$5', '=$D$4']); // CLOSED: B2 White, A2 Black

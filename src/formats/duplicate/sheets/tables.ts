@@ -90,16 +90,34 @@ export function scoringTables(games: number, imp: ImpTableName = 'fairbg'): Scor
   };
 }
 
+/** What the SMP cell of a game row shows instead of a number when its cube or its outcome is not in the tables. */
+export const SMP_BAD_CUBE = 'bad cube';
+export const SMP_BAD_OUTCOME = 'bad outcome';
+
 /**
- * SMP of the game in `row` (formula body, no "="): blank while the outcome is blank; the outcome as typed (case and
- * spaces ignored, a number read as its text) looked up among the outcome words, the cube (blank = 1) among the cube
- * values. An outcome or cube outside the tables gives #N/A on this row only.
+ * The outcome as looked up (formula body): spaces removed, a number read as its text, and the wildcard characters
+ * `*`, `?` and `~` replaced by `#`, which no outcome word holds, so they are taken literally (a typed `*` is not an
+ * outcome, never "the first word of the table").
+ */
+export function outcomeKey(outcome: string): string {
+  return `SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(${outcome}&""," ",""),"*","#"),"?","#"),"~","#")`;
+}
+
+/** The cube's column in the SMP table (formula body; blank = 1, text read as a number), #N/A when it is not 1 2 4 … 64. */
+export function cubeMatch(t: TableRanges, cube: string): string {
+  return `MATCH(IF(${cube}="",1,IFERROR(VALUE(${cube}&""),0)),${t.smpCubes},0)`;
+}
+
+/**
+ * SMP of the game in `row` (formula body, no "="): "bad cube" when the cube (blank = 1) is not among the cube values,
+ * blank while the outcome is blank, "bad outcome" when the outcome as typed (case and spaces ignored, a number read
+ * as its text, wildcards literal) is not among the outcome words, else the table's value. Never an error: the row's
+ * IMP and the totals stay numbers, and the row's Check cell says what to type.
  */
 export function smpFormula(t: TableRanges, outcome: string, cube: string): string {
-  return (
-    `IF(${outcome}="","",INDEX(${t.smpValues},MATCH(SUBSTITUTE(${outcome}&""," ",""),${t.smpKeys},0),` +
-    `MATCH(IF(${cube}="",1,VALUE(${cube}&"")),${t.smpCubes},0)))`
-  );
+  const o = `MATCH(${outcomeKey(outcome)},${t.smpKeys},0)`;
+  const c = cubeMatch(t, cube);
+  return `IF(ISNA(${c}),"${SMP_BAD_CUBE}",IF(${outcome}="","",IF(ISNA(${o}),"${SMP_BAD_OUTCOME}",INDEX(${t.smpValues},${o},${c}))))`;
 }
 
 /** IMP of an SMP value (formula body): the row whose "from" is the largest not above it (45 → 1). */
