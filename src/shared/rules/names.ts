@@ -28,3 +28,16 @@ export function checkNames(names: readonly string[], what = 'player'): string[] 
   if (problems.length > 0) throw new Error(problems.join('; '));
   return cleaned;
 }
+
+/**
+ * A record keyed by player names, safe for any name: no prototype, so a player called `__proto__`, `constructor` or
+ * `toString` is a key like any other (never Object.prototype's).
+ */
+export function nameRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** The value a record holds for a name as its own key (undefined for `constructor` & co. of a plain object). */
+export function valueByName<T>(record: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined;
+}

@@ -6,7 +6,7 @@
  */
 import type { CreateTorresGroupsInput } from '../api';
 import { checkSeed, checkTitle, Problems, isEmptyCell, shownInput } from '../../../shared/rules/input';
-import { cleanName, nameKey } from '../../../shared/rules/names';
+import { cleanName, nameKey, nameRecord } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
 import { defaultLeagues } from '../rules/leagues';
@@ -49,7 +49,7 @@ export function checkEloOrder(order: unknown, problems: Problems): 'low' | 'high
 
 /** The Elo list: display name → Elo. Names must be known players (`known`: nameKey → display name). */
 export function checkElo(elo: unknown, known: ReadonlyMap<string, string>, problems: Problems): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = nameRecord<number>();
   if (optional(elo)) return out;
   if (!Array.isArray(elo)) {
     problems.add('The Elo list must be a list of (name, Elo) pairs.');

@@ -6,7 +6,7 @@
  */
 import type { RollOverTorresInput, RollOverTorresResult, TorresLineTie } from '../api';
 import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
-import { cleanName, nameKey } from '../../../shared/rules/names';
+import { cleanName, nameKey, nameRecord } from '../../../shared/rules/names';
 import { drawSeed } from '../../../shared/server/seed';
 import { isForfeitName } from '../rules/forfeit';
 import { tieLineWords } from '../rules/types';
@@ -118,7 +118,7 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
   );
   checkVpCoversGames(vpByPlace, groups, after);
   const known = knownNames(groups);
-  const elo: Record<string, number> = {};
+  const elo = nameRecord<number>();
   for (const p of [...core.newPlayers, ...(core.returning ?? [])]) {
     const shown = known.get(nameKey(p.name));
     if (shown !== undefined) elo[shown] = p.elo;

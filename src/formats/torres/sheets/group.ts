@@ -11,6 +11,7 @@ import { COLOR } from '../../../shared/sheets/styles';
 import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
+import { valueByName } from '../../../shared/rules/names';
 
 /** The group sheet's kind and the metadata its plan writes (the roster size and seats fix its games block). */
 export const TORRES_GROUP = sheetKind('torres-group', {
@@ -141,7 +142,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
   put(cells, h, GROUP.statusColumn, 'Status');
   spec.players.forEach((name, i) => {
     put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, asText(name));
-    const elo = spec.elo[name];
+    const elo = valueByName(spec.elo, name);
     if (elo !== undefined) put(cells, GROUP.firstGameRow + i, GROUP.eloColumn + 1, elo);
   });
 }

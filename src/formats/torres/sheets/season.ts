@@ -5,6 +5,7 @@
 import type { WantedName } from '../../../shared/sheets/plan';
 import { torresSchedule } from '../rules/schedule';
 import type { TorresGroupSpec } from './group';
+import { valueByName } from '../../../shared/rules/names';
 
 export interface SeasonGroup {
   league: number;
@@ -42,7 +43,7 @@ export function groupSpecs(season: TorresSeason): TorresGroupSpec[] {
       players: g.players,
       games,
       report,
-      elo: Object.fromEntries(g.players.filter((p) => season.elo[p] !== undefined).map((p) => [p, season.elo[p]])),
+      elo: Object.fromEntries(g.players.filter((p) => valueByName(season.elo, p) !== undefined).map((p) => [p, valueByName(season.elo, p) as number])),
       vpByPlace: season.vpByPlace,
       eloOrder: season.eloOrder,
       seed: season.seed,
