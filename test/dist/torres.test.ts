@@ -34,7 +34,7 @@ describe('TORRES from the built bundle', () => {
     const w = gas.execute(() => ctx.withdrawTorresPlayer({ sheet: 'C L2 G1', player: quitter })) as { replacedBy: string; games: number; played: number };
     expect(w).toEqual({ replacedBy: 'forfait', games: 6, played: 0 });
     expect(gas.book.sheet('C leagues').getDataRange().getValues().filter((r) => r[4] === 'forfait')).toHaveLength(1);
-    // publishStandings from the bundle: the group sheet and the league overview (issue 18)
+    // publishStandings from the bundle: the group sheet and the league overview
     const group = gas.execute(() => ctx.publishStandings({ sheet: 'C L2 G1', format: 'bbcode', date: '2026-06-01' })) as { text: string; sheet: string };
     expect(group.sheet).toBe('C L2 G1');
     expect(group.text.split('\n')[0]).toBe('[b]C — 2026-06-01 — after 0 of 15 games[/b]');
