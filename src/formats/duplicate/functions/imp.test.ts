@@ -23,9 +23,9 @@ describe('IMP', () => {
   it('errors: text and dates for points, unknown table', () => {
     expect(() => IMP('330')).toThrow('IMP: "330" (points) is text, not a number; use an SMP value or a difference of SMP values');
     const foreign = vm.runInNewContext('new Date(Date.UTC(2024, 1, 2))');
-    expect(() => IMP([[1], [foreign]])).toThrow('IMP: the date 2024-02-02 (row 2 of points) is a date, not a number');
+    expect(IMP([[330], [foreign], ['98,7'], ['1O5']])).toEqual([[8], ['the date 2024-02-02: a date, not a number'], [3], ['1O5: text, not a number']]);
     expect(() => IMP(330, 'acbl')).toThrow('IMP: "acbl" (table) is not an IMP table; use "fairbg" or "wbf"');
-    expect(() => IMP([[1], [2]], [['wbf'], ['x']])).toThrow('IMP: "x" (row 2 of table) is not an IMP table');
+    expect(IMP([[1], [2]], [['wbf'], ['x']])).toEqual([[0], ['x: not an IMP table']]);
     expect(() => IMP([[1], [2]], [['wbf']])).toThrow('IMP: points is 2×1 but table is 1×1; ranges must have the same shape');
   });
 });

@@ -1,5 +1,6 @@
 import { imp, IMP_TABLE_NAMES, type ImpTableName } from '../rules/imp';
-import { type Arg, elementwise, fail, isBlank, isGrid, Place, type Result, type Scalar, toNumber, toText } from '../../../shared/functions/args';
+import { type Arg, fail, isBlank, isGrid, Place, type Result, type Scalar, toNumber, toText } from '../../../shared/functions/args';
+import { rowwise } from './rows';
 
 const FN = 'IMP';
 const TABLES = 'use "fairbg" or "wbf"';
@@ -20,7 +21,7 @@ function readTable(value: Scalar, place: Place): ImpTableName {
  */
 export function IMP(points: Arg, table?: Arg): Result {
   const fixedTable = isGrid(table) ? undefined : readTable(table, new Place(FN, 'table'));
-  return elementwise(
+  return rowwise(
     FN,
     [
       { name: 'points', value: points },

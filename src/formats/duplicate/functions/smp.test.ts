@@ -44,7 +44,14 @@ describe('SMP', () => {
 
   it('errors: cube 3, unknown outcome, 0 and 16 checkers, text cube, dates, shapes', () => {
     expect(() => SMP(9, 3)).toThrow('SMP: 3 (cube) is not a cube value; use 1 2 4 8 16 32 64');
-    expect(() => SMP([[9], [9]], [[2], [3]])).toThrow('SMP: 3 (row 2 of cube) is not a cube value');
+    // Over a range, a bad cell is its own row's problem: a short reason there, the other rows computed.
+    expect(SMP([[9], [9], ['W4'], ['*'], [9]], [[2], [3], [1], [1], ['2,0']])).toEqual([
+      [330],
+      ['3: not a cube value'],
+      ['W4: not an outcome'],
+      ['*: not an outcome'],
+      [330], // "2,0": a decimal comma, read as 2 (src/shared/rules/numbers.ts)
+    ]);
     expect(() => SMP('double', 1)).toThrow('SMP: "double" (outcome) is not an outcome; use 1–15 (checkers the loser had left), "gammon", "pass" or "triple"');
     expect(() => SMP(16)).toThrow('SMP: 16 (outcome) is not an outcome');
     expect(() => SMP(0)).toThrow('SMP: 0 (outcome) is not an outcome');

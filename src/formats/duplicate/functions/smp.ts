@@ -1,5 +1,6 @@
 import { isSmpOutcomeNumber, parseSmpOutcome, smp, type SmpOutcome, smpCubeColumn, SMP_CUBES } from '../rules/smp';
-import { type Arg, elementwise, fail, isBlank, isDate, type Result, toNumber } from '../../../shared/functions/args';
+import { type Arg, fail, isBlank, isDate, type Result, toNumber } from '../../../shared/functions/args';
+import { rowwise } from './rows';
 
 const FN = 'SMP';
 const OUTCOMES = 'use 1–15 (checkers the loser had left), "gammon", "pass" or "triple"';
@@ -13,7 +14,7 @@ const CUBES = `use ${SMP_CUBES.join(' ')}`;
  * @customfunction
  */
 export function SMP(outcome: Arg, cube?: Arg): Result {
-  return elementwise(
+  return rowwise(
     FN,
     [
       { name: 'outcome', value: outcome },

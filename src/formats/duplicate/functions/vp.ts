@@ -1,5 +1,6 @@
 import { vp, vpColumn, VP_GAMES } from '../rules/vp';
-import { type Arg, elementwise, fail, failArg, isBlank, type Result, toNumber } from '../../../shared/functions/args';
+import { type Arg, fail, failArg, isBlank, type Result, toNumber } from '../../../shared/functions/args';
+import { rowwise } from './rows';
 
 const FN = 'VP';
 const GAMES = `use ${VP_GAMES.join(' ')}`;
@@ -13,7 +14,7 @@ const GAMES = `use ${VP_GAMES.join(' ')}`;
  */
 export function VP(imp_difference: Arg, games: Arg): Result {
   if (games === undefined) return failArg(FN, `games is missing; ${GAMES}`);
-  return elementwise(
+  return rowwise(
     FN,
     [
       { name: 'imp_difference', value: imp_difference },
