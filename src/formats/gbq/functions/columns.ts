@@ -20,3 +20,16 @@ export function positiveWhole(fn: string, value: Arg): number {
   if (!Number.isInteger(q) || q < 1) fail(place, q, `is not a positive whole number; ${accepted}`);
   return q;
 }
+
+/**
+ * The short reason shown in a row's own output cell when the row cannot be read (issue 23: a typing slip stays on
+ * its row): the function's message without its name, e.g. `"abc" (row 3 of tps) is text, not a number; use a number of TPs`.
+ */
+export function rowReason(e: Error): string {
+  return e.message.replace(/^[A-Z]+: /, '');
+}
+
+/** True for an error about one row of a column (not about a single value given for every row, which stays an error). */
+export function isRowError(e: unknown): e is Error {
+  return e instanceof Error && /\(row \d+ of [a-z_]+\)/.test(e.message);
+}

@@ -6,7 +6,7 @@ import { gbq as gbqCore } from '../rules/gbq';
 import { GbqReference } from '../rules/order';
 import { GbqPlayer, playerProblem } from '../rules/player';
 import { Arg, fail, failArg, isBlank, isGrid, optionNumber, optionText, Place, Result, Scalar, toNumber } from '../../../shared/functions/args';
-import { column as columnOf, positiveWhole as wholeQ } from './columns';
+import { column as columnOf, positiveWhole as wholeQ, rowReason, isRowError } from './columns';
 import { DEFAULT_LOSS_TP, DEFAULT_STEP, DEFAULT_WIN_TP, REFERENCE_MODES } from '../rules/settings';
 
 const FN = 'GBQ';
@@ -23,7 +23,7 @@ const positiveWhole = (value: Arg) => wholeQ(FN, value);
  * @param {number} loss_tp TPs for a standard lost game (default 5).
  * @param {string} reference Who is q-th: "tp" by TP% (default), "gbq" by D, or "wbq" for the 2003 WTTC variant.
  * @param {number} step Rounding step (default 0.5, halves away from zero; 0 = no rounding).
- * @return {number[][]} GBQ of each player (negative = ahead of the line), blank for blank rows.
+ * @return {number[][]} GBQ of each player (negative = ahead of the line), blank for blank rows; a row that cannot be read is left out and shows why.
  * @customfunction
  */
 export function GBQ(tps: Arg, games: Arg, qualifiers: Arg, win_tp?: Arg, loss_tp?: Arg, reference?: Arg, step?: Arg): Result {
@@ -53,26 +53,35 @@ export function GBQ(tps: Arg, games: Arg, qualifiers: Arg, win_tp?: Arg, loss_tp
   const scalarOut = !isGrid(tps);
   const players: GbqPlayer[] = [];
   const rows: number[] = [];
+  /** Rows left out (a typing slip in a column): their own output cell says why; the others are computed without them. */
+  const leftOut = new Map<number, string>();
   for (let r = 0; r < tpCells.length; r++) {
     const tpCell = tpCells[r];
     if (isBlank(tpCell)) continue;
     const tpPlace = scalarOut ? new Place(FN, 'tps') : new Place(FN, 'tps', r + 1);
     const gameCell = gameCells ? gameCells[r] : (games as Scalar);
     const gamePlace = gameCells ? new Place(FN, 'games', r + 1) : new Place(FN, 'games');
-    const tp = toNumber(tpCell, tpPlace, 'use a number of TPs');
-    const played = isBlank(gameCell) ? 0 : toNumber(gameCell, gamePlace, 'use the number of games played');
-    if (!Number.isInteger(played) || played < 0) fail(gamePlace, played, 'is not a whole number of games; use 0, 1, 2 …');
-    const problem = playerProblem({ tp, games: played }, { winTp, lossTp });
-    if (problem) fail(tpPlace, tp, problem);
-    players.push({ tp, games: played });
-    rows.push(r);
+    try {
+      const tp = toNumber(tpCell, tpPlace, 'use a number of TPs');
+      const played = isBlank(gameCell) ? 0 : toNumber(gameCell, gamePlace, 'use the number of games played');
+      if (!Number.isInteger(played) || played < 0) fail(gamePlace, played, 'is not a whole number of games; use 0, 1, 2 …');
+      const problem = playerProblem({ tp, games: played }, { winTp, lossTp });
+      if (problem) fail(tpPlace, tp, problem);
+      players.push({ tp, games: played });
+      rows.push(r);
+    } catch (e) {
+      if (scalarOut || !isRowError(e)) throw e;
+      leftOut.set(r, rowReason(e));
+    }
   }
   if (q > players.length) {
-    fail(new Place(FN, 'qualifiers'), q, `is more than the ${players.length} player(s) with TPs; use 1 to ${players.length}`);
+    const skipped = leftOut.size > 0 ? ` (${leftOut.size} row(s) left out: fix them)` : '';
+    fail(new Place(FN, 'qualifiers'), q, `is more than the ${players.length} player(s) with TPs${skipped}; use 1 to ${players.length}`);
   }
   const values = gbqCore(players, { qualifiers: q, winTp, lossTp, reference: mode, step: stepValue });
   if (scalarOut) return values[0];
   const out: (number | string)[][] = tpCells.map(() => ['']);
   rows.forEach((r, i) => (out[r] = [values[i]]));
+  leftOut.forEach((reason, r) => (out[r] = [reason]));
   return out;
 }

@@ -6,7 +6,7 @@ import { GbqScoring, playerProblem } from '../rules/player';
 import { groupStatus, StatusPlayer } from '../rules/status';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { Arg, fail, failArg, isBlank, isGrid, optionNumber, Place, Result, Scalar, toNumber, toText } from '../../../shared/functions/args';
-import { column, positiveWhole } from './columns';
+import { column, positiveWhole, rowReason, isRowError } from './columns';
 import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
 
 const FN = 'GBQSTATUS';
@@ -40,31 +40,38 @@ interface Group {
   /** Player index by name key. */
   index: Map<string, number>;
   names: string[];
+  /** Rows that cannot be read (a typing slip): left out of the group, their own output cell says why. */
+  leftOut: Map<number, string>;
 }
 
-function readPlayers(names: Scalar[], tps: Arg, games: Arg, totals: Arg, scoring: GbqScoring): Group {
+function readPlayers(names: Scalar[], players: Arg, tps: Arg, games: Arg, totals: Arg, scoring: GbqScoring): Group {
   const tpOf = perPlayer('tps', tps, names.length);
   const gamesOf = perPlayer('games', games, names.length);
   const totalOf = perPlayer('total_games', totals, names.length);
-  const g: Group = { players: [], rows: [], index: new Map(), names: [] };
+  const g: Group = { players: [], rows: [], index: new Map(), names: [], leftOut: new Map() };
   names.forEach((cell, r) => {
     if (isBlank(cell)) return;
     const place = new Place(FN, 'players', r + 1);
-    const name = cleanName(toText(cell, place, 'a player name'));
-    const key = nameKey(name);
-    const before = g.index.get(key);
-    if (before !== undefined) fail(place, cell, `appears twice (rows ${g.rows[before] + 1} and ${r + 1}); names must differ, ignoring case and spaces`);
-    const played = wholeGames(gamesOf(r), 0, 0);
-    const total = wholeGames(totalOf(r), null, 1);
-    const t = tpOf(r);
-    const tp = isBlank(t.value) ? 0 : toNumber(t.value, t.place, 'use a number of TPs');
-    if (played > total) fail(gamesOf(r).place, played, `is more than the player's total games (${total}); check games played and total_games`);
-    const problem = playerProblem({ tp, games: played }, scoring);
-    if (problem) fail(t.place, tp, problem);
-    g.index.set(key, g.players.length);
-    g.names.push(name);
-    g.rows.push(r);
-    g.players.push({ tp, played, total });
+    try {
+      const name = cleanName(toText(cell, place, 'a player name'));
+      const key = nameKey(name);
+      const before = g.index.get(key);
+      if (before !== undefined) fail(place, cell, `appears twice (rows ${g.rows[before] + 1} and ${r + 1}); names must differ, ignoring case and spaces`);
+      const played = wholeGames(gamesOf(r), 0, 0);
+      const total = wholeGames(totalOf(r), null, 1);
+      const t = tpOf(r);
+      const tp = isBlank(t.value) ? 0 : toNumber(t.value, t.place, 'use a number of TPs');
+      if (played > total) fail(gamesOf(r).place, played, `is more than the player's total games (${total}); check games played and total_games`);
+      const problem = playerProblem({ tp, games: played }, scoring);
+      if (problem) fail(t.place, tp, problem);
+      g.index.set(key, g.players.length);
+      g.names.push(name);
+      g.rows.push(r);
+      g.players.push({ tp, played, total });
+    } catch (e) {
+      if (!isGrid(players) || !isRowError(e)) throw e;
+      g.leftOut.set(r, rowReason(e));
+    }
   });
   return g;
 }
@@ -150,7 +157,7 @@ function readRemaining(g: Group, first: Arg, second: Arg, counts?: Arg): [number
  * @param {number} win_tp TPs for a standard won game (default 15).
  * @param {number} loss_tp TPs for a standard lost game (default 5); a game shares out win_tp + loss_tp.
  * @param {number[][]} remaining_games Optional: beside the remaining lists, how many games each row stands for (blank = 1), so one row can list a whole match.
- * @return {string[][]} "qualified", "out" or blank for each player.
+ * @return {string[][]} "qualified", "out" or blank for each player; a row that cannot be read is left out and shows why.
  * @customfunction
  */
 export function GBQSTATUS(
@@ -173,12 +180,16 @@ export function GBQSTATUS(
   if (lossTp < 0) fail(new Place(FN, 'loss_tp'), lossTp, 'is negative; use the TPs of a standard lost game, 0 or more');
   if (winTp > 1e6) fail(new Place(FN, 'win_tp'), winTp, 'is too large; use the TPs of one game');
   const share = winTp + lossTp;
-  const g = readPlayers(names, tps, games, total_games, { winTp, lossTp });
-  if (q > g.players.length) fail(new Place(FN, 'qualifiers'), q, `is more than the ${g.players.length} player(s); use 1 to ${g.players.length}`);
+  const g = readPlayers(names, players, tps, games, total_games, { winTp, lossTp });
+  if (q > g.players.length) {
+    const skipped = g.leftOut.size > 0 ? ` (${g.leftOut.size} row(s) left out: fix them)` : '';
+    fail(new Place(FN, 'qualifiers'), q, `is more than the ${g.players.length} player(s)${skipped}; use 1 to ${g.players.length}`);
+  }
   const remaining = readRemaining(g, remaining_first, remaining_second, remaining_games);
   const { marks } = groupStatus(g.players, q, share, remaining);
   if (!isGrid(players)) return marks[0] ?? '';
   const out: string[][] = names.map(() => ['']);
   g.rows.forEach((r, i) => (out[r] = [marks[i]]));
+  g.leftOut.forEach((reason, r) => (out[r] = [reason]));
   return out;
 }

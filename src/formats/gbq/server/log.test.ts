@@ -122,10 +122,10 @@ describe('the results log: sums, totals and exact marks', () => {
     t.sheet.getRange(OPTIONS.gamesPerMatchRow, OPTIONS.valueColumn).setValue(1);
     expect(entry(t.sheet, 4).map((r) => r[0])).toEqual([6, 6, 6, 6]); // the 3-game row is over the schedule: it does not count
     // Ann and Bob logged a 3-game match but the schedule now has 2 games a pair: that row is over the schedule.
-    expect(t.check(0)).toBe("more games between 'Ann' and 'Bob' than the schedule's 2 (games per match × rounds)");
+    expect(t.check(0)).toBe(`"Group A" C${t.log.first}: more games between 'Ann' and 'Bob' than the schedule's 2 (games per match × rounds)`);
     // A blank Games cell is one match of the games per match now on the sheet.
     t.type([['Ann', 'Bob', '', 45, 15]]);
-    expect(t.check(0)).toBe('TPs do not share out: 60 TPs, but 1 game(s) share out 20');
+    expect(t.check(0)).toBe(`"Group A" D${t.log.first}: TPs do not share out: 60 TPs, but 1 game(s) share out 20`);
     expect(formulaErrors(t.sheet, 4)).toEqual([]);
   });
 });
@@ -149,20 +149,21 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
       ['', 'Dee', 1, 10, 10],
       ['Cid', 'Dee', 1, 15, 4, '', 1], // fine: 15 + 4 + 1 penalty
     ]);
+    const cell = (column: string, i: number) => `"Group A" ${column}${t.log.first + i}: `;
     expect(Array.from({ length: 14 }, (_, i) => t.check(i))).toEqual([
       '',
-      "player 2 'Zed' is not in the player list (ENTRY block)",
-      'the same player twice: a player cannot play themself',
-      'games: a whole number, 1 or more (blank = one match of 3 games)',
-      'games: a whole number, 1 or more (blank = one match of 3 games)',
-      "TPs: enter both players' TPs (after any time penalty)",
-      'TPs: enter numbers',
-      'TPs: 0 or more',
-      'TPs do not share out: 19 TPs, but 1 game(s) share out 20',
-      'time penalty: the TPs taken off, 0 or more (blank = none)',
-      'time penalty: the TPs taken off, 0 or more (blank = none)',
-      "more games between 'Bob' and 'Ann' than the schedule's 3 (games per match × rounds)",
-      'player 1: enter a name',
+      `${cell('B', 1)}player 2 'Zed' is not in the player list (ENTRY block): pick a name from the drop-down`,
+      `${cell('B', 2)}the same player twice: a player cannot play themself`,
+      `${cell('C', 3)}games: a whole number, 1 or more (blank = one match of 3 games)`,
+      `${cell('C', 4)}games: a whole number, 1 or more (blank = one match of 3 games)`,
+      `${cell('E', 5)}TPs: enter both players' TPs (after any time penalty)`,
+      `${cell('D', 6)}TPs: enter a number`,
+      `${cell('D', 7)}TPs: 0 or more`,
+      `${cell('D', 8)}TPs do not share out: 19 TPs, but 1 game(s) share out 20`,
+      `${cell('F', 9)}time penalty: the TPs taken off, 0 or more (blank = none)`,
+      `${cell('F', 10)}time penalty: the TPs taken off, 0 or more (blank = none)`,
+      `${cell('C', 11)}more games between 'Bob' and 'Ann' than the schedule's 3 (games per match × rounds)`,
+      `${cell('A', 12)}player 1: enter a name`,
       '',
     ]);
     // Only the two good rows count; 12 rows flagged; GBQ and Status wait; nothing shows an error.
@@ -210,10 +211,10 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
       [3, 1, 5],
       [3, 1, 15],
     ]);
-    expect(t.check(2)).toBe("player 1 'Bx' is not in the player list (ENTRY block)");
+    expect(t.check(2)).toBe(`"Group A" A${t.log.first + 2}: player 1 'Bx' is not in the player list (ENTRY block): pick a name from the drop-down`);
     t.sheet.getRange(SETTINGS.firstRow + 1, 1).setValue('<ANN');
-    expect(checks(t.sheet, 4)[1]).toBe('this name appears twice; names must differ (case and spaces do not count)');
-    expect(t.check(0)).toBe("player 1 '<ann' is on several rows of the player list");
+    expect(checks(t.sheet, 4)[1]).toBe(`"Group A" A${SETTINGS.firstRow + 1}: this name appears twice; names must differ (case and spaces do not count)`);
+    expect(t.check(0)).toBe(`"Group A" A${t.log.first}: player 1 '<ann' is on several rows of the player list`);
     expect(errorCells(t.sheet)).toEqual([]);
   });
 
@@ -222,8 +223,8 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
     t.sheet.getRange(SETTINGS.firstRow, 2).setValue(12);
     t.sheet.getRange(SETTINGS.firstRow + 1, 9).setValue('gone');
     expect(checks(t.sheet, 4).slice(0, 2)).toEqual([
-      'total games follow the schedule and the log: undo the change, or copy the formula from another row',
-      'Withdrawn: type keep or void, or leave it blank',
+      `"Group A" B${SETTINGS.firstRow}: total games follow the schedule and the log: undo the change, or copy the formula from another row`,
+      `"Group A" I${SETTINGS.firstRow + 1}: Withdrawn: type keep or void, or leave it blank`,
     ]);
     expect(liveTable(t.sheet, 4).map((r) => r.status)).toEqual(['', '', '', '']);
     expect(errorCells(t.sheet)).toEqual([]);

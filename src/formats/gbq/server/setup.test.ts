@@ -49,7 +49,7 @@ describe('matches of several games (the default: 3-game matches, one round)', ()
     expect(sheet.valueAt(SETTINGS.firstRow, 2)).toBe(6);
     option(sheet, OPTIONS.roundsRow, 'two');
     expect(sheet.valueAt(OPTIONS.roundsRow, OPTIONS.remarkColumn)).toBe('Rounds: a whole number from 1 to 20');
-    expect(checks(sheet, 4)[0]).toBe('total games: enter a whole number, 1 or more');
+    expect(checks(sheet, 4)[0]).toBe(`"Group A" B${SETTINGS.firstRow}: total games: enter a whole number, 1 or more`);
     expect((problems(sheet)[0] as number) > 0).toBe(true);
     expect(liveTable(sheet, 4).map((r) => r.status)).toEqual(['', '', '', '']);
     expect(formulaErrors(sheet, 4)).toEqual([]);
@@ -115,7 +115,7 @@ describe('the group-level check and rows with a blank name', () => {
       { played: 1, tps: 999 },
       { played: 0, tps: 0 },
     ]);
-    expect(checks(sheet, 3)[1]).toMatch(/^no name: enter the player's name/);
+    expect(checks(sheet, 3)[1]).toMatch(new RegExp(`^"Group A" A${SETTINGS.firstRow + 1}: no name: enter the player's name`));
     expect(liveTable(sheet, 3).map((r) => [r.gbq, r.status])).toEqual([
       ['', ''],
       ['', ''],
@@ -128,9 +128,9 @@ describe('the group-level check and rows with a blank name', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid'], 1);
     sheet.getRange(`A${SETTINGS.firstRow + 2}`).setValue(' ANN ');
     expect(checks(sheet, 3)).toEqual([
-      'this name appears twice; names must differ (case and spaces do not count)',
+      `"Group A" A${SETTINGS.firstRow}: this name appears twice; names must differ (case and spaces do not count)`,
       '',
-      'this name appears twice; names must differ (case and spaces do not count)',
+      `"Group A" A${SETTINGS.firstRow + 2}: this name appears twice; names must differ (case and spaces do not count)`,
     ]);
     expect(errorCells(sheet)).toEqual([]);
   });

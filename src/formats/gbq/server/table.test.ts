@@ -188,7 +188,11 @@ describe('consistency checks', () => {
       { played: 1, tps: 25 },
       { played: 1, tps: 15 },
     ]);
-    expect(checks(sheet, 3)).toEqual(['wins + draws + losses is not the games played', 'more TPs than the games played share out ((win + loss) × games)', '']);
+    expect(checks(sheet, 3)).toEqual([
+      `"Group A" D${SETTINGS.firstRow}: wins + draws + losses is not the games played`,
+      `"Group A" G${SETTINGS.firstRow + 1}: more TPs than the games played share out ((win + loss) × games)`,
+      '',
+    ]);
     // two rows, and the group: 60 TPs from 2 games
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(3);
     expect(sheet.valueAt(SETTINGS.checkRow, 3)).toBe(
@@ -252,12 +256,12 @@ describe('consistency checks', () => {
       { total: 0, played: 0 },
     ]);
     expect(checks(sheet, 6)).toEqual([
-      'more games played than total games',
-      'games played: enter a whole number',
-      'TPs: enter a number',
-      'TPs but no games played',
-      'wins, draws, losses: enter whole numbers',
-      'total games: enter a whole number, 1 or more',
+      `"Group A" C${SETTINGS.firstRow}: more games played than total games`,
+      `"Group A" C${SETTINGS.firstRow + 1}: games played: enter a whole number`,
+      `"Group A" G${SETTINGS.firstRow + 2}: TPs: enter a number`,
+      `"Group A" G${SETTINGS.firstRow + 3}: TPs but no games played`,
+      `"Group A" D${SETTINGS.firstRow + 4}: wins, draws, losses: enter whole numbers`,
+      `"Group A" B${SETTINGS.firstRow + 5}: total games: enter a whole number, 1 or more`,
     ]);
     // The GBQ function itself refuses such rows (see the workings); the live table waits, showing no error.
     const live = formulaErrors(sheet, 6).filter((e) => {

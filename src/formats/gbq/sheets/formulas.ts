@@ -6,6 +6,7 @@
  * Exactness: TPs are compared as whole millionths (ROUND(TP·10⁶), as rules/decimal.ts does) and ratios are
  * compared by cross-multiplying, so no floating-point division decides an order or a mark.
  */
+import { firstPart, lit, RowCheck, sheetPrefix } from './checkParts';
 import { absRowsOf, at, ENTRY, GbqRows, LIVE, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, REFERENCE_MODES, rowsOf, STEPS, WORK } from './layout';
 
 const MICRO = 1000000;
@@ -13,10 +14,11 @@ const MICRO = 1000000;
 const SHARE_MICROS = `(ROUND(${REF.win}*${MICRO},0)+ROUND(${REF.loss}*${MICRO},0))`;
 
 /**
- * The Check column: the first problem of an entry row as text, blank when the row is consistent. With a results
- * log (`log`), also: total games typed over (they follow the schedule and the log), a Withdrawn value not understood.
+ * The checks of an entry row, in order (the Check column shows the first that holds; see ./checkParts.ts). With a
+ * results log (`log`), also: total games typed over (they follow the schedule and the log), a Withdrawn value not
+ * understood.
  */
-export function checkFormula(r: number, rows: GbqRows, log?: { remaining: number; code: number }): string {
+export function entryChecks(r: number, rows: GbqRows, log?: { remaining: number; code: number; withdrawn: number }): RowCheck[] {
   const name = at(ENTRY.player, r);
   const total = at(ENTRY.total, r);
   const played = at(ENTRY.played, r);
@@ -26,35 +28,55 @@ export function checkFormula(r: number, rows: GbqRows, log?: { remaining: number
   const v = at(WORK.total, r);
   const t = at(WORK.tps, r);
   const names = absRowsOf(ENTRY.player, rows);
-  const logChecks: [string, string][] = log
+  const E = ENTRY;
+  const redo = 'total games follow the schedule and the log: undo the change, or copy the formula from another row';
+  const logChecks: RowCheck[] = log
     ? [
-        [`NOT(ISNUMBER(${total}))`, 'total games follow the schedule and the log: undo the change, or copy the formula from another row'],
-        [`${total}<>${played}+${at(log.remaining, r)}`, 'total games follow the schedule and the log: undo the change, or copy the formula from another row'],
-        [`${at(log.code, r)}<0`, 'Withdrawn: type keep or void, or leave it blank'],
+        { when: `NOT(ISNUMBER(${total}))`, column: E.total, message: lit(redo) },
+        { when: `${total}<>${played}+${at(log.remaining, r)}`, column: E.total, message: lit(redo) },
+        { when: `${at(log.code, r)}<0`, column: log.withdrawn, message: lit('Withdrawn: type keep or void, or leave it blank') },
         // A withdrawn player's numbers come from the log and count for no place: nothing more to check.
-        [`${at(log.code, r)}>0`, ''],
+        { when: `${at(log.code, r)}>0` },
       ]
     : [];
   const dropHint = log ? ' (to drop a player, withdraw them)' : ' (to drop a player, set their total games instead)';
-  const checks: [string, string][] = [
-    [`TRIM(${name})=""`, `no name: enter the player's name${dropHint}`],
-    [`SUMPRODUCT((LOWER(TRIM(${names}))=LOWER(TRIM(${name})))*1)>1`, 'this name appears twice; names must differ (case and spaces do not count)'],
+  const whole = 'enter a whole number';
+  return [
+    { when: `TRIM(${name})=""`, column: E.player, message: lit(`no name: enter the player's name${dropHint}`) },
+    {
+      when: `SUMPRODUCT((LOWER(TRIM(${names}))=LOWER(TRIM(${name})))*1)>1`,
+      column: E.player,
+      message: lit('this name appears twice; names must differ (case and spaces do not count)'),
+    },
     ...logChecks,
-    [`NOT(ISNUMBER(${total}))`, 'total games: enter a whole number, 1 or more'],
-    [`OR(${total}<1,${total}<>INT(${total}))`, 'total games: enter a whole number, 1 or more'],
-    [`AND(${played}<>"",NOT(ISNUMBER(${played})))`, 'games played: enter a whole number'],
-    [`OR(${p}<0,${p}<>INT(${p}))`, 'games played: enter a whole number'],
-    [`${p}>${v}`, 'more games played than total games'],
-    [`COUNTA(${wdl})<>COUNT(${wdl})`, 'wins, draws, losses: enter whole numbers'],
-    [`OR(COUNTIF(${wdl},"<0")>0,SUMPRODUCT(${wdl}-INT(${wdl}))<>0)`, 'wins, draws, losses: enter whole numbers'],
-    [`AND(COUNT(${wdl})>0,SUM(${wdl})<>${p})`, 'wins + draws + losses is not the games played'],
-    [`AND(${tps}<>"",NOT(ISNUMBER(${tps})))`, 'TPs: enter a number'],
-    [`${t}<0`, 'TPs: negative'],
-    [`AND(${t}>0,${p}=0)`, 'TPs but no games played'],
-    [`${t}>${REF.share}*${p}`, 'more TPs than the games played share out ((win + loss) × games)'],
+    { when: `NOT(ISNUMBER(${total}))`, column: E.total, message: lit(`total games: ${whole}, 1 or more`) },
+    { when: `OR(${total}<1,${total}<>INT(${total}))`, column: E.total, message: lit(`total games: ${whole}, 1 or more`) },
+    { when: `AND(${played}<>"",NOT(ISNUMBER(${played})))`, column: E.played, message: lit(`games played: ${whole}`) },
+    { when: `OR(${p}<0,${p}<>INT(${p}))`, column: E.played, message: lit(`games played: ${whole}`) },
+    { when: `${p}>${v}`, column: E.played, message: lit('more games played than total games') },
+    { when: `COUNTA(${wdl})<>COUNT(${wdl})`, column: E.wins, message: lit('wins, draws, losses: enter whole numbers') },
+    { when: `OR(COUNTIF(${wdl},"<0")>0,SUMPRODUCT(${wdl}-INT(${wdl}))<>0)`, column: E.wins, message: lit('wins, draws, losses: enter whole numbers') },
+    { when: `AND(COUNT(${wdl})>0,SUM(${wdl})<>${p})`, column: E.wins, message: lit('wins + draws + losses is not the games played') },
+    { when: `AND(${tps}<>"",NOT(ISNUMBER(${tps})))`, column: E.tps, message: notANumber('TPs', tps) },
+    { when: `${t}<0`, column: E.tps, message: lit('TPs: negative') },
+    { when: `AND(${t}>0,${p}=0)`, column: E.tps, message: lit('TPs but no games played') },
+    { when: `${t}>${REF.share}*${p}`, column: E.tps, message: lit('more TPs than the games played share out ((win + loss) × games)') },
   ];
-  const body = checks.reduceRight((rest, [cond, message]) => `IF(${cond},"${message}",${rest})`, '""');
-  return `=${body}`;
+}
+
+/**
+ * "TPs: enter a number" for a text cell; a number typed with the other decimal separator (12,5 in an
+ * English-locale sheet) is text there, and the message says how to type it.
+ */
+export function notANumber(what: string, cell: string): string {
+  const sep = `OR(ISNUMBER(FIND(",",${cell})),ISNUMBER(FIND(".",${cell})))`;
+  return `IF(${sep},"${what}: '"&${cell}&"' is text: type the number with the spreadsheet's decimal separator","${what}: enter a number")`;
+}
+
+/** The Check cell of a row: the sheet and cell of its first problem and what to type, or blank. */
+export function checkFormula(r: number, parts: number[], sheet: string): string {
+  const first = firstPart(parts, r);
+  return `=IF(${first}="","",${sheetPrefix(sheet)}&${first})`;
 }
 
 /** Problems to fix (settings): the non-blank Check cells, each setting or option with a problem, the group check. */

@@ -21,7 +21,8 @@ import {
   SCHEDULE,
   WITHDRAWN_COLUMN,
 } from './logLayout';
-import { checkFormula, placeFormula } from './formulas';
+import { checkFormula, entryChecks, placeFormula } from './formulas';
+import { checkParts, partColumns } from './checkParts';
 import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, Protection, rangeA1, StyledRange } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 
@@ -33,10 +34,11 @@ export function logOf(players: number, rows: number): LogRows {
 }
 
 /** Cells of the log, the Withdrawn column and every log helper. */
-export function logCells(put: Put, players: number, rows: number): void {
+export function logCells(put: Put, players: number, rows: number, sheet: string): void {
   const prow = gbqRows(players);
   const log = logOf(players, rows);
   const schedule = L.scheduleFormulas(prow);
+  const parts = partColumns(true);
   const sched: [number, string, string][] = [
     [SCHEDULE.gamesPerMatchRow, 'Games per match used', schedule.gamesPerMatch],
     [SCHEDULE.roundsRow, 'Rounds used', schedule.rounds],
@@ -56,7 +58,8 @@ export function logCells(put: Put, players: number, rows: number): void {
     put(r, ENTRY.total, L.logTotalFormula(r));
     put(r, ENTRY.played, L.playerSumFormula(r, log, 'games'));
     put(r, ENTRY.tps, L.playerSumFormula(r, log, 'tps'));
-    put(r, ENTRY.check, checkFormula(r, prow, { remaining: PLOG.remaining, code: PLOG.code }));
+    put(r, ENTRY.check, checkFormula(r, parts, sheet));
+    checkParts(entryChecks(r, prow, { remaining: PLOG.remaining, code: PLOG.code, withdrawn: WITHDRAWN_COLUMN })).forEach((f, k) => put(r, parts[k], f));
     put(
       r,
       WORK.place,
@@ -85,7 +88,8 @@ export function logCells(put: Put, players: number, rows: number): void {
   put(log.titleRow, LOGWORK.id1, 'LOG WORKINGS: player numbers, the pair and whether the row counts (do not edit)');
   for (const [column, header] of [...LOG_HEADERS, ...LOGWORK_HEADERS]) put(log.headerRow, column, header);
   for (let r = log.first; r <= log.last; r++) {
-    put(r, LOG.check, L.logCheckFormula(r));
+    put(r, LOG.check, L.logCheckFormula(r, sheet));
+    checkParts(L.logChecks(r)).forEach((f, k) => put(r, parts[k], f));
     put(r, LOGWORK.id1, L.logIdFormula(`${columnLetters(LOG.first)}${r}`, prow));
     put(r, LOGWORK.id2, L.logIdFormula(`${columnLetters(LOG.second)}${r}`, prow));
     put(r, LOGWORK.games, L.logGamesFormula(r));

@@ -9,12 +9,12 @@
 import { a1, columnLetters } from '../../../shared/sheets/plan';
 import { absRowsOf, at, ENTRY, GbqRows, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, rowsOf, WORK } from './layout';
 import { LOG, LOGWORK, logCol, LogRows, LREF, pairCol, PAIR, PLOG, SCHEDULE, WITHDRAWN_COLUMN } from './logLayout';
-import { wholeInRange } from './formulas';
+import { notANumber, wholeInRange } from './formulas';
+import { firstPart, partColumns, RowCheck, sheetPrefix } from './checkParts';
 
 const MICRO = 1000000;
 const SHARE_MICROS = `(ROUND(${REF.win}*${MICRO},0)+ROUND(${REF.loss}*${MICRO},0))`;
 
-const chain = (checks: [string, string][], last: string): string => checks.reduceRight((rest, [cond, message]) => `IF(${cond},${message},${rest})`, last);
 const text = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** A log player's entry row number: 0 when unknown, minus the count when the name is on several entry rows. */
@@ -47,37 +47,50 @@ export function logKeyFormula(r: number): string {
 
 /** True when the row has nothing typed. */
 function blankRow(r: number): string {
-  return `AND(TRIM(${at(LOG.first, r)})="",TRIM(${at(LOG.second, r)})="",COUNTA(${at(LOG.games, r)}:${at(LOG.pen2, r)})=0)`;
+  return `LEN(TRIM(${at(LOG.first, r)}&${at(LOG.second, r)}))+COUNTA(${at(LOG.games, r)}:${at(LOG.pen2, r)})=0`;
 }
 
-/** The row's first problem other than the schedule, as text ("" = none, or a blank row). */
-export function logBaseFormula(r: number): string {
+/** The checks of a log row other than the schedule, in order (the first that holds is the row's problem; ./checkParts.ts). */
+export function logChecks(r: number): RowCheck[] {
   const [p1, p2, g, t1, t2, e1, e2] = [LOG.first, LOG.second, LOG.games, LOG.tps1, LOG.tps2, LOG.pen1, LOG.pen2].map((c) => at(c, r));
   const [id1, id2, games, v1, v2, pens] = [LOGWORK.id1, LOGWORK.id2, LOGWORK.games, LOGWORK.tps1, LOGWORK.tps2, LOGWORK.pens].map((c) => at(c, r));
   const who = (n: number, cell: string) => `"player ${n} '"&TRIM(${cell})&"'`;
   const badPen = (c: string) => `AND(${c}<>"",OR(NOT(ISNUMBER(${c})),N(${c})<0))`;
   const gamesText = `"games: a whole number, 1 or more (blank = one match of "&${LREF.gamesPerMatch}&" games)"`;
-  const checks: [string, string][] = [
-    [blankRow(r), '""'],
-    [`TRIM(${p1})=""`, text('player 1: enter a name')],
-    [`TRIM(${p2})=""`, text('player 2: enter a name')],
-    [`${id1}=0`, `${who(1, p1)} is not in the player list (ENTRY block)"`],
-    [`${id1}<0`, `${who(1, p1)} is on several rows of the player list"`],
-    [`${id2}=0`, `${who(2, p2)} is not in the player list (ENTRY block)"`],
-    [`${id2}<0`, `${who(2, p2)} is on several rows of the player list"`],
-    [`${id1}=${id2}`, text('the same player twice: a player cannot play themself')],
-    [`AND(${g}<>"",NOT(ISNUMBER(${g})))`, gamesText],
-    [`OR(${games}<1,${games}<>INT(${games}))`, gamesText],
-    [`OR(${t1}="",${t2}="")`, text("TPs: enter both players' TPs (after any time penalty)")],
-    [`OR(NOT(ISNUMBER(${t1})),NOT(ISNUMBER(${t2})))`, text('TPs: enter numbers')],
-    [`OR(${t1}<0,${t2}<0)`, text('TPs: 0 or more')],
-    [`OR(${badPen(e1)},${badPen(e2)})`, text('time penalty: the TPs taken off, 0 or more (blank = none)')],
-    [
-      `ROUND((${v1}+${v2}+${pens})*${MICRO},0)<>${SHARE_MICROS}*${games}`,
-      `"TPs do not share out: "&ROUND(${v1}+${v2},6)&" TPs"&IF(${pens}>0," + "&ROUND(${pens},6)&" time penalty","")&", but "&${games}&" game(s) share out "&ROUND(${REF.share}*${games},6)`,
-    ],
+  const notList = ' is not in the player list (ENTRY block): pick a name from the drop-down"';
+  const twice = ' is on several rows of the player list"';
+  const both = text("TPs: enter both players' TPs (after any time penalty)");
+  const pen = text('time penalty: the TPs taken off, 0 or more (blank = none)');
+  return [
+    { when: blankRow(r) },
+    { when: `TRIM(${p1})=""`, column: LOG.first, message: text('player 1: enter a name') },
+    { when: `TRIM(${p2})=""`, column: LOG.second, message: text('player 2: enter a name') },
+    { when: `${id1}=0`, column: LOG.first, message: `${who(1, p1)}${notList}` },
+    { when: `${id1}<0`, column: LOG.first, message: `${who(1, p1)}${twice}` },
+    { when: `${id2}=0`, column: LOG.second, message: `${who(2, p2)}${notList}` },
+    { when: `${id2}<0`, column: LOG.second, message: `${who(2, p2)}${twice}` },
+    { when: `${id1}=${id2}`, column: LOG.second, message: text('the same player twice: a player cannot play themself') },
+    { when: `AND(${g}<>"",NOT(ISNUMBER(${g})))`, column: LOG.games, message: gamesText },
+    { when: `OR(${games}<1,${games}<>INT(${games}))`, column: LOG.games, message: gamesText },
+    { when: `${t1}=""`, column: LOG.tps1, message: both },
+    { when: `${t2}=""`, column: LOG.tps2, message: both },
+    { when: `NOT(ISNUMBER(${t1}))`, column: LOG.tps1, message: notANumber('TPs', t1) },
+    { when: `NOT(ISNUMBER(${t2}))`, column: LOG.tps2, message: notANumber('TPs', t2) },
+    { when: `${t1}<0`, column: LOG.tps1, message: text('TPs: 0 or more') },
+    { when: `${t2}<0`, column: LOG.tps2, message: text('TPs: 0 or more') },
+    { when: badPen(e1), column: LOG.pen1, message: pen },
+    { when: badPen(e2), column: LOG.pen2, message: pen },
+    {
+      when: `ROUND((${v1}+${v2}+${pens})*${MICRO},0)<>${SHARE_MICROS}*${games}`,
+      column: LOG.tps1,
+      message: `"TPs do not share out: "&ROUND(${v1}+${v2},6)&" TPs"&IF(${pens}>0," + "&ROUND(${pens},6)&" time penalty","")&", but "&${games}&" game(s) share out "&ROUND(${REF.share}*${games},6)`,
+    },
   ];
-  return `=${chain(checks, '""')}`;
+}
+
+/** The row's first problem other than the schedule, as "cell: text" ("" = none, or a blank row): the first non-empty part. */
+export function logBaseFormula(r: number): string {
+  return `=${firstPart(partColumns(true), r)}`;
 }
 
 export function logFilledFormula(r: number): string {
@@ -96,13 +109,14 @@ export function logUseFormula(r: number, players: GbqRows): string {
   return `=IF(${at(LOGWORK.filled, r)}=1,(${at(LOGWORK.cumulative, r)}<=${LREF.perPair})*(INDEX(${code},${at(LOGWORK.id1, r)})<>2)*(INDEX(${code},${at(LOGWORK.id2, r)})<>2),0)`;
 }
 
-/** The log row's Check: its own problem, or more games for the pair than the schedule. */
-export function logCheckFormula(r: number): string {
+/** The log row's Check: the sheet and cell of its own problem, or more games for the pair than the schedule. */
+export function logCheckFormula(r: number, sheet: string): string {
   const base = at(LOGWORK.base, r);
   const over =
-    `"more games between '"&TRIM(${at(LOG.first, r)})&"' and '"&TRIM(${at(LOG.second, r)})&"' than the schedule's "&${LREF.perPair}&` +
+    `"C"&ROW()&": more games between '"&TRIM(${at(LOG.first, r)})&"' and '"&TRIM(${at(LOG.second, r)})&"' than the schedule's "&${LREF.perPair}&` +
     `" (games per match × rounds)"`;
-  return `=IF(${base}<>"",${base},IF(AND(${at(LOGWORK.filled, r)}=1,${at(LOGWORK.cumulative, r)}>${LREF.perPair}),${over},""))`;
+  const prefix = sheetPrefix(sheet);
+  return `=IF(${base}<>"",${prefix}&${base},IF(AND(${at(LOGWORK.filled, r)}=1,${at(LOGWORK.cumulative, r)}>${LREF.perPair}),${prefix}&${over},""))`;
 }
 
 /** A player's games (column games) or TPs (tps1/tps2) summed from the rows that count. */

@@ -2,6 +2,7 @@
 import { buildGbqTablePlan, GbqTableSpec, LAST_PLACE_BAND } from './table';
 import { ENTRY, LIVE, SETTINGS, WORK } from './layout';
 import { a1 } from '../../../shared/sheets/plan';
+import { partColumns } from './checkParts';
 
 const spec = (n: number, extra: Partial<GbqTableSpec> = {}): GbqTableSpec => ({
   title: 'Group A',
@@ -53,7 +54,8 @@ describe('buildGbqTablePlan', () => {
     // Names go through asText: "P1" has a digit, so it is written as text ('P1) and reads back as P1.
     expect(row.slice(0, ENTRY.tps)).toEqual(["'P1", 7, null, null, null, null, null]);
     // a blank name is flagged too (it used to skip the checks)
-    expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(TRIM\(A10\)="","no name/);
+    expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(IF\(AG10<>"",AG10,/);
+    expect(String(row[partColumns(false)[0] - 1])).toMatch(/^=IF\(TRIM\(A10\)="","A"&ROW\(\)&": no name/);
     // without a number, total games is a formula: games per match × opponents × rounds
     const plain = buildGbqTablePlan(spec(3, { totalGames: undefined }), 'G').cells[SETTINGS.firstRow - 1];
     expect(plain[ENTRY.total - 1]).toBe('=IF(AND(ISNUMBER($L$2),ISNUMBER($L$3)),$L$2*2*$L$3,"")');

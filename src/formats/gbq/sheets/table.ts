@@ -34,6 +34,7 @@ import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
 import { LOG, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
 import { logProblemsTerm } from './logFormulas';
+import { checkParts, partColumns } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
 
 /** A checked GBQ table request (see ../server/input.ts). */
@@ -176,7 +177,7 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   }
 }
 
-function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
+function playerCells(cells: PlanCell[][], spec: GbqTableSpec, sheet: string): void {
   const rows = gbqRows(spec.players.length);
   const hasLog = spec.logRows !== undefined;
   const pairs = pairRows(spec.players.length);
@@ -185,7 +186,11 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     const r = rows.first + i;
     put(cells, r, ENTRY.player, asText(name));
     put(cells, r, ENTRY.total, spec.totalGames ?? F.defaultTotalFormula(spec.players.length));
-    put(cells, r, ENTRY.check, F.checkFormula(r, rows));
+    if (!hasLog) {
+      const parts = partColumns(false);
+      put(cells, r, ENTRY.check, F.checkFormula(r, parts, sheet));
+      checkParts(F.entryChecks(r, rows)).forEach((f, k) => put(cells, r, parts[k], f));
+    }
 
     put(cells, r, LIVE.place, i + 1);
     put(cells, r, LIVE.player, F.liveIndex(ENTRY.player, r, rows));
@@ -211,7 +216,10 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     if (i === 0) put(cells, r, WORK.mark, F.statusSpillFormula(rows, lists));
     put(cells, r, WORK.entryAtPlace, F.entryAtPlaceFormula(r, rows));
   });
-  if (spec.logRows !== undefined) logCells((row, column, value) => put(cells, row, column, value), spec.players.length, spec.logRows);
+  if (spec.logRows !== undefined) logCells((row, column, value) => put(cells, row, column, value), spec.players.length, spec.logRows, sheet);
+  const parts = partColumns(hasLog);
+  parts.forEach((c, k) => put(cells, SETTINGS.headerRow, c, `Check ${k + 1}`));
+  if (hasLog) parts.forEach((c, k) => put(cells, logOf(spec.players.length, spec.logRows as number).headerRow, c, `Check ${k + 1}`));
 }
 
 function styles(last: number): StyledRange[] {
@@ -337,16 +345,23 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
   const rows = gbqRows(spec.players.length);
   const cells: PlanCell[][] = [];
   settingsCells(cells, spec);
-  playerCells(cells, spec);
+  playerCells(cells, spec, name);
   const h = SETTINGS.headerRow;
   const n = spec.players.length;
   const log = spec.logRows;
   const logNote = log === undefined ? {} : logNotes(n, log);
+  const parts = partColumns(log !== undefined);
+  const partsLast = log === undefined ? rows.last : logOf(n, log).last;
   return {
     name,
     kind: GBQ_TABLE.kind,
     cells,
-    styles: [...styles(rows.last), ...(log === undefined ? [] : logStyles(n, log))],
+    styles: [
+      ...styles(rows.last),
+      ...(log === undefined ? [] : logStyles(n, log)),
+      { range: rangeA1(h, parts[0], partsLast, parts[parts.length - 1]), fontColor: COLOR.fictitiousText },
+      { range: rangeA1(h, parts[0], h, parts[parts.length - 1]), bold: true, background: COLOR.grey },
+    ],
     columnWidths: [...widths(), ...(log === undefined ? [] : [{ column: WITHDRAWN_COLUMN, width: 80 }])],
     frozenRows: h,
     dropDowns: [...dropDowns(spec, rows.last), ...(log === undefined ? [] : logDropDowns(n, log, spec.gamesPerMatch))],
@@ -359,6 +374,7 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
       { range: rangeA1(CHECKED.qOkRow, CHECKED.labelColumn, CHECKED.qRow, CHECKED.valueColumn), description: 'GBQ workings: checked settings' },
       { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
       ...(log === undefined ? [] : logProtections(n, log)),
+      { range: rangeA1(h, parts[0], partsLast, parts[parts.length - 1]), description: 'GBQ check parts (helper formulas)' },
     ],
     notes: { ...notes(log !== undefined), ...logNote },
     metadata: log === undefined ? { [GBQ_TABLE.keys.players]: String(n) } : kindMetadata(GBQ_TABLE, { players: n, log }),
