@@ -5,6 +5,8 @@ import { TTTSCORE } from './tttscore';
 import { STANDINGS_HEADER, TTTSTANDINGS } from './tttstandings';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
+/** The standings' last line, where the rows left out are counted (column A). */
+const lastLine = (out: unknown): string => String((out as unknown[][])[(out as unknown[][]).length - 1][0]);
 
 describe('TTTSTANDINGS', () => {
   it('builds the table: header, rank, player, played, points, counts, note', () => {
@@ -43,7 +45,7 @@ describe('TTTSTANDINGS', () => {
       ['Ann Lee', 2, 2],
       ['Bob', 2, 1],
     ]);
-    expect(() => TTTSTANDINGS(col('Ann  Lee'), col('ANN LEE'), col('W1'))).toThrow(/is also the first-named player/);
+    expect(lastLine(TTTSTANDINGS(col('Ann  Lee'), col('ANN LEE'), col('W1')))).toBe('Left out: 1 (not counted above): "ANN LEE" plays themselves');
     const removed = TTTSTANDINGS(col('Ann  Lee', 'Bob'), col('Bob', 'Cy'), col('W1', 'L1'), 'current', 'ann   LEE') as unknown[][];
     expect(removed[removed.length - 1].slice(1, 4)).toEqual(['Ann Lee', 0, 0]);
   });
@@ -89,24 +91,30 @@ describe('TTTSTANDINGS', () => {
     ]);
   });
 
-  it('errors name the argument and row', () => {
-    expect(() => TTTSTANDINGS(col('A', 'B'), col('B', 'C'), col('W1', 'wgn'))).toThrow(
-      'TTTSTANDINGS: "wgn" (row 2 of results) is not a result; use W1 W2 W3 L1 L2 L3 WT LT',
+  it('a row it cannot read is left out, with a count and a short reason on a last line; the other rows still count', () => {
+    const left = (first: unknown[], second: unknown[], results: unknown[], removed?: unknown): string =>
+      lastLine(TTTSTANDINGS(col(...first), col(...second), col(...results), undefined, removed as never));
+    expect(left(['A', 'B'], ['B', 'C'], ['W1', 'wgn'])).toBe('Left out: 1 (not counted above): "wgn" is not a result');
+    const out = TTTSTANDINGS(col('A', 'B', 'A'), col('B', 'C', 'C'), col('W1', 'W4', 'W2')) as unknown[][];
+    expect(out.slice(1, -1).map((r) => [r[1], r[2], r[3]])).toEqual([
+      ['A', 2, 3],
+      ['B', 1, 0.5],
+      ['C', 1, 0.5],
+    ]);
+    expect(left(['A', ''], ['B', 'C'], ['W1', 'L1'])).toBe('Left out: 1 (not counted above): "L1": a result without a first player');
+    expect(left(['A'], [' a '], ['W1'])).toBe('Left out: 1 (not counted above): "a" plays themselves');
+    expect(left(['A'], ['B'], [0.5])).toBe('Left out: 1 (not counted above): 0.5 is not an adjudicated score from 1 to 2.7');
+    expect(left(['A'], ['B'], [true])).toBe('Left out: 1 (not counted above): TRUE is not a result');
+    const foreign = vm.runInNewContext('new Date(Date.UTC(2024, 4, 1))');
+    expect(left(['A'], ['B'], [foreign])).toBe('Left out: 1 (not counted above): the date 2024-05-01 is a date, not a result');
+    expect(left(['A'], [foreign], ['W1'])).toBe('Left out: 1 (not counted above): the date 2024-05-01: not a player name');
+    expect(left(['A'], ['B'], ['W1'], col('B', 'Zed'))).toBe('Left out: 1 (not counted above): removed "Zed": not a player in first or second');
+    expect(left(['A', 'A', 'A', 'A', 'A'], ['B', 'C', 'D', 'E', 'F'], ['W4', '*', '?', 'W 1', 'x'])).toBe(
+      'Left out: 4 (not counted above): "W4" is not a result; "*" is not a result; "?" is not a result; and 1 more',
     );
+    // a wrong argument shape still refuses the whole range
     expect(() => TTTSTANDINGS(col('A', 'B'), col('B', 'C'), col('W1'))).toThrow(
       'TTTSTANDINGS: first is 2×1 but results is 1×1; first, second and results must have the same shape',
-    );
-    expect(() => TTTSTANDINGS(col('A', ''), col('B', 'C'), col('W1', 'L1'))).toThrow(
-      'TTTSTANDINGS: row 2 of first is blank, but the game has a result (row 2 of results); name both players',
-    );
-    expect(() => TTTSTANDINGS(col('A'), col(' a '), col('W1'))).toThrow('TTTSTANDINGS: " a " (row 1 of second) is also the first-named player');
-    expect(() => TTTSTANDINGS(col('A'), col('B'), col(0.5))).toThrow('TTTSTANDINGS: 0.5 (row 1 of results) is not an adjudicated score from 1 to 2.7');
-    expect(() => TTTSTANDINGS(col('A'), col('B'), col(true))).toThrow('TTTSTANDINGS: TRUE (row 1 of results) is not a result');
-    const foreign = vm.runInNewContext('new Date(Date.UTC(2024, 4, 1))');
-    expect(() => TTTSTANDINGS(col('A'), col('B'), col(foreign))).toThrow('TTTSTANDINGS: the date 2024-05-01 (row 1 of results) is a date, not a result');
-    expect(() => TTTSTANDINGS(col('A'), col(foreign), col('W1'))).toThrow('TTTSTANDINGS: the date 2024-05-01 (row 1 of second) is not a player name');
-    expect(() => TTTSTANDINGS(col('A'), col('B'), col('W1'), undefined, col('B', 'Zed'))).toThrow(
-      'TTTSTANDINGS: "Zed" (row 2 of removed) is not a player in first or second; check the spelling',
     );
     expect(() => TTTSTANDINGS(col('A'), col('B'), col('W1'), [[1, 2, 3]])).toThrow('TTTSTANDINGS: scoring is a range of 3 cells');
   });
@@ -152,10 +160,10 @@ describe('TTTSTANDINGS: adjudicated timeouts either way', () => {
   });
 
   it('limits name the cell: below 1, above 2.7 (3.0 original)', () => {
-    expect(() => TTTSTANDINGS(col('A', 'A'), col('B', 'C'), col('W1', 'LT 2.8'))).toThrow(
-      'TTTSTANDINGS: "LT 2.8" (row 2 of results) is not a result: the adjudicated score must be from 1 to 2.7',
+    expect(lastLine(TTTSTANDINGS(col('A', 'A'), col('B', 'C'), col('W1', 'LT 2.8')))).toBe(
+      'Left out: 1 (not counted above): "LT 2.8": the adjudicated score must be from 1 to 2.7',
     );
-    expect(() => TTTSTANDINGS(col('A'), col('B'), col('WT 0.5'))).toThrow('must be from 1 to 2.7');
+    expect(lastLine(TTTSTANDINGS(col('A'), col('B'), col('WT 0.5')))).toMatch(/must be from 1 to 2.7$/);
     const orig = TTTSTANDINGS(col('A'), col('B'), col('LT 3'), 'original') as (string | number)[][];
     expect(orig[1].slice(1, 4)).toEqual(['B', 1, 3]);
   });

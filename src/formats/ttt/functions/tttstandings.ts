@@ -2,11 +2,10 @@ import { checkAdjudicated, parseResultText } from '../rules/result';
 import { maxScore } from '../rules/scores';
 import { cleanName } from '../../../shared/rules/names';
 import { playerKey, type TttGame, tttStandings } from '../rules/standings';
-import { type Arg, asGrid, fail, failArg, flatten, isBlank, isDate, Place, type Result, toText } from '../../../shared/functions/args';
+import { type Arg, asGrid, failArg, flatten, isBlank, isDate, type Result, type Scalar, show } from '../../../shared/functions/args';
 import { readScoring, showScore } from './ttt-scoring';
 
 const FN = 'TTTSTANDINGS';
-const CODES_ACCEPTED = 'use W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout';
 
 export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Note'];
 
@@ -17,7 +16,7 @@ export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2
  * @param {string} results Result of each game from the first-named player's view: W1 … LT; "WT 1.8" = won on the opponent's timeout with 1.8; "LT 1.8" = timed out, the opponent scores 1.8; a bare number = WT; blank = unplayed.
  * @param {string} scoring "current" (default), "original", or a range of 6 or 8 numbers: W1 W2 W3 L1 L2 L3 [WT LT].
  * @param {string} removed Players removed by the TD: all their games are struck out.
- * @return {string[][]} The standings table sorted by rank, with a header row.
+ * @return {string[][]} The standings table sorted by rank, with a header row; a row that cannot be read is left out, and a last line says how many and why.
  * @customfunction
  */
 export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Arg, removed?: Arg): Result {
@@ -34,58 +33,40 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
       failArg(FN, `first is ${rows}×${cols} but ${names[k]} is ${rr}×${rc}; first, second and results must have the same shape`);
     }
   }
-  const place = (k: number, r: number, c: number) =>
-    Array.isArray(k === 0 ? first : k === 1 ? second : results) ? new Place(FN, names[k], r + 1, c + 1, cols) : new Place(FN, names[k]);
 
   const games: TttGame[] = [];
   const players = new Set<string>();
+  /** Why each unreadable row (or removed name) is left out, as short as a cell can show it. */
+  const leftOut: string[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const a = grids[0][r][c];
       const b = grids[1][r][c];
       const res = grids[2][r][c];
       if (isBlank(a) || isBlank(b)) {
-        if (isBlank(res)) continue;
-        const k = isBlank(a) ? 0 : 1;
-        failArg(FN, `${place(k, r, c).where()} is blank, but the game has a result (${place(2, r, c).where()}); name both players`);
+        if (!isBlank(res)) leftOut.push(`${show(res)}: a result without ${isBlank(a) ? 'a first' : 'a second'} player`);
+        continue;
       }
-      const aName = typeof a === 'string' ? cleanName(a) : toText(a, place(0, r, c), 'a player name');
-      const bName = typeof b === 'string' ? cleanName(b) : toText(b, place(1, r, c), 'a player name');
-      if (playerKey(aName) === playerKey(bName)) fail(place(1, r, c), b, 'is also the first-named player; a player cannot play themselves');
-      players.add(playerKey(aName));
-      players.add(playerKey(bName));
-      let result: TttGame['result'] = null;
-      if (typeof res === 'string') {
-        if (!isBlank(res)) {
-          result = parseResultText(res) ?? fail(place(2, r, c), res, `is not a result; ${CODES_ACCEPTED}`);
-          const problem = typeof result === 'object' ? checkAdjudicated(result.score, max) : null;
-          if (problem !== null) fail(place(2, r, c), res, `is not a result: ${problem}`);
-        }
-      } else if (typeof res === 'number' && Number.isFinite(res)) {
-        if (!(res >= 1 && res <= max)) {
-          fail(
-            place(2, r, c),
-            res,
-            `is not an adjudicated score from 1 to ${showScore(max)}; a number is the score of the first-named player, who won by the opponent's timeout (write LT x when the first-named player timed out); otherwise ${CODES_ACCEPTED}`,
-          );
-        }
-        result = res;
-      } else if (!isBlank(res)) {
-        fail(place(2, r, c), res, `${isDate(res) ? 'is a date, not a result' : 'is not a result'}; ${CODES_ACCEPTED}`);
+      const problem = rowProblem(a, b, res, max);
+      if (typeof problem === 'string') {
+        leftOut.push(problem);
+        continue;
       }
-      games.push({ first: aName, second: bName, result });
+      players.add(playerKey(problem.first));
+      players.add(playerKey(problem.second));
+      games.push(problem);
     }
   }
 
   const removedNames: string[] = [];
   if (removed !== undefined) {
-    const grid = asGrid(removed);
-    const width = grid[0]?.length ?? 1;
-    flatten(removed).forEach((cell, i) => {
+    flatten(removed).forEach((cell) => {
       if (isBlank(cell)) return;
-      const at = Array.isArray(removed) ? new Place(FN, 'removed', Math.floor(i / width) + 1, (i % width) + 1, width) : new Place(FN, 'removed');
-      const name = toText(cell, at, 'a player name');
-      if (!players.has(playerKey(name))) fail(at, cell, 'is not a player in first or second; check the spelling');
+      const name = typeof cell === 'string' ? cell.trim() : typeof cell === 'number' && Number.isFinite(cell) ? String(cell) : null;
+      if (name === null || !players.has(playerKey(name))) {
+        leftOut.push(`removed ${show(cell)}: not a player in first or second`);
+        return;
+      }
       removedNames.push(name);
     });
   }
@@ -94,5 +75,40 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
   for (const row of tttStandings(games, table, removedNames)) {
     out.push([row.rank, row.player, row.played, row.points, ...row.counts, row.note]);
   }
+  if (leftOut.length > 0) out.push([leftOutLine(leftOut), ...new Array<string>(STANDINGS_HEADER.length - 1).fill('')]);
   return out;
+}
+
+/** The standings' last line when rows are left out: how many, and why (the first few). */
+export function leftOutLine(reasons: readonly string[]): string {
+  const shown = reasons.slice(0, 3).join('; ');
+  const more = reasons.length > 3 ? `; and ${reasons.length - 3} more` : '';
+  return `${LEFT_OUT} ${reasons.length} (not counted above): ${shown}${more}`;
+}
+
+/** How the left-out line starts (the Table sheet and the publisher look for it). */
+export const LEFT_OUT = 'Left out:';
+
+/** A game row as the standings read it, or a short reason why it is left out. */
+function rowProblem(a: Scalar, b: Scalar, res: Scalar, max: number): TttGame | string {
+  const aName = typeof a === 'string' ? cleanName(a) : typeof a === 'number' && Number.isFinite(a) ? String(a) : null;
+  const bName = typeof b === 'string' ? cleanName(b) : typeof b === 'number' && Number.isFinite(b) ? String(b) : null;
+  if (aName === null || bName === null) return `${show(aName === null ? a : b)}: not a player name`;
+  if (playerKey(aName) === playerKey(bName)) return `${show(bName)} plays themselves`;
+  let result: TttGame['result'] = null;
+  if (typeof res === 'string') {
+    if (!isBlank(res)) {
+      const parsed = parseResultText(res);
+      if (parsed === undefined) return `${show(res)} is not a result`;
+      const problem = typeof parsed === 'object' ? checkAdjudicated(parsed.score, max) : null;
+      if (problem !== null) return `${show(res)}: ${problem}`;
+      result = parsed;
+    }
+  } else if (typeof res === 'number' && Number.isFinite(res)) {
+    if (!(res >= 1 && res <= max)) return `${show(res)} is not an adjudicated score from 1 to ${showScore(max)}`;
+    result = res;
+  } else if (!isBlank(res)) {
+    return `${show(res)} ${isDate(res) ? 'is a date, not a result' : 'is not a result'}`;
+  }
+  return { first: aName, second: bName, result };
 }

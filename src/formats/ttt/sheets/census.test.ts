@@ -46,24 +46,29 @@ describe('custom-function cells per generated sheet', () => {
 });
 
 describe('a typing slip in a result', () => {
-  it('shows an error on its own Games row, naming what was typed; other rows and the statistics still compute', () => {
+  it('leaves its own Games row blank and says why in its Check cell; other rows, the statistics and the standings still compute', () => {
     const gas = installFakeGas();
     create(gas, { title: 'T', players: names(4), groupSize: 4, seed: 't' });
     const games = gas.book.sheet('T G1 Games');
     const lines = gameLines(gas, 'T G1 Games');
     games.getRange('F5:F7').setValues([['wgn'], ['win gammon'], [9]]);
-    expect(games.valueAt(5, 7)).toBe('#N/A');
-    expect(games.errorAt(5, 7)).toBeDefined();
+    expect(games.getRange('G5:H5').getValues()).toEqual([['', '']]);
+    expect(games.valueAt(5, 12)).toBe('wgn is not a result in T G1 Games F5: type W1, W2, W3, L1, L2, L3, WT x or LT x (x from 1 to 2.7)');
     expect(games.getRange('G6:H6').getValues()).toEqual([[2, 0.5]]);
-    expect(games.valueAt(7, 7)).toBe('#N/A');
-    expect(games.valueAt(7, 8)).toBe('#N/A');
+    expect(games.getRange('G7:H7').getValues()).toEqual([['', '']]);
+    expect(games.valueAt(7, 12)).toBe(
+      '9 is not an adjudicated score from 1 to 2.7 in T G1 Games F7: type W1, W2, W3, L1, L2, L3, WT x or LT x (x from 1 to 2.7)',
+    );
     expect(games.getRange('G8:H8').getValues()).toEqual([['', '']]);
-    // The statistics count the good game and leave the slips out; TTTSTANDINGS names the cell for the whole group.
+    expect(games.valueAt(2, 10)).toBe(2);
+    // The statistics count the good game and leave the slips out; TTTSTANDINGS counts the rows it left out.
     const stats = gas.book.sheet('T Stats');
     const rowOf = (p: string) => Array.from({ length: 4 }, (_, i) => 8 + i).find((r) => stats.valueAt(r, 2) === p)!;
     expect(stats.valueAt(rowOf(lines[1].inviter), 5)).toBe(1); // W2
     expect(stats.valueAt(rowOf(lines[1].inviter), 12)).toBe(2);
-    expect(String(gas.book.sheet('T G1 Table').errorAt(5, 1))).toMatch(/TTTSTANDINGS: "wgn" \(row 1 of results\) is not a result/);
+    const table = gas.book.sheet('T G1 Table');
+    expect(standings(gas, 'T G1 Table')).toHaveLength(4);
+    expect(table.valueAt(10, 1)).toBe('Left out: 2 (not counted above): "wgn" is not a result; 9 is not an adjudicated score from 1 to 2.7');
     games.getRange('F5:F7').setValues([[''], ['WG'], [1.7]]);
     expect(games.getRange('G5:H7').getValues()).toEqual([
       ['', ''],

@@ -20,7 +20,19 @@ import { linkedTimeoutsRow, type ParsedTimeouts } from './timeouts';
 import { GROUP_SHEET, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange } from './layout';
-import { adjudicatedFormula, pointsFormulas, scoreRefs, statusFormula, STATUS_TO_ADJUDICATE } from './resultFormulas';
+import {
+  ACCEPTED_RESULTS,
+  adjudicatedFormula,
+  checkFormula,
+  codeFormula,
+  keyFormula,
+  numberFormula,
+  pointsFormulas,
+  scoreRefs,
+  statusFormula,
+  STATUS_TO_ADJUDICATE,
+  type RowCells,
+} from './resultFormulas';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 
 /** A group's (or a mini-TTT's) Games sheet: its kind and metadata keys. */
@@ -38,7 +50,24 @@ export const GAMES_HEADER = [
   'Struck out',
   'Status',
   'Adjudicated',
+  'Check',
+  'Helper: result read',
+  'Helper: code column',
+  'Helper: score text',
 ];
+
+/** "Problems to fix" of a sheet: the Check cells that say something. */
+export function problemsFormula(checks: string): string {
+  return `=SUMPRODUCT((LEN(${checks})>0)*1)`;
+}
+
+/** The conditional formats of a "Problems to fix" count: green at 0, red otherwise. */
+export function problemsFormats(cell: string): SheetPlan['conditionalFormats'] {
+  return [
+    { range: cell, formula: `=${cell}=0`, background: COLOR.good },
+    { range: cell, formula: `=${cell}>0`, background: COLOR.bad, fontColor: COLOR.problemText, bold: true },
+  ];
+}
 
 export function settingsRow(model: RoundRobinModel): PlanCell[] {
   const s = model.settings;
@@ -56,13 +85,21 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const last = gamesLastRow(n);
   const removed = removedRange(group.tableSheet, group.players.length);
   const refs = scoreRefs(model.names.stats);
+  /** The Check cells read the highest score from this sheet's own copy (O1), so their formulas stay short. */
+  const local = { ...refs, w3: GAMES.w3Cell };
   const rows: PlanCell[][] = group.games.map((g, i) => {
     const r = firstRow + i;
     const inviter = a1(r, col.inviter);
     const invitee = a1(r, col.invitee);
-    const result = a1(r, col.result);
-    const adjudicated = a1(r, col.adjudicated);
-    const [inviterPoints, inviteePoints] = pointsFormulas(refs, result, adjudicated);
+    const c: RowCells = {
+      result: a1(r, col.result),
+      key: a1(r, col.key),
+      code: a1(r, col.code),
+      number: a1(r, col.number),
+      adjudicated: a1(r, col.adjudicated),
+      check: a1(r, col.check),
+    };
+    const [inviterPoints, inviteePoints] = pointsFormulas(refs, c);
     return [
       g.round,
       g.phase,
@@ -73,18 +110,30 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       inviterPoints,
       inviteePoints,
       removedFormula(removed, inviter, invitee),
-      statusFormula(refs, result, adjudicated),
-      `=${adjudicatedFormula(result)}`,
+      statusFormula(c),
+      adjudicatedFormula(c),
+      checkFormula(local, c, GAMES.sheetNameCell, col.result),
+      keyFormula(c.result),
+      codeFormula(refs, c.key),
+      numberFormula(c.key),
     ];
   });
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
+  const settings: PlanCell[] = [...settingsRow(model), 'Problems to fix', problemsFormula(colRange(col.check, firstRow, last, true))];
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
   return {
     name: group.gamesSheet,
     kind: GAMES_SHEET.kind,
     cells: [
-      [asText(`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`)],
-      settingsRow(model),
+      [
+        asText(`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`),
+        ...new Array<PlanCell>(10).fill(null),
+        'Messages name this sheet:',
+        asText(group.gamesSheet),
+        'Highest adjudicated score (W3):',
+        `=${refs.w3}`,
+      ],
+      settings,
       [
         `Type each result from the INVITER's view: ${RESULT_CODES.join(' ')}; an adjudicated timeout: WT 1.8 (the inviter won, scores 1.8) or LT 1.8 (the inviter timed out or resigned, the invitee scores 1.8); a bare number = WT. The inviter sends the invitation; points, the table, the statistics and My matches update at once. Timeouts are adjudicated on the Timeouts sheet.`,
       ],
@@ -100,6 +149,9 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: rangeA1(firstRow, col.inviterPoints, last, col.inviteePoints), numberFormat: '0.0' },
       { range: rangeA1(firstRow, col.removed, last, col.status), fontColor: COLOR.noteText },
       { range: rangeA1(firstRow, col.adjudicated, last, col.adjudicated), fontColor: COLOR.noteText, numberFormat: '"inviter "0.0#;"invitee "0.0#' },
+      { range: rangeA1(firstRow, col.check, last, col.check), fontColor: COLOR.problemText },
+      { range: rangeA1(firstRow, col.key, last, col.number), fontColor: COLOR.faintText, numberFormat: '@' },
+      { range: GAMES.problemsLabel, bold: true },
     ],
     columnWidths: [
       { column: col.round, width: 60 },
@@ -113,6 +165,10 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { column: col.removed, width: 90 },
       { column: col.status, width: 100 },
       { column: col.adjudicated, width: 100 },
+      { column: col.check, width: 420 },
+      { column: col.key, width: 90 },
+      { column: col.code, width: 90 },
+      { column: col.number, width: 90 },
     ],
     frozenRows: GAMES.headerRow,
     dropDowns: [
@@ -120,10 +176,18 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         range: colRange(col.result, firstRow, last),
         list: [...RESULT_CODES],
         allowInvalid: true,
-        helpText: `From the inviter's view: ${RESULT_CODES.join(' ')}, a synonym (W, WG, win gammon, …), or an adjudicated timeout: WT 1.8 (inviter won), LT 1.8 (inviter timed out; invitee scores 1.8), a bare number = WT.`,
+        helpText: `From the inviter's view: ${ACCEPTED_RESULTS} (x from 1 to W3: 2.7 current, 3.0 original), a synonym (W, WG, win gammon, …); WT 1.8: the inviter won, LT 1.8: the inviter timed out (the invitee scores 1.8), a bare number = WT. Anything else is marked red and its Check cell (column L) says what to type.`,
       },
     ],
     conditionalFormats: [
+      {
+        range: rangeA1(firstRow, col.result, last, col.result),
+        formula: `=$${columnLetters(col.check)}${firstRow}<>""`,
+        background: COLOR.bad,
+        fontColor: COLOR.problemText,
+        bold: true,
+      },
+      ...(problemsFormats(GAMES.problemsCell) ?? []),
       {
         range: rangeA1(firstRow, 1, last, col.inviteePoints),
         formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`,
@@ -140,8 +204,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     protections: [
       { range: rangeA1(firstRow, 1, last, col.invitee), description: `${group.name} schedule (generated: round, phase, inviter, invitee)` },
       {
-        range: rangeA1(firstRow, col.inviterPoints, last, col.adjudicated),
-        description: `${group.name} points, struck-out flags, status and adjudicated scores (formulas)`,
+        range: rangeA1(firstRow, col.inviterPoints, last, col.number),
+        description: `${group.name} points, struck-out flags, status, adjudicated scores, checks and helpers (formulas)`,
       },
     ],
     notes: {

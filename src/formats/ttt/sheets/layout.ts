@@ -14,8 +14,33 @@ export const GAMES = {
   firstRow: 5,
   /** The scoring cell of the Games sheet (a reference to the Stats sheet's setting). */
   scoringCell: '$B$2',
-  col: { round: 1, phase: 2, inviter: 3, invitee: 4, matchId: 5, result: 6, inviterPoints: 7, inviteePoints: 8, removed: 9, status: 10, adjudicated: 11 },
-  columns: 11,
+  col: {
+    round: 1,
+    phase: 2,
+    inviter: 3,
+    invitee: 4,
+    matchId: 5,
+    result: 6,
+    inviterPoints: 7,
+    inviteePoints: 8,
+    removed: 9,
+    status: 10,
+    adjudicated: 11,
+    /** What is wrong with the result, naming the cell ("" when fine). */
+    check: 12,
+    /** Helpers the formulas read: the normalised result, its score-table column, the number of `WT x` / `LT x`. */
+    key: 13,
+    code: 14,
+    number: 15,
+  },
+  columns: 15,
+  /** "Problems to fix" (label I2, count J2: the Check cells that say something). */
+  problemsLabel: 'I2',
+  problemsCell: 'J2',
+  /** The sheet's own name as text (M1), which the Check cells' messages read. */
+  sheetNameCell: '$M$1',
+  /** The highest adjudicated score (the scoring's W3, read from the Stats sheet's score table: O1). */
+  w3Cell: '$O$1',
 } as const;
 
 export const REMOVED_FLAG = 'removed';

@@ -68,25 +68,32 @@ describe('every notation on a Games sheet, both views, against TTTSCORE', () => 
     expect(total).toBeCloseTo(sum, 9);
   });
 
-  it('limits: an adjudicated score outside 1 … 2.7 (3.0 original) errors on its own row and names the value', () => {
+  it('limits: an adjudicated score outside 1 … 2.7 (3.0 original) leaves its own row blank, and its Check cell names the value, the cell and what to type', () => {
     stats.getRange('B3').setValue('current');
     const bad = ['WT 2.8', 'LT 0.9', 'LT 0', 'WT 3', 'L 1.8', '-1.8', 'WT 1.8.1', 'WT +1.5', 'WT 1e1'];
     games.getRange(5, 6, rows, 1).setValues(NOTATIONS.map(() => ['']));
     games.getRange(5, 6, bad.length, 1).setValues(bad.map((b) => [b]));
     bad.forEach((b, i) => {
-      expect([b, games.valueAt(5 + i, 7), games.valueAt(5 + i, 8)]).toEqual([b, '#N/A', '#N/A']);
+      expect([b, games.valueAt(5 + i, 7), games.valueAt(5 + i, 8), games.valueAt(5 + i, 10)]).toEqual([b, '', '', 'check the result']);
+      expect(String(games.valueAt(5 + i, 12))).toMatch(
+        new RegExp(
+          `^${b.replace(/[.+]/g, '\\$&')} is not (a result|an adjudicated score from 1 to 2.7) in N G1 Games F${5 + i}: type W1, W2, W3, L1, L2, L3, WT x or LT x \\(x from 1 to 2.7\\)$`,
+        ),
+      );
     });
-    // the failed lookup is of the value with the reason (Sheets: "Did not find value 'WT 2.8 (not an adjudicated …')")
-    expect(games.errorAt(5, 7)).toBeDefined();
-    expect(games.formulaAt(5, 7)).toContain('" (not an adjudicated win from 1 to "');
     expect(games.valueAt(5 + bad.length, 7)).toBe('');
+    expect(games.valueAt(2, 10)).toBe(bad.length);
     stats.getRange('B3').setValue('original');
     expect(games.getRange('G5:H5').getValues()).toEqual([[2.8, 0]]);
     expect(games.getRange('G8:H8').getValues()).toEqual([[3, 0]]);
-    expect(games.valueAt(6, 7)).toBe('#N/A');
-    // a bare number keeps TTTSCORE's reading: the inviter's own points 0 … W3, the invitee's need a win 1 … W3
+    expect(games.valueAt(6, 7)).toBe('');
+    expect(games.valueAt(2, 10)).toBe(bad.length - 2);
+    // a bare number is the inviter's adjudicated win: 1 … W3 (as the standings read it), 0.5 is flagged
     games.getRange('F5').setValue(0.5);
-    expect(games.getRange('G5:H5').getValues()).toEqual([[0.5, '#N/A']]);
+    expect(games.getRange('G5:H5').getValues()).toEqual([['', '']]);
+    expect(games.valueAt(5, 12)).toBe(
+      '0.5 is not an adjudicated score from 1 to 3 in N G1 Games F5: type W1, W2, W3, L1, L2, L3, WT x or LT x (x from 1 to 3)',
+    );
   });
 
   it("My matches shows each game from the chosen player's own view", () => {
