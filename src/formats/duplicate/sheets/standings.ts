@@ -123,7 +123,27 @@ export const MATCH_COLUMNS = {
  * level for a final place (blank: none), the places open, the TD's choices (team numbers, written by
  * chooseDuplicateFinalist), the finalists' numbers, and the matches complete / in all.
  */
-export const FINAL_COLUMNS = { status: 2, tieRank: 13, open: 14, choice1: 15, choice2: 16, teamA: 17, teamB: 18, complete: 19, matches: 20 } as const;
+export const FINAL_COLUMNS = {
+  status: 2,
+  tieRank: 13,
+  open: 14,
+  choice1: 15,
+  choice2: 16,
+  teamA: 17,
+  teamB: 18,
+  complete: 19,
+  matches: 20,
+  /** 1 when the TD's choice 1 (2) counts, 0 when it is blank or does not (the Check says why). */
+  choice1Ok: 21,
+  choice2Ok: 22,
+  /** What is wrong with the TD's choice, naming the sheet cell and what to type; blank when nothing is. */
+  check: 23,
+  /** The standings sheet's name, as the Check quotes it. */
+  sheetName: 24,
+} as const;
+
+/** "Problems to fix" on the standings (label H1, count J1): protocol rows to fix in the matches, and the TD's choice. */
+export const STANDINGS_PROBLEMS = { label: 'H1', count: 'J1' } as const;
 
 /** Head-to-head passes for n teams: n − 1 settle any group (at least one). */
 export const headToHeadPasses = (teams: number): number => Math.max(1, teams - 1);
@@ -193,8 +213,20 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     if (k === undefined) throw new Error(`Standings: '${team}' plays a match but is not one of the teams`);
     return k;
   };
+  const rowsToFix = lastMatch + 1;
   const cells: PlanCell[][] = [
-    [asText(spec.title)],
+    [
+      asText(spec.title),
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'Problems to fix',
+      null,
+      `=${spec.matches.length ? `SUM(${match(rowsToFix)})+` : ''}(${fin(F.check)}<>"")`,
+    ],
     ['Seed', asText(spec.seed), 'Teams', n, 'Matches', spec.matches.length, asText(spec.settings)],
     [
       'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP among the teams still level. ' +
@@ -309,6 +341,10 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     finalCells[F.teamB - 1] =
       `=IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
       `IF(AND(${valid(fin(F.choice1))},${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
+    finalCells[F.choice1Ok - 1] = `=IF(${valid(fin(F.choice1))},1,0)`;
+    finalCells[F.choice2Ok - 1] = `=IF(AND(${T}=1,${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),1,0)`;
+    finalCells[F.check - 1] = choiceCheckFormula(fRow, n);
+    finalCells[F.sheetName - 1] = asText(spec.name);
   } else {
     finalCells[F.status - 1] = 'No final in this event.';
   }
@@ -317,9 +353,16 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   for (let i = 0; i < finalCells.length; i++) if (finalCells[i] === undefined) finalCells[i] = null;
   cells[fRow - 2][F.tieRank - 1] = 'Tie at rank';
   cells[fRow - 2].length = Math.max(cells[fRow - 2].length, F.tieRank);
-  ['Places open', 'TD choice 1 (#)', 'TD choice 2 (#)', 'Final team A (#)', 'Final team B (#)', 'Matches complete', 'Matches'].forEach(
-    (h, i) => (cells[fRow - 2][F.open - 1 + i] = h),
-  );
+  [
+    'Places open',
+    'TD choice 1 (#)',
+    'TD choice 2 (#)',
+    'Final team A (#)',
+    'Final team B (#)',
+    'Matches complete',
+    'Matches',
+    ...(spec.final ? ['Choice 1 counts', 'Choice 2 counts', 'Check', 'This sheet'] : []),
+  ].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
   for (let i = 0; i < cells[fRow - 2].length; i++) if (cells[fRow - 2][i] === undefined) cells[fRow - 2][i] = null;
   cells.push(finalCells);
 
@@ -340,6 +383,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     '# B',
     'Protocol',
     ...Array.from({ length: passes - 1 }, (_, i) => `Level (head-to-head ${i + 2})`),
+    'Rows to fix',
   ]);
   const lookup = (numberCell: string, col: number): string => `INDEX(${calc(col)},${numberCell})`;
   for (const m of spec.matches) {
@@ -367,6 +411,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       numberOf(m.teamB),
       asText(m.protocol),
       ...Array.from({ length: passes - 1 }, (_, i) => sameRank(i + 2)),
+      // The protocol's "Problems to fix": its game rows that do not read, left out of its totals (and so of this match).
+      `=IFERROR(N(${p(PROTOCOL_CELLS.problems)}),"")`,
     ]);
   }
   const byes = spec.byes ?? [];
@@ -391,7 +437,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(fRow - 1, F.tieRank, fRow - 1, F.matches), bold: true, background: HEADER_BG, wrap: true },
       { range: rangeA1(fRow, F.tieRank, fRow, F.matches), background: CALC_BG, horizontalAlignment: 'center' },
       { range: a1(mHeader - 1, 1), bold: true },
-      { range: rangeA1(mHeader, 1, mHeader, lastMatch), bold: true, background: HEADER_BG },
+      { range: rangeA1(mHeader, 1, mHeader, rowsToFix), bold: true, background: HEADER_BG },
+      { range: STANDINGS_PROBLEMS.label, bold: true },
+      ...(spec.final ? [{ range: a1(fRow, F.check), fontColor: COLOR.problemText }] : []),
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
     columnWidths: [
@@ -405,14 +453,65 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: COLOR.place },
       { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: COLOR.noteWarnText },
       ...(spec.final ? [{ range: rangeA1(fRow, 1, fRow, S.note), formula: `=${fin(F.tieRank)}<>""`, background: COLOR.tie, bold: true }] : []),
+      ...(spec.final
+        ? ([F.choice1, F.choice2] as const).map((c, i) => ({
+            range: a1(fRow, c),
+            formula: `=AND(${fin(c)}<>"",${fin(i === 0 ? F.choice1Ok : F.choice2Ok)}=0)`,
+            background: COLOR.bad,
+            fontColor: COLOR.problemText,
+          }))
+        : []),
+      ...problemsMarks(),
     ],
+    ...(spec.final
+      ? {
+          dropDowns: [
+            {
+              range: rangeA1(fRow, F.choice1, fRow, F.choice2),
+              listRange: calc(K.index),
+              helpText: `The TD's finalists: the # (column M, 1 to ${n}) of a team level for a final place, better-placed first. Easier: wizard ▸ Choose duplicate finalist.`,
+            },
+          ],
+        }
+      : {}),
     protections: [
       { range: rangeA1(first, 1, fRow, S.note), description: 'Team standings and the final: live formulas' },
       { range: rangeA1(first, K.index, last, lastCalc), description: 'Standings calculation: live formulas' },
-      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), lastMatch), description: 'Matches: live formulas over the protocols' },
+      { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), rowsToFix), description: 'Matches: live formulas over the protocols' },
     ],
     metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? FINAL_YES : 'no' }),
   };
+}
+
+/** "Problems to fix" in green at 0, in red otherwise. */
+function problemsMarks(): { range: string; formula: string; background: string; fontColor: string }[] {
+  const count = STANDINGS_PROBLEMS.count.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+  const range = `${STANDINGS_PROBLEMS.label}:${STANDINGS_PROBLEMS.count}`;
+  return [
+    { range, formula: `=${count}=0`, background: COLOR.good, fontColor: COLOR.qualifiedText },
+    { range, formula: `=${count}>0`, background: COLOR.bad, fontColor: COLOR.problemText },
+  ];
+}
+
+/**
+ * The Check of the TD's finalist choice (row `row` of a standings with `n` teams): blank when both choice cells are
+ * blank or count, else which cell does not count and what to type, after the sheet's name (written as text in the
+ * row). The chain ends in NA() when nothing is wrong, and IFERROR turns that into a blank.
+ */
+export function choiceCheckFormula(row: number, n: number): string {
+  const F = FINAL_COLUMNS;
+  const c = (col: number): string => a1(row, col);
+  const at = (col: number): string => a1(row, col, true);
+  const T = at(F.tieRank);
+  const type = (other: string): string => `"type the # (column M, 1 to ${n}) of ${other} at rank "&${T}&", or use Choose duplicate finalist"`;
+  const bad = (k: 1 | 2): string => {
+    const [cell, ok] = k === 1 ? [F.choice1, F.choice1Ok] : [F.choice2, F.choice2Ok];
+    return `AND(${at(cell)}<>"",${at(ok)}=0),"${c(cell)}: “"&${at(cell)}&"” does not count: "&`;
+  };
+  return (
+    `=IFERROR(${at(F.sheetName)}&" "&IF(${bad(1)}IF(${T}="","no tie is open: clear it",${type('a team level for a final place')}),` +
+    `IF(${bad(2)}IF(${T}=1,${type(`another level team than ${c(F.choice1)}'s`)},"no second place is open: clear it"),NA())),"")`
+  );
 }
 
 /** A match of the matches block as read, with its sheet row (for messages). */
