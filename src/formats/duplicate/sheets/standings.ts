@@ -140,6 +140,8 @@ export const FINAL_COLUMNS = {
   check: 23,
   /** The standings sheet's name, as the Check quotes it. */
   sheetName: 24,
+  /** The teams level for an open final place, "Moscow, Kiev" (the status names them; one cell keeps it short). */
+  contenders: 25,
 } as const;
 
 /** "Problems to fix" on the standings (label H1, count J1): protocol rows to fix in the matches, and the TD's choice. */
@@ -326,7 +328,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const valid = (c: string): string =>
       `AND(ISNUMBER(${c}),N(${c})=INT(N(${c})),N(${c})>=1,N(${c})<=${n},INDEX(${calc(K.rank)},MAX(1,MIN(${n},INT(N(${c})))))=${T})`;
     const teamName = (c: string): string => `INDEX(${calc(K.team)},${c})`;
-    const contenders = `MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
+    const contenders = fin(F.contenders);
+    finalCells[F.contenders - 1] =
+      `=MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
     const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
     finalCells[F.status - 1] =
       `=IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
@@ -361,7 +365,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     'Final team B (#)',
     'Matches complete',
     'Matches',
-    ...(spec.final ? ['Choice 1 counts', 'Choice 2 counts', 'Check', 'This sheet'] : []),
+    ...(spec.final ? ['Choice 1 counts', 'Choice 2 counts', 'Check', 'This sheet', 'Level for a place'] : []),
   ].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
   for (let i = 0; i < cells[fRow - 2].length; i++) if (cells[fRow - 2][i] === undefined) cells[fRow - 2][i] = null;
   cells.push(finalCells);
