@@ -35,7 +35,7 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     const games = scheduledGames(sheet, 15);
     const core = torresSchedule(10, 'abc/L1G1').games.map((g) => g.map((p) => `P${p + 1}`));
     expect(games).toEqual(core);
-    expect(sheet.formulaAt(GROUP.headerRow, GROUP.standingsColumn)).toBe('=TORRESRANK(B10:I24, R10:S19, B3:E3, B4)');
+    expect(sheet.formulaAt(GROUP.headerRow, GROUP.standingsColumn)).toBe('=TORRESRANK(B10:I24, R10:S19, X3:AA3, X4)');
   });
 
   it.each<[string, { vpByPlace?: number[]; eloOrder?: 'low' | 'high' }]>([
@@ -215,7 +215,10 @@ describe('createTorresGroups: bad input is rejected and nothing is written', () 
     const gas = installFakeGas();
     const { sheets } = createTorresGroups({ title: 'T', groups: [ten, names('B', 8)], leagues: [1, 1], seed: '1' });
     expect(sheets).toEqual(['T leagues', 'T L1 G1', 'T L1 G2']);
-    // no promotion or relegation zone (only the grey of fictitious players)
-    expect(gas.book.sheet('T L1 G2').conditionalRules.filter((r: { background?: string }) => r.background !== undefined)).toEqual([]);
+    // no promotion or relegation zone (only the grey of fictitious players); the zones are the rules over the standings' player column L; the others mark typing slips
+    const zones = gas.book
+      .sheet('T L1 G2')
+      .conditionalRules.filter((r: { background?: string; formula: string }) => r.background !== undefined && r.formula.includes('$L10'));
+    expect(zones).toEqual([]);
   });
 });

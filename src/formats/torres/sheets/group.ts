@@ -10,7 +10,43 @@ import { kindMetadata, sheetKind } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
 import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
 import { asText, formulaString } from '../../../shared/sheets/text';
-import { eloOrderCell, eloRange, GROUP, gamesRange, lastSeatColumn, resultsCell, seatColumn, spillRows, standingsRow, vpRange } from './layout';
+import {
+  eloOrderCell,
+  eloOrderOkCell,
+  eloOrderUsedCell,
+  eloRange,
+  GROUP,
+  gamesRange,
+  lastSeatColumn,
+  problemsCell,
+  resultsCell,
+  lastWorkColumn,
+  seatCheckColumn,
+  seatColumn,
+  seatPointsCheckColumn,
+  spillRows,
+  standingsRow,
+  vpOkCell,
+  vpRange,
+  vpUsedRange,
+} from './layout';
+import {
+  eloCheckFormula,
+  eloOkFormula,
+  eloOrderOkFormula,
+  eloSeparatorFormula,
+  eloOrderRemarkFormula,
+  eloOrderUsedFormula,
+  fictitiousKeyFormula,
+  gameCheckFormula,
+  problemsFormula,
+  rosterKeyFormula,
+  seatNameCheckFormula,
+  seatPointsCheckFormula,
+  vpOkFormula,
+  vpRemarkFormula,
+  vpUsedFormula,
+} from './checks';
 import { valueByName } from '../../../shared/rules/names';
 
 /** The group sheet's kind and the metadata its plan writes (the roster size and seats fix its games block). */
@@ -91,18 +127,48 @@ function resultsFormula(games: number): string {
   return `=${parts.join('+')}`;
 }
 
+/**
+ * TORRESRANK over the games block and the Elo list, with the checked copies of the settings (workings X3 …, X4: the
+ * typed VP and Elo order when valid, else those the sheet was created with), so a setting typed over never blanks
+ * the standings: its remark and "Problems to fix" say what to type.
+ */
 export function torresRankFormula(spec: Pick<TorresGroupSpec, 'games' | 'players' | 'vpByPlace'>): string {
-  return `=TORRESRANK(${gamesRange(spec.games.length)}, ${eloRange(spec.players.length)}, ${vpRange(spec.vpByPlace.length)}, ${eloOrderCell()})`;
+  return `=TORRESRANK(${gamesRange(spec.games.length)}, ${eloRange(spec.players.length)}, ${vpUsedRange(spec.vpByPlace.length)}, ${eloOrderUsedCell()})`;
 }
 
+export const PROBLEMS_LABEL = 'Problems to fix';
+const ELO_ORDER_REMARK = 'Last tie-break: low = lower Elo ranks higher (the rule as written), high = higher Elo ranks higher.';
+
 export const groupLabel = (league: number, group: number): string => `League ${league} group ${group}`;
+
+/** The workings (faint, protected): the quoted sheet name the Check messages use, the checked settings. */
+function workings(cells: PlanCell[][], spec: TorresGroupSpec, name: string): void {
+  const L = GROUP.workLabelColumn;
+  const V = GROUP.workValueColumn;
+  put(cells, GROUP.sheetNameRow, L, 'Sheet (for the Check messages)');
+  put(cells, GROUP.sheetNameRow, V, asText(`"${name}"`));
+  const seats = seatsOf(spec.games);
+  const players = colRange(GROUP.standingsColumn + 1, standingsRow(0), standingsRow(spec.games.length * GROUP.seats - 1));
+  put(cells, GROUP.finalRow, L, 'Final (every result in, no problem to fix)');
+  put(cells, GROUP.finalRow, V, `=AND(${resultsCell()}>=${seats},${problemsCell()}=0)`);
+  put(cells, GROUP.listedRow, L, 'Players the standings list');
+  put(cells, GROUP.listedRow, V, `=COUNTA(${players})`);
+  put(cells, GROUP.vpRow, L, 'VP used');
+  spec.vpByPlace.forEach((vp, i) => put(cells, GROUP.vpRow, V + i, vpUsedFormula(i, vp)));
+  put(cells, GROUP.eloOrderRow, L, 'Elo order used');
+  put(cells, GROUP.eloOrderRow, V, eloOrderUsedFormula(spec.eloOrder));
+  put(cells, GROUP.vpOkRow, L, 'VP OK');
+  put(cells, GROUP.vpOkRow, V, vpOkFormula(spec.vpByPlace.length));
+  put(cells, GROUP.eloOrderOkRow, L, 'Elo order OK');
+  put(cells, GROUP.eloOrderOkRow, V, eloOrderOkFormula());
+}
 
 function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
   const seats = seatsOf(spec.games);
   put(cells, GROUP.titleRow, 1, asText(`${spec.title}: ${groupLabel(spec.league, spec.group)}`));
   const rows: [number, string, PlanCell, string | null][] = [
     [GROUP.seedRow, 'Seed', asText(spec.seed), 'The schedule was drawn from this seed: the same seed gives the same games.'],
-    [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, 'Last tie-break: low = lower Elo ranks higher (the rule as written), high = higher Elo ranks higher.'],
+    [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, eloOrderRemarkFormula(ELO_ORDER_REMARK, spec.eloOrder)],
     [GROUP.scheduleRow, 'Schedule', scheduleText(spec), null],
     [GROUP.parallelRow, 'Note', gamesAllMeet(spec.games) ? PARALLEL_NOTE : 'Games that share no player can be played at the same time.', null],
     [GROUP.resultsRow, 'Results entered', resultsFormula(spec.games.length), null],
@@ -116,11 +182,13 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
     cells,
     GROUP.resultsRow,
     GROUP.valueColumn + 1,
-    `=IF(${resultsCell()}>=${seats},"of ${seats}: complete, the standings are final","of ${seats}: in progress")`,
+    `=IF(${resultsCell()}>=${seats},IF(${problemsCell()}=0,"of ${seats}: complete, the standings are final","of ${seats}: complete, but fix the problems first"),"of ${seats}: in progress")`,
   );
   put(cells, GROUP.vpRow, 1, 'VP by place');
   spec.vpByPlace.forEach((vp, i) => put(cells, GROUP.vpRow, GROUP.valueColumn + i, vp));
-  put(cells, GROUP.vpRow, GROUP.valueColumn + Math.max(spec.vpByPlace.length, 4), 'VP of places 1, 2, 3 …; tied players share the average.');
+  put(cells, GROUP.vpRow, GROUP.valueColumn + Math.max(spec.vpByPlace.length, 4), vpRemarkFormula(spec.vpByPlace.length, spec.vpByPlace));
+  put(cells, GROUP.problemsRow, GROUP.problemsLabelColumn, PROBLEMS_LABEL);
+  put(cells, GROUP.problemsRow, GROUP.problemsColumn, problemsFormula(spec.games.length, spec.players.length));
   put(cells, GROUP.helpRow, 1, DELAYED_HELP);
 }
 
@@ -131,16 +199,36 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
     put(cells, h, seatColumn(s), `Player ${s + 1}`);
     put(cells, h, seatColumn(s) + 1, 'Points');
   }
+  put(cells, h, GROUP.checkColumn, 'Check');
+  for (let s = 0; s < GROUP.seats; s++) {
+    put(cells, h, seatCheckColumn(s), `Player ${s + 1} check`);
+    put(cells, h, seatPointsCheckColumn(s), `Points ${s + 1} check`);
+  }
+  put(cells, h, GROUP.rosterKeyColumn, 'Player key');
+  put(cells, h, GROUP.fictitiousKeyColumn, 'Fictitious key');
+  put(cells, h, GROUP.eloOkColumn, 'Elo OK');
   spec.games.forEach((game, g) => {
     const row = GROUP.firstGameRow + g;
     put(cells, row, GROUP.gameColumn, g + 1);
     game.forEach((p, s) => put(cells, row, seatColumn(s), asText(spec.players[p])));
+    put(cells, row, GROUP.checkColumn, gameCheckFormula(row));
+    for (let s = 0; s < GROUP.seats; s++) {
+      put(cells, row, seatCheckColumn(s), seatNameCheckFormula(row, s, spec.players.length));
+      put(cells, row, seatPointsCheckColumn(s), seatPointsCheckFormula(row, s));
+    }
   });
   put(cells, h, GROUP.standingsColumn, torresRankFormula(spec));
   put(cells, h, GROUP.eloColumn, 'Player');
   put(cells, h, GROUP.eloColumn + 1, 'Elo');
   put(cells, h, GROUP.statusColumn, 'Status');
+  put(cells, h, GROUP.eloCheckColumn, 'Check');
+  put(cells, h, GROUP.eloSeparatorColumn, 'Elo separator');
   spec.players.forEach((name, i) => {
+    put(cells, GROUP.firstGameRow + i, GROUP.eloCheckColumn, eloCheckFormula(GROUP.firstGameRow + i));
+    put(cells, GROUP.firstGameRow + i, GROUP.eloSeparatorColumn, eloSeparatorFormula(GROUP.firstGameRow + i));
+    put(cells, GROUP.firstGameRow + i, GROUP.rosterKeyColumn, rosterKeyFormula(GROUP.firstGameRow + i));
+    put(cells, GROUP.firstGameRow + i, GROUP.eloOkColumn, eloOkFormula(GROUP.firstGameRow + i));
+    put(cells, GROUP.firstGameRow + i, GROUP.fictitiousKeyColumn, fictitiousKeyFormula(GROUP.firstGameRow + i));
     put(cells, GROUP.firstGameRow + i, GROUP.eloColumn, asText(name));
     const elo = valueByName(spec.elo, name);
     if (elo !== undefined) put(cells, GROUP.firstGameRow + i, GROUP.eloColumn + 1, elo);
@@ -203,19 +291,73 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
   ];
   for (let s = 0; s < GROUP.seats; s++)
     out.push({ range: colRange(seatColumn(s) + 1, GROUP.firstGameRow, lastGame), background: COLOR.setting, horizontalAlignment: 'center' });
+  const lastElo = GROUP.firstGameRow + spec.players.length - 1;
+  out.push(
+    { range: rangeA1(h, GROUP.checkColumn, h, GROUP.checkColumn), bold: true, background: COLOR.header },
+    { range: colRange(GROUP.checkColumn, GROUP.firstGameRow, lastGame), fontColor: COLOR.problemText },
+    { range: colRange(GROUP.eloCheckColumn, GROUP.firstGameRow, lastElo), fontColor: COLOR.problemText },
+    { range: rangeA1(GROUP.problemsRow, GROUP.problemsLabelColumn, GROUP.problemsRow, GROUP.problemsColumn), bold: true },
+    { range: rangeA1(1, GROUP.workLabelColumn, Math.max(lastGame, lastElo, GROUP.headerRow), lastWorkColumn()), fontColor: COLOR.faintText },
+    { range: colRange(GROUP.eloSeparatorColumn, h, Math.max(lastElo, h)), fontColor: COLOR.faintText },
+  );
+  return out;
+}
+
+/**
+ * The marks of a typing slip: the bad cell red (a seat's name or points cell, an Elo row, a setting), the row's
+ * Check red, and "Problems to fix" red, or green at 0 (the GBQ table's colours).
+ */
+function problemFormats(spec: TorresGroupSpec): ConditionalFormat[] {
+  const f = GROUP.firstGameRow;
+  const lastGame = f + spec.games.length - 1;
+  const lastElo = f + spec.players.length - 1;
+  const bad = { background: COLOR.bad, fontColor: COLOR.problemText };
+  const out: ConditionalFormat[] = [];
+  for (let s = 0; s < GROUP.seats; s++) {
+    const name = `$${columnLetters(seatCheckColumn(s))}${f}`;
+    const points = `$${columnLetters(seatPointsCheckColumn(s))}${f}`;
+    const notScore = `ISNUMBER(FIND(" is not a score",${points}))`;
+    out.push(
+      { range: colRange(seatColumn(s), f, lastGame), formula: `=OR(${name}<>"",AND(${points}<>"",NOT(${notScore})))`, ...bad },
+      { range: colRange(seatColumn(s) + 1, f, lastGame), formula: `=${notScore}`, ...bad },
+    );
+  }
+  const problems = problemsCell(true);
+  const eloCheck = `$${columnLetters(GROUP.eloCheckColumn)}${f}`;
+  const notElo = `ISNUMBER(FIND(" is not an Elo",${eloCheck}))`;
+  const vpCells = vpRange(spec.vpByPlace.length);
+  const vpFirst = a1(GROUP.vpRow, GROUP.valueColumn);
+  const allVp = rangeA1(GROUP.vpRow, GROUP.valueColumn, GROUP.vpRow, GROUP.valueColumn + spec.vpByPlace.length - 1, true);
+  out.push(
+    { range: colRange(GROUP.checkColumn, f, lastGame), formula: `=$${columnLetters(GROUP.checkColumn)}${f}<>""`, background: COLOR.bad },
+    { range: colRange(GROUP.eloColumn, f, lastElo), formula: `=AND(${eloCheck}<>"",NOT(${notElo}))`, ...bad },
+    { range: colRange(GROUP.eloColumn + 1, f, lastElo), formula: `=${notElo}`, ...bad },
+    { range: colRange(GROUP.eloCheckColumn, f, lastElo), formula: `=$${columnLetters(GROUP.eloCheckColumn)}${f}<>""`, background: COLOR.bad },
+    // a VP cell that is not a number, or the whole row when every cell is a number but the row is not a VP table
+    { range: vpCells, formula: `=AND(${vpOkCell()}=0,OR(NOT(ISNUMBER(${vpFirst})),COUNT(${allVp})=${spec.vpByPlace.length}))`, ...bad },
+    { range: eloOrderCell(), formula: `=${eloOrderOkCell()}=0`, ...bad },
+    { range: rangeA1(GROUP.problemsRow, GROUP.problemsLabelColumn, GROUP.problemsRow, GROUP.problemsColumn), formula: `=${problems}>0`, ...bad },
+    {
+      range: rangeA1(GROUP.problemsRow, GROUP.problemsLabelColumn, GROUP.problemsRow, GROUP.problemsColumn),
+      formula: `=${problems}=0`,
+      background: COLOR.good,
+      fontColor: COLOR.qualifiedText,
+    },
+  );
   return out;
 }
 
 function widths(): { column: number; width: number }[] {
   const out = [{ column: 1, width: 110 }];
   for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 120 }, { column: seatColumn(s) + 1, width: 60 });
-  out.push({ column: lastSeatColumn() + 1, width: 24 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
+  out.push({ column: GROUP.checkColumn, width: 300 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
   for (let c = 2; c < GROUP.standingsWidth; c++) out.push({ column: GROUP.standingsColumn + c, width: 75 });
   out.push(
     { column: GROUP.eloColumn - 1, width: 24 },
     { column: GROUP.eloColumn, width: 120 },
     { column: GROUP.eloColumn + 1, width: 60 },
     { column: GROUP.statusColumn, width: 260 },
+    { column: GROUP.eloCheckColumn, width: 300 },
   );
   return out;
 }
@@ -225,8 +367,10 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
   const cells: PlanCell[][] = [];
   settings(cells, spec);
   gameCells(cells, spec);
+  workings(cells, spec, name);
   const h = GROUP.headerRow;
   const lastGame = GROUP.firstGameRow + spec.games.length - 1;
+  const lastElo = GROUP.firstGameRow + spec.players.length - 1;
   const standings = rangeA1(h, GROUP.standingsColumn, h + spillRows(spec.games.length) - 1, GROUP.standingsColumn + GROUP.standingsWidth - 1);
   return {
     name,
@@ -235,12 +379,33 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     styles: styles(spec),
     columnWidths: widths(),
     frozenRows: h,
-    dropDowns: [{ range: eloOrderCell(), list: ['low', 'high'], helpText: 'low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher' }],
-    conditionalFormats: zoneFormats({ league: spec.league, leagues: spec.leagues, games: spec.games.length }),
+    dropDowns: [
+      { range: eloOrderCell(), list: ['low', 'high'], helpText: 'low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher' },
+      ...Array.from({ length: GROUP.seats }, (_, s) => ({
+        range: colRange(seatColumn(s), GROUP.firstGameRow, lastGame),
+        listRange: colRange(GROUP.eloColumn, GROUP.firstGameRow, GROUP.firstGameRow + spec.players.length - 1, true),
+        allowInvalid: true,
+        helpText: `A player of this group (the Elo list). Fictitious players (forfait …) are written by the sidebar's "TORRES withdraw player".`,
+      })),
+    ],
+    conditionalFormats: [...zoneFormats({ league: spec.league, leagues: spec.leagues, games: spec.games.length }), ...problemFormats(spec)],
     protections: [
       { range: rangeA1(GROUP.firstGameRow, GROUP.gameColumn, lastGame, GROUP.gameColumn), description: 'TORRES game numbers' },
       { range: standings, description: 'TORRES standings (TORRESRANK; keep this area empty)' },
       { range: rangeA1(GROUP.resultsRow, 2, GROUP.resultsRow, 3), description: 'TORRES results counter (formula)' },
+      { range: colRange(GROUP.checkColumn, GROUP.firstGameRow, lastGame), description: 'TORRES Check column (formulas)' },
+      {
+        range: rangeA1(1, GROUP.workLabelColumn, Math.max(lastGame, lastElo, GROUP.headerRow), lastWorkColumn()),
+        description: 'TORRES workings: checks and checked settings (formulas)',
+      },
+      {
+        range: colRange(GROUP.eloCheckColumn, GROUP.firstGameRow, GROUP.firstGameRow + spec.players.length - 1),
+        description: 'TORRES Elo-list checks (formulas)',
+      },
+      {
+        range: colRange(GROUP.eloSeparatorColumn, GROUP.firstGameRow, GROUP.firstGameRow + spec.players.length - 1),
+        description: 'TORRES workings (formulas)',
+      },
     ],
     notes: {
       A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey).`,

@@ -28,6 +28,33 @@ export const GROUP = {
   eloColumn: 18,
   /** Status beside the Elo list: "withdrawn …" once withdrawTorresPlayer has run for that player. */
   statusColumn: 20,
+  /** Check of each game row (J, between the games block and the standings): what is wrong, naming the cell. */
+  checkColumn: 10,
+  /** Check of each Elo-list row (U, after Status). */
+  eloCheckColumn: 21,
+  /** Workings beside it (V): where the decimal separator of an Elo typed as text is. */
+  eloSeparatorColumn: 22,
+  /** "Problems to fix": label at K7, the count at M7. */
+  problemsRow: 7,
+  problemsLabelColumn: 11,
+  problemsColumn: 13,
+  /** Workings (faint, protected): each seat's name check on the game rows, W:Z, its points check, AA:AD; the checked settings in rows 1–6. */
+  seatCheckColumn: 23,
+  seatPointsCheckColumn: 27,
+  /** Workings per Elo-list row: the player's name as compared (LOWER/TRIM), AE; the fictitious player the Status names, AF. */
+  rosterKeyColumn: 31,
+  fictitiousKeyColumn: 32,
+  /** Workings per Elo-list row: 1 when the Elo is blank, a number, or text TORRESRANK reads as one (AG). */
+  eloOkColumn: 33,
+  /** Workings rows: the sheet's name in quotes (X1), VP used (X3 …), Elo order used (X4), VP OK (X5), Elo order OK (X6). */
+  workLabelColumn: 23,
+  workValueColumn: 24,
+  sheetNameRow: 1,
+  /** Workings X2: TRUE when the standings are final (every result in, no problem to fix); X7: players the standings list. */
+  finalRow: 2,
+  listedRow: 7,
+  vpOkRow: 5,
+  eloOrderOkRow: 6,
 } as const;
 
 export const WITHDRAWN_STATUS = 'withdrawn';
@@ -54,3 +81,21 @@ export const standingsPlayerCell = (i: number): string => a1(standingsRow(i), GR
 
 /** Rows the preview reserves for TORRESRANK's spill (header + one row per seat): keep them empty. */
 export const spillRows = (games: number): number => 1 + games * GROUP.seats;
+
+/** Workings cells (absolute): the quoted sheet name, VP OK and Elo order OK (1 or 0), the Elo order used. */
+export const sheetNameCell = (): string => a1(GROUP.sheetNameRow, GROUP.workValueColumn, true);
+export const vpOkCell = (): string => a1(GROUP.vpOkRow, GROUP.workValueColumn, true);
+export const eloOrderOkCell = (): string => a1(GROUP.eloOrderOkRow, GROUP.workValueColumn, true);
+/** The checked copies TORRESRANK reads: the VP used (X3 …) and the Elo order used (X4). */
+export const vpUsedRange = (places: number): string => rangeA1(GROUP.vpRow, GROUP.workValueColumn, GROUP.vpRow, GROUP.workValueColumn + places - 1);
+export const eloOrderUsedCell = (): string => a1(GROUP.eloOrderRow, GROUP.workValueColumn);
+/** The group sheet's "Problems to fix" count (M7). */
+export const problemsCell = (abs = false): string => a1(GROUP.problemsRow, GROUP.problemsColumn, abs);
+/** The seat s's name check (W … Z) and points check (AA … AD) on a game row. */
+export const seatCheckColumn = (s: number): number => GROUP.seatCheckColumn + s;
+export const seatPointsCheckColumn = (s: number): number => GROUP.seatPointsCheckColumn + s;
+/** The last workings column. */
+export const lastWorkColumn = (): number => GROUP.eloOkColumn;
+/** The cells the league overview reads (absolute): final (X2) and players listed (X7). */
+export const finalCell = (): string => a1(GROUP.finalRow, GROUP.workValueColumn, true);
+export const listedCell = (): string => a1(GROUP.listedRow, GROUP.workValueColumn, true);

@@ -5,12 +5,12 @@
  * the previous season back from it.
  */
 import { movementLines } from '../rules/movement';
-import { a1, colRange, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { a1, columnLetters, onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
-import { GROUP, resultsCell, standingsPlayerCell, standingsRow } from './layout';
+import { finalCell, listedCell, resultsCell, standingsPlayerCell } from './layout';
 
 /** The league overview's kind and metadata: the championship's title and seed. */
 export const TORRES_OVERVIEW = sheetKind('torres-overview', { title: 'torres-title', seed: 'torres-seed' });
@@ -47,8 +47,9 @@ export interface OverviewBlock {
 }
 
 /**
- * The block's rows from `first` (sheet row). Final order = the standings' player column, shown once every result is
- * entered AND the standings list exactly as many players as the block has rows (otherwise the block stays blank
+ * The block's rows from `first` (sheet row). Final order = the standings' player column, shown once the group sheet
+ * says its standings are final (every result entered, no problem to fix: X2) AND they list exactly as many players
+ * as the block has rows (X7) (otherwise the block stays blank
  * and its Results cell says why: no row is ever dropped silently). Next season follows the places among the real
  * players (fictitious players are left out, docs/rules.md §3.8): the names in `fictitious`, the add-on's record.
  */
@@ -57,9 +58,9 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
   const m = b.listed.length;
   const last = first + m - 1;
   const col = columnLetters(C.final);
-  const standings = onSheet(b.sheet, colRange(GROUP.standingsColumn + 1, standingsRow(0), standingsRow(b.games * GROUP.seats - 1)));
-  const listedAll = `COUNTA(${standings})=${m}`;
-  const done = `${onSheet(b.sheet, resultsCell(true))}>=${b.seats}`;
+  const listed = onSheet(b.sheet, listedCell());
+  const listedAll = `${listed}=${m}`;
+  const done = onSheet(b.sheet, finalCell());
   const names = [...new Set((b.fictitious ?? []).map((n) => n.toLowerCase()))];
   const countIn = (range: string): string => names.map((n) => `-COUNTIF(${range},${formulaString(n)})`).join('');
   return b.listed.map((player, i) => {
@@ -82,7 +83,7 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
     line[C.zone - 1] = `=IF(${here}="","",${fictitious}${zone}${names.length === 0 ? '' : ')'})`;
     line[C.results - 1] =
       i === 0
-        ? `=${onSheet(b.sheet, resultsCell(true))}&${formulaString(` of ${b.seats}`)}&IF(${listedAll},"",${formulaString(' — the standings list ')}&COUNTA(${standings})&${formulaString(` players, this overview ${m}: withdraw players with the sidebar (TORRES withdraw player), which lists the fictitious player here`)})`
+        ? `=${onSheet(b.sheet, resultsCell(true))}&${formulaString(` of ${b.seats}`)}&IF(${listedAll},"",${formulaString(' — the standings list ')}&${listed}&${formulaString(` players, this overview ${m}: withdraw with the sidebar (TORRES withdraw player)`)})`
         : null;
     return line;
   });

@@ -1,0 +1,197 @@
+/**
+ * Issue 23 on the TORRES group sheet: a typing slip stays on its row. Each kind of slip is typed into ONE cell of a
+ * created group sheet whose season is complete (as a person types: setValue), and the test asserts: only that row's
+ * Check says what is wrong, naming the sheet cell and what to type; only the bad cell is marked red; "Problems to
+ * fix" is 1; TORRESRANK still shows the standings over the good games (exactly the rules' torresStandings without the
+ * bad game), with a last line counting what it left out. In en_US and, where the locale matters, de_DE.
+ */
+import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { paintedRows } from '../../../../test/helpers/conditional';
+import type { FakeSheet } from '../../../../dev/fake/sheet';
+import { COLOR } from '../../../shared/sheets/styles';
+import { torresStandings } from '../rules/rank';
+import { createTorresGroups } from './endpoints';
+import { GROUP } from '../sheets/layout';
+import { asGames, asRows, scheduledGames, seasonPoints, standings, typePoints } from './testHelpers';
+
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
+const ELO = PLAYERS.map((name, i) => ({ name, elo: 1500 + i * 10 }));
+const SHEET = 'T L1';
+const BAD_GAME = 2; // game 3, sheet row 12
+const ROW = GROUP.firstGameRow + BAD_GAME;
+const POINTS_HELP = "type the player's points, or D and the points for a delayed game";
+
+function setup(locale?: 'de_DE') {
+  const gas = installFakeGas(locale ? { locale } : {});
+  createTorresGroups({ title: 'T', groups: [PLAYERS], elo: ELO, seed: 'slips' });
+  const sheet = gas.book.sheet(SHEET);
+  const games = scheduledGames(sheet, 7);
+  const points = seasonPoints(games, 'slips');
+  typePoints(sheet, points);
+  return { sheet, games, points };
+}
+
+const checks = (sheet: FakeSheet, column: number, rows: number): string[] =>
+  Array.from({ length: rows }, (_, i) => String(sheet.valueAt(GROUP.firstGameRow + i, column) ?? ''));
+const problems = (sheet: FakeSheet): unknown => sheet.valueAt(GROUP.problemsRow, GROUP.problemsColumn);
+const leftOutLine = (sheet: FakeSheet): unknown => sheet.valueAt(GROUP.firstGameRow + PLAYERS.length, GROUP.standingsColumn);
+
+interface Slip {
+  what: string;
+  cell: string;
+  typed: string | ((sheet: FakeSheet) => string);
+  /** The row's Check (game row or Elo row), or null when the entry is accepted. */
+  message: string | null;
+  /** Which Check column shows it, and which column's cell is marked red. */
+  check?: 'game' | 'elo' | 'none';
+  marked?: number;
+  /** Standings over the good rows: the bad game left out (default when a game row is bad). */
+  leaveOutGame?: boolean;
+  elo?: Record<string, number | undefined>;
+  leftOut?: RegExp;
+}
+
+const C = 3; // points of seat 1
+const B = 2; // name of seat 1
+const S = GROUP.eloColumn + 1;
+
+const SLIPS: Slip[] = [
+  { what: 'letter O for a zero', cell: 'C12', typed: '1O5', message: `1O5 is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  { what: 'a decimal comma in points', cell: 'C12', typed: '95,5', message: `95,5 is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  { what: 'a negative', cell: 'C12', typed: '-5', message: `-5 is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  { what: 'a fraction', cell: 'C12', typed: '95.5', message: `95.5 is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  { what: 'D without a score', cell: 'C12', typed: 'D', message: `D is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  { what: 'a wildcard in points', cell: 'C12', typed: '9*', message: `9* is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+  {
+    what: 'a name not in the group',
+    cell: 'B12',
+    typed: 'Bobb',
+    message: `'Bobb' is not in the group in "${SHEET}" B12: type a player of the Elo list`,
+    marked: B,
+  },
+  {
+    what: 'a wildcard name',
+    cell: 'B12',
+    typed: 'A*',
+    message: `'A*' is not in the group in "${SHEET}" B12: type a player of the Elo list`,
+    marked: B,
+  },
+  {
+    what: 'a blank name beside points',
+    cell: 'B12',
+    typed: '',
+    message: null, // filled in below: the points typed in C12
+    marked: B,
+  },
+  {
+    what: 'a player twice in one game',
+    cell: 'D12',
+    typed: (sheet) => String(sheet.valueAt(ROW, B)),
+    message: null,
+    marked: 4,
+  },
+  {
+    what: 'an Elo that is not a number',
+    cell: 'S11',
+    typed: '18x0',
+    message: `18x0 is not an Elo in "${SHEET}" S11: type the rating as a number (1850 or 1850.5), or leave it blank`,
+    check: 'elo',
+    marked: S,
+    leaveOutGame: false,
+    elo: { Bob: undefined },
+    leftOut: /^Left out: 1 Elo \(elo row 2: "18x0" is not an Elo\)$/,
+  },
+  { what: 'an Elo with a decimal comma', cell: 'S11', typed: '1850,5', message: null, check: 'none', leaveOutGame: false, elo: { Bob: 1850.5 } },
+  {
+    what: 'VP by place typed over',
+    cell: 'C3',
+    typed: 'four',
+    message: `VP by place in "${SHEET}" B3:E3: type 4 numbers, first place first, not increasing; the standings use 8, 4, 2, 1 until then`,
+    check: 'none',
+    marked: C,
+    leaveOutGame: false,
+  },
+  {
+    what: 'the Elo order typed over',
+    cell: 'B4',
+    typed: 'lo',
+    message: `lo is not an Elo order in "${SHEET}" B4: type low or high; the standings use low until then`,
+    check: 'none',
+    marked: B,
+    leaveOutGame: false,
+  },
+];
+
+describe.each<[string, 'de_DE' | undefined]>([
+  ['en_US', undefined],
+  ['de_DE', 'de_DE'],
+])('TORRES group sheet: one typing slip stays on its row (%s)', (_locale, locale) => {
+  const slips = locale
+    ? SLIPS.filter((s) => ['letter O for a zero', 'a name not in the group', 'an Elo that is not a number', 'VP by place typed over'].includes(s.what)).concat([
+        // de_DE: `95,5` is a number there (not whole: refused; the stand-in's engine joins a number into text with a
+        // point, Sheets in de_DE shows 95,5), `1850.5` is text read as meant.
+        { what: 'a fraction typed 95,5', cell: 'C12', typed: '95,5', message: `95.5 is not a score in "${SHEET}" C12: ${POINTS_HELP}`, marked: C },
+        { what: 'an Elo typed 1850.5', cell: 'S11', typed: '1850.5', message: null, check: 'none', leaveOutGame: false, elo: { Bob: 1850.5 } },
+      ])
+    : SLIPS;
+
+  it('before any slip: no problem, every Check blank, "Problems to fix" 0 and green', () => {
+    const { sheet } = setup(locale);
+    expect(problems(sheet)).toBe(0);
+    expect(checks(sheet, GROUP.checkColumn, 7).every((c) => c === '')).toBe(true);
+    expect(checks(sheet, GROUP.eloCheckColumn, 7).every((c) => c === '')).toBe(true);
+    expect(sheet.valueAt(GROUP.problemsRow, GROUP.problemsLabelColumn)).toBe('Problems to fix');
+    expect(paintedRows(sheet, COLOR.good, GROUP.problemsColumn)).toEqual([GROUP.problemsRow]);
+    expect(leftOutLine(sheet)).toBe('');
+  });
+
+  it.each(slips.map((s) => [s.what, s] as const))('%s', (_what, slip) => {
+    const { sheet, games, points } = setup(locale);
+    const typed = typeof slip.typed === 'function' ? slip.typed(sheet) : slip.typed;
+    const pointsTyped = sheet.getRange(`C${ROW}`).getDisplayValue();
+    sheet.getRange(slip.cell).setValue(typed);
+    let message = slip.message;
+    if (slip.what === 'a blank name beside points') message = `${pointsTyped} has no player in "${SHEET}" B12: type the name beside the points`;
+    if (slip.what === 'a player twice in one game') message = `'${typed}' plays twice in this game in "${SHEET}" D12: each player once`;
+
+    const kind = slip.check ?? 'game';
+    const gameChecks = checks(sheet, GROUP.checkColumn, 7);
+    const eloChecks = checks(sheet, GROUP.eloCheckColumn, 7);
+    expect(gameChecks).toEqual(gameChecks.map((_, g) => (kind === 'game' && g === BAD_GAME ? message : '')));
+    expect(eloChecks).toEqual(eloChecks.map((_, i) => (kind === 'elo' && i === 1 ? message : '')));
+    if (kind === 'none' && message) {
+      const remark = slip.cell === 'B4' ? sheet.valueAt(GROUP.eloOrderRow, 3) : sheet.valueAt(GROUP.vpRow, 6);
+      expect(remark).toBe(message);
+    }
+    expect(problems(sheet)).toBe(message === null ? 0 : 1);
+    if (message !== null) expect(paintedRows(sheet, COLOR.bad, GROUP.problemsColumn)).toEqual([GROUP.problemsRow]);
+
+    // Only the bad cell is marked (in the typed columns: names, points, the Elo list, the settings).
+    const badRow = Number(/\d+/.exec(slip.cell)![0]);
+    for (const column of [2, 3, 4, 5, 6, 7, 8, 9, GROUP.eloColumn, S]) {
+      const painted = paintedRows(sheet, COLOR.bad, column).filter((r) => r !== GROUP.problemsRow);
+      expect([column, painted]).toEqual([column, message !== null && column === slip.marked ? [badRow] : []]);
+    }
+
+    // The standings over the good rows: exactly the rules' standings without the bad game (or the bad Elo).
+    const keep = slip.leaveOutGame === false ? games.map(() => true) : games.map((_, g) => g !== BAD_GAME);
+    const elo = new Map(ELO.map((e) => [e.name, e.elo] as [string, number]));
+    for (const [name, value] of Object.entries(slip.elo ?? {})) {
+      if (value === undefined) elo.delete(name);
+      else elo.set(name, value);
+    }
+    const expected = torresStandings(
+      PLAYERS,
+      asGames(
+        games.filter((_, g) => keep[g]),
+        points.filter((_, g) => keep[g]),
+      ),
+      { elo },
+    );
+    expect(standings(sheet, PLAYERS.length)).toEqual(asRows(expected));
+    const line = leftOutLine(sheet);
+    if (slip.leftOut) expect(line).toMatch(slip.leftOut);
+    else if (slip.leaveOutGame === false) expect(line).toBe('');
+    else expect(line).toMatch(/^Left out: 1 game \(results row 3: /);
+  });
+});
