@@ -74,7 +74,7 @@ function setup(locale: 'en_US' | 'de_DE') {
     const rows = Array.from({ length: 8 }, (_, i) => [1, '', OUTCOMES[(i + k) % 8], i < 3 || i % 2 === 1 ? a : b]);
     s.getRange('G10:J17').setValues(rows);
   });
-  return { gas, protocols, standings };
+  return { gas, protocols, standings, final: out.final!.sheet };
 }
 
 /** What the TD sees computed: every protocol's SMP/IMP per row and its totals, the standings table, the matches' IMP/VP. */
@@ -91,7 +91,7 @@ function snapshot(gas: FakeGas, protocols: string[], standings: string) {
 }
 
 describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)', (locale) => {
-  const { gas, protocols, standings } = setup(locale);
+  const { gas, protocols, standings, final } = setup(locale);
   const sheet = gas.book.sheet(protocols[0]);
   const st = gas.book.sheet(standings);
   const base = snapshot(gas, protocols, standings);
@@ -148,6 +148,32 @@ describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)'
     sheet.getRange(ROW, C.cube, 1, 4).setValues([original]);
     expect(snapshot(gas, protocols, standings)).toEqual(base);
     expect(sheet.getRange(PROTOCOL_CELLS.problems).getValue()).toBe(0);
+  });
+
+  it('the Final: a slip on its row only, the teams named as the standings give them', () => {
+    const f = gas.book.sheet(final);
+    const [a, b] = [f.getRange('B4').getValue(), f.getRange('B5').getValue()];
+    expect([a, b].every((t) => TEAMS.some((x) => x.name === t))).toBe(true);
+    f.getRange('G10:J11').setValues([
+      [1, '', 'gammon', a],
+      [1, '', 'W4', b],
+    ]);
+    expect(f.getRange('K10:N11').getValues()).toEqual([
+      [300, 7, '', ''],
+      ['bad outcome', '', '', `${final} I11: “W4” is not an outcome: ${OUTCOME_HELP}`],
+    ]);
+    expect(f.getRange('E4:E5').getValues()).toEqual([[7], [0]]);
+    expect(f.getRange(PROTOCOL_CELLS.problems).getValue()).toBe(1);
+    f.getRange('J11').setValue('Lviv');
+    f.getRange('I11').setValue('P');
+    expect(f.getRange('N11').getValue()).toBe(`${final} J11: “Lviv” is neither team: type ${a} or ${b}`);
+    expect(paintedRows(f, COLOR.bad, C.winner).filter((r) => r >= 10)).toEqual([11]);
+    f.getRange('G10:J11').setValues([
+      [1, '', '', ''],
+      [1, '', '', ''],
+    ]);
+    expect(f.getRange(PROTOCOL_CELLS.problems).getValue()).toBe(0);
+    expect(snapshot(gas, protocols, standings)).toEqual(base);
   });
 
   it.each([
