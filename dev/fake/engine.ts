@@ -151,8 +151,10 @@ export function createEngine(): HyperFormula {
     // As in Sheets: a range is evaluated element by element only inside an array formula (ARRAYFORMULA) or a
     // function that takes arrays; elsewhere array arithmetic is an error, so a formula that needs ARRAYFORMULA fails here.
     useArrayArithmetic: false,
-    // Sheets compares text case-insensitively and treats "" as blank in comparisons like Sheets.
+    // Sheets compares text case-insensitively but accent-sensitively ("José" and "Jose" are two players), and treats
+    // "" as blank in comparisons.
     caseSensitive: false,
+    accentSensitive: true,
     smartRounding: true,
     language: 'enGB',
     functionArgSeparator: ',',

@@ -222,3 +222,12 @@ describe('in a de_DE spreadsheet', () => {
     expect(display).toEqual(['98,7', '1.850', '1.850,50']);
   });
 });
+
+describe('text comparison in formulas', () => {
+  it('ignores case and keeps accents, as Sheets does: "José" and "Jose" are two names', () => {
+    const sheet = freshSheet();
+    sheet.getRange(1, 1, 1, 4).setValues([['José', 'Jose', 'JOSÉ', 'Andrés Peña']]);
+    sheet.getRange(2, 1, 1, 4).setFormulas([['=A1=B1', '=A1=C1', '=COUNTIF(A1:C1,"jose")', '=D1="Andres Pena"']]);
+    expect(sheet.getRange(2, 1, 1, 4).getValues()[0]).toEqual([false, true, 1, false]);
+  });
+});
