@@ -90,9 +90,9 @@ export function problemsFormula(rows: GbqRows, logTerm?: string): string {
  * to an even number, and a game shares out win + loss TPs, so the group's TPs are at most (win + loss) × games / 2
  * (less only by time penalties). "" when the group adds up.
  */
-export function groupCheckFormula(rows: GbqRows): string {
-  const played = `SUM(${absRowsOf(WORK.played, rows)})`;
-  const tps = `SUM(${absRowsOf(WORK.tpMicros, rows)})`;
+export function groupCheckFormula(good: { played: string; tps: string }): string {
+  const played = good.played;
+  const tps = good.tps;
   return (
     `=IF(MOD(${played},2)<>0,"Group: the games played add up to "&${played}&", an odd number; every game has two players of the group",` +
     `IF(2*${tps}>${SHARE_MICROS}*${played},"Group: the TPs add up to "&ROUND(${tps}/${MICRO},2)&", more than the "&${played}/2&" games played share out ("&ROUND(${SHARE_MICROS}*${played}/2/${MICRO},2)&")",""))`
@@ -100,8 +100,13 @@ export function groupCheckFormula(rows: GbqRows): string {
 }
 
 /** TPs the group is short of a full share per game played (time penalties), 0 or more. */
-export function shortFormula(rows: GbqRows): string {
-  return `=MAX(0,ROUND((${SHARE_MICROS}*SUM(${absRowsOf(WORK.played, rows)})/2-SUM(${absRowsOf(WORK.tpMicros, rows)}))/${MICRO},6))`;
+export function shortFormula(good: { played: string; tps: string }): string {
+  return `=MAX(0,ROUND((${SHARE_MICROS}*${good.played}/2-${good.tps})/${MICRO},6))`;
+}
+
+/** A column summed over the rows whose Check is blank: a flagged row is left out of the group check (issue 23). */
+export function goodSumFormula(column: number, rows: GbqRows): string {
+  return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})=0)*${absRowsOf(column, rows)})`;
 }
 
 /** The remark beside "problems to fix". */

@@ -163,13 +163,20 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, row, o.remarkColumn, remark);
   }
   const n = spec.players.length;
+  // The group check's sums over the rows without a problem (issue 23: a flagged row is left out), beside the Check parts.
+  const parts = partColumns(spec.logRows !== undefined);
+  const good = { played: a1(2, parts[1], true), tps: a1(3, parts[1], true) };
+  put(cells, 2, parts[0], 'Good rows: games');
+  put(cells, 2, parts[1], F.goodSumFormula(WORK.played, gbqRows(n)));
+  put(cells, 3, parts[0], 'Good rows: TPs µ');
+  put(cells, 3, parts[1], F.goodSumFormula(WORK.tpMicros, gbqRows(n)));
   const used: [number, string, string][] = [
     [CHECKED.refRow, 'Reference used', F.referenceUsedFormula()],
     [CHECKED.stepRow, 'Step used', F.stepUsedFormula()],
     [CHECKED.gbqQRow, "GBQ's q", F.gbqQFormula()],
     [CHECKED.optOkRow, 'Options OK', F.optOkFormula()],
-    [CHECKED.groupRow, 'Group check', F.groupCheckFormula(gbqRows(n))],
-    [CHECKED.shortRow, 'TPs short', F.shortFormula(gbqRows(n))],
+    [CHECKED.groupRow, 'Group check', F.groupCheckFormula(good)],
+    [CHECKED.shortRow, 'TPs short', F.shortFormula(good)],
   ];
   for (const [row, label, formula] of used) {
     put(cells, row, CHECKED.optLabelColumn, label);
@@ -375,6 +382,7 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
       { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
       ...(log === undefined ? [] : logProtections(n, log)),
       { range: rangeA1(h, parts[0], partsLast, parts[parts.length - 1]), description: 'GBQ check parts (helper formulas)' },
+      { range: rangeA1(2, parts[0], 3, parts[1]), description: 'GBQ workings: sums over the rows without a problem' },
     ],
     notes: { ...notes(log !== undefined), ...logNote },
     metadata: log === undefined ? { [GBQ_TABLE.keys.players]: String(n) } : kindMetadata(GBQ_TABLE, { players: n, log }),
