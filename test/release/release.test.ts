@@ -121,8 +121,9 @@ describe('INSTALL.md: every step names something that exists', () => {
     for (const name of ticked(guide())) expect({ name, exists: exists(name, project) !== null }).toEqual({ name, exists: true });
   });
 
-  it('names every menu item, every manifest scope and every release file', () => {
+  it('names every menu item, every manifest scope, every release file and every custom function', () => {
     const names = ticked(guide());
+    for (const fn of customFunctions()) expect(names.some((n) => n === fn || n.startsWith(`=${fn}(`))).toBe(true);
     for (const caption of captions) expect(names.some((n) => n === caption || n.endsWith(` ▸ ${caption}`))).toBe(true);
     for (const scope of manifest().oauthScopes) expect(names).toContain(scope);
     for (const file of ['Code.gs', 'Sidebar.html', 'appsscript.json']) expect(names).toContain(file);
