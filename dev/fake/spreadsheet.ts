@@ -49,7 +49,7 @@ export class FakeSpreadsheet implements FakeWorkbook {
     return this.id;
   }
 
-  /** The spreadsheet's locale (File ▸ Settings): en_US, or de_DE for the decimal-comma locales. */
+  /** The spreadsheet's locale (File ▸ Settings): en_US, or de_DE / fr_FR for the decimal-comma locales. */
   locale: Locale = defaultLocale();
 
   getSpreadsheetLocale(): string {
@@ -225,7 +225,7 @@ export function createSpreadsheetApp(book: FakeSpreadsheet, ui: unknown): unknow
 
 export const Charts = { ChartType };
 
-/** The locale a new stand-in spreadsheet starts in: STANDIN_LOCALE (en_US or de_DE), else en_US. */
+/** The locale a new stand-in spreadsheet starts in: STANDIN_LOCALE (en_US, de_DE or fr_FR), else en_US. */
 export function defaultLocale(): Locale {
   const wanted = typeof process === 'undefined' ? undefined : process.env.STANDIN_LOCALE;
   return wanted && (LOCALES as readonly string[]).includes(wanted) ? (wanted as Locale) : 'en_US';

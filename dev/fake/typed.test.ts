@@ -190,3 +190,17 @@ describe('readAsTyped in de_DE (decimal comma, day first)', () => {
     expect(de('W1')).toEqual({ value: 'W1' });
   });
 });
+
+describe('readAsTyped in fr_FR (decimal comma, space grouping, day first)', () => {
+  const fr = (text: string): Typed => readAsTyped(text, undefined, TODAY, 'fr_FR');
+  it('reads numbers, dates and VRAI/FAUX the French way', () => {
+    expect(fr('98,7')).toEqual({ value: 98.7 });
+    expect(fr('1 850,5')).toEqual({ value: 1850.5, format: TYPED_FORMATS.groupedDecimals });
+    expect(fr('1\u202f850')).toEqual({ value: 1850, format: TYPED_FORMATS.grouped });
+    expect(fr('5/3/2024')).toEqual({ value: new Date(Date.UTC(2024, 2, 5)), format: 'dd/MM/yyyy' });
+    expect(fr('VRAI')).toEqual({ value: true });
+    expect(fr('faux')).toEqual({ value: false });
+    expect(fr('98.7')).toEqual({ value: '98.7' });
+    expect(fr('1.850')).toEqual({ value: '1.850' });
+  });
+});

@@ -25,12 +25,28 @@
 export type TypedValue = string | number | boolean | Date;
 
 /**
- * The locales the stand-in reads typed entries in (File ▸ Settings ▸ Locale). de_DE stands for the decimal-comma
- * locales: `1,5` and `1.850,5` are numbers, `1.5` and `5.3.2024` dates (day first), `WAHR`/`FALSCH` booleans;
- * en_US-only forms (`1.5`, `3/4/2024`, `$1,234.50`) are not numbers there.
+ * The locales the stand-in reads typed entries in (File ▸ Settings ▸ Locale). de_DE and fr_FR stand for the
+ * decimal-comma locales: `1,5` is a number; de_DE groups thousands with a dot (`1.850,5`) and writes dates
+ * `5.3.2024`, fr_FR groups with a space (`1 850,5`) and writes `5/3/2024` (day first); TRUE/FALSE are also
+ * WAHR/FALSCH and VRAI/FAUX. en_US-only forms (`1.5`, `3/4/2024` month first, `$1,234.50`) are not numbers there.
  */
-export type Locale = 'en_US' | 'de_DE';
-export const LOCALES: readonly Locale[] = ['en_US', 'de_DE'];
+export type Locale = 'en_US' | 'de_DE' | 'fr_FR';
+export const LOCALES: readonly Locale[] = ['en_US', 'de_DE', 'fr_FR'];
+
+/** A decimal-comma locale as data: its thousands separator, its date separator, its words for TRUE and FALSE. */
+interface CommaLocale {
+  group: string;
+  dateSeparator: string;
+  trueWords: readonly string[];
+  falseWords: readonly string[];
+  currency: string;
+  dateFormat: string;
+}
+
+export const COMMA_LOCALES: Readonly<Record<Exclude<Locale, 'en_US'>, CommaLocale>> = {
+  de_DE: { group: '.', dateSeparator: '.', trueWords: ['true', 'wahr'], falseWords: ['false', 'falsch'], currency: '€', dateFormat: 'dd.MM.yyyy' },
+  fr_FR: { group: ' ', dateSeparator: '/', trueWords: ['true', 'vrai'], falseWords: ['false', 'faux'], currency: '€', dateFormat: 'dd/MM/yyyy' },
+};
 
 /** A written string as Sheets stores it: a value (with the number format the entry implies), or a formula. */
 export type Typed = { value: TypedValue; format?: string } | { formula: string };
@@ -61,9 +77,11 @@ export function readAsTyped(text: string, numberFormat?: string, today: Date = n
   if (text.startsWith('=')) return { formula: text };
   const t = text.trim();
   if (t === '') return { value: text };
-  if (locale === 'de_DE') {
-    if (/^(true|false|wahr|falsch)$/i.test(t)) return { value: /^(true|wahr)$/i.test(t) };
-    return readNumberDe(t) ?? readDateTimeDe(t, today.getUTCFullYear()) ?? { value: text };
+  if (locale !== 'en_US') {
+    const l = COMMA_LOCALES[locale];
+    const word = t.toLowerCase();
+    if (l.trueWords.includes(word) || l.falseWords.includes(word)) return { value: l.trueWords.includes(word) };
+    return readNumberComma(t, l) ?? readDateTimeComma(t, today.getUTCFullYear(), l) ?? { value: text };
   }
   if (/^(true|false)$/i.test(t)) return { value: t.toLowerCase() === 'true' };
   return readNumber(t) ?? readDateTime(t, today.getUTCFullYear()) ?? { value: text };
@@ -170,16 +188,17 @@ function readDateTime(t: string, thisYear: number): Typed | undefined {
   return { value: new Date(Date.UTC(d.year, d.month - 1, d.day) + ms), format: TYPED_FORMATS.dateTime };
 }
 
-// ---- de_DE: decimal comma, dot grouping, day-first dates ------------------------------------------------
+// ---- de_DE, fr_FR: decimal comma, day-first dates -------------------------------------------------------
 
-const NUMBER_DE = /^([+-]?)((?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d*)?|,\d+)(e[+-]?\d+)?(\s?%)?(\s?€)?$/i;
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function readNumberDe(t: string): Typed | undefined {
-  const m = NUMBER_DE.exec(t);
+function readNumberComma(t: string, l: CommaLocale): Typed | undefined {
+  const g = l.group === ' ' ? '[ \u00a0\u202f]' : escapeRegExp(l.group);
+  const m = new RegExp(`^([+-]?)((?:\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:,\\d*)?|,\\d+)(e[+-]?\\d+)?(\\s?%)?(\\s?€)?$`, 'i').exec(t);
   if (!m) return undefined;
   const [, sign, body, exponent, percent, euro] = m;
   if (euro && (percent || exponent)) return undefined;
-  const en = body.replace(/\./g, '').replace(',', '.');
+  const en = body.replace(new RegExp(g, 'g'), '').replace(',', '.');
   const n = Number(percent ? `${en}${exponent ?? ''}e-2` : `${en}${exponent ?? ''}`);
   if (!Number.isFinite(n)) return undefined;
   const value = sign === '-' ? -n : n;
@@ -187,24 +206,26 @@ function readNumberDe(t: string): Typed | undefined {
   if (euro) return { value, format: '#,##0.00 [$€]' };
   if (percent) return { value, format: decimals ? TYPED_FORMATS.percentDecimals : TYPED_FORMATS.percent };
   if (exponent) return { value, format: TYPED_FORMATS.scientific };
-  if (body.includes('.')) return { value, format: decimals ? TYPED_FORMATS.groupedDecimals : TYPED_FORMATS.grouped };
+  if (new RegExp(g).test(body)) return { value, format: decimals ? TYPED_FORMATS.groupedDecimals : TYPED_FORMATS.grouped };
   return { value };
 }
 
-function readDateTimeDe(t: string, thisYear: number): Typed | undefined {
+function readDateTimeComma(t: string, thisYear: number, l: CommaLocale): Typed | undefined {
   const time = readTime(t);
   if (time !== undefined && !/[ap]\.?m/i.test(t)) return { value: new Date(Date.UTC(1899, 11, 30) + time), format: TYPED_FORMATS.time };
+  const sep = escapeRegExp(l.dateSeparator);
+  const dayFirst = new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}?(?:(\\d{4}|\\d{2}))?$`);
   const dayOf = (d: string): Day | undefined => {
-    let m = /^(\d{1,2})\.(\d{1,2})\.?(?:(\d{4}|\d{2}))?$/.exec(d);
+    let m = dayFirst.exec(d);
     if (m) return validDay(m[3] ? fullYear(m[3]) : thisYear, Number(m[2]), Number(m[1]));
     m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(d);
     return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3]), true) : undefined;
   };
   const date = dayOf(t);
-  if (date) return { value: new Date(Date.UTC(date.year, date.month - 1, date.day)), format: date.iso ? TYPED_FORMATS.isoDate : 'dd.MM.yyyy' };
+  if (date) return { value: new Date(Date.UTC(date.year, date.month - 1, date.day)), format: date.iso ? TYPED_FORMATS.isoDate : l.dateFormat };
   const m = /^(\S+)\s+(\d{1,2}:\d{2}(?::\d{2})?)$/.exec(t);
   const d = m ? dayOf(m[1]) : undefined;
   const ms = m ? readTime(m[2]) : undefined;
   if (!d || ms === undefined) return undefined;
-  return { value: new Date(Date.UTC(d.year, d.month - 1, d.day) + ms), format: 'dd.MM.yyyy HH:mm:ss' };
+  return { value: new Date(Date.UTC(d.year, d.month - 1, d.day) + ms), format: `${l.dateFormat} HH:mm:ss` };
 }

@@ -231,3 +231,22 @@ describe('text comparison in formulas', () => {
     expect(sheet.getRange(2, 1, 1, 4).getValues()[0]).toEqual([false, true, 1, false]);
   });
 });
+
+describe('in a fr_FR spreadsheet', () => {
+  it('shows numbers with a decimal comma and a narrow space between thousands, booleans as VRAI/FAUX', () => {
+    const sheet = createFakeGas({ locale: 'fr_FR' }).book.sheet('Sheet1');
+    sheet.getRange(1, 1, 3, 1).setValues([['1 850,5'], ['98,7'], ['VRAI']]);
+    expect(
+      sheet
+        .getRange(1, 1, 3, 1)
+        .getValues()
+        .map((r) => r[0]),
+    ).toEqual([1850.5, 98.7, true]);
+    expect(
+      sheet
+        .getRange(1, 1, 3, 1)
+        .getDisplayValues()
+        .map((r) => r[0]),
+    ).toEqual(['1\u202f850,50', '98,7', 'VRAI']);
+  });
+});

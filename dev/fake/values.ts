@@ -35,16 +35,24 @@ export function sheetsErrorText(e: DetailedCellError): string {
   return map[e.type] ?? e.value;
 }
 
+/** How a locale shows numbers and booleans: its decimal and thousands separators, its words for TRUE and FALSE. */
+const SHOWN: Record<'en_US' | 'de_DE' | 'fr_FR', { decimal: string; group: string; true: string; false: string }> = {
+  en_US: { decimal: '.', group: ',', true: 'TRUE', false: 'FALSE' },
+  de_DE: { decimal: ',', group: '.', true: 'WAHR', false: 'FALSCH' },
+  fr_FR: { decimal: ',', group: '\u202f', true: 'VRAI', false: 'FAUX' },
+};
+
 /**
  * Text of a value under a number format, as Sheets shows it in the spreadsheet's locale: the subset of Sheets' format
- * language the add-on writes. In de_DE a number shows a decimal comma and dot grouping (`1.850,5`), a boolean
- * WAHR/FALSCH.
+ * language the add-on writes. In de_DE a number shows a decimal comma and dot grouping (`1.850,5`), in fr_FR a decimal
+ * comma and a narrow space (`1 850,5`); booleans in the locale's words.
  */
-export function displayText(value: unknown, format?: string, locale: 'en_US' | 'de_DE' = 'en_US'): string {
+export function displayText(value: unknown, format?: string, locale: 'en_US' | 'de_DE' | 'fr_FR' = 'en_US'): string {
   const shown = displayTextEn(value, format);
-  if (locale !== 'de_DE' || typeof value === 'string' || isDateValue(value)) return shown;
-  if (typeof value === 'boolean') return value ? 'WAHR' : 'FALSCH';
-  return shown.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+  if (locale === 'en_US' || typeof value === 'string' || isDateValue(value)) return shown;
+  const l = SHOWN[locale];
+  if (typeof value === 'boolean') return value ? l.true : l.false;
+  return shown.replace(/[.,]/g, (c) => (c === '.' ? l.decimal : l.group));
 }
 
 function displayTextEn(value: unknown, format?: string): string {

@@ -68,10 +68,10 @@ class Td {
 
   /**
    * Typing into a cell as in the preview's formula bar; several texts: a column pasted from (row, column). A decimal
-   * is typed the way the spreadsheet's locale writes it (78,3 in de_DE), as a TD there would.
+   * is typed the way the spreadsheet's locale writes it (78,3 in de_DE and fr_FR), as a TD there would.
    */
   type(sheet: string, row: number, column: number, ...texts: string[]): void {
-    const decimalComma = this.world.gas.book.locale === 'de_DE';
+    const decimalComma = this.world.gas.book.locale !== 'en_US';
     try {
       this.world.paste(
         sheet,
