@@ -33,9 +33,16 @@ describe('TTTTIMEOUT', () => {
   });
 
   it('errors: G above W, B above G, over 100, negative, text, dates, shapes', () => {
-    expect(() => TTTTIMEOUT([[0.9], [0.4]], [[0.5], [0.5]], 0)).toThrow(
-      'TTTTIMEOUT: 0.5 (row 2 of gammons) is more than wins (0.4); wins include gammons, so gammons ≤ wins',
-    );
+    // ranges: a row it cannot read shows why in its own cell, the other rows keep their scores
+    expect(TTTTIMEOUT([[0.9], [0.4], [0.9]], [[0.5], [0.5], ['x']], 0)).toEqual([
+      [2],
+      ['0.5 (gammons) is more than wins (0.4); wins include gammons, so gammons ≤ wins'],
+      ['"x" (gammons) is text, not a number; use a probability as a fraction (0.987) or a percentage (98.7)'],
+    ]);
+    expect(TTTTIMEOUT([['98,7'], ['1,850']], [[0], [0]], 0)).toEqual([
+      [1.5],
+      ['"1,850" (wins) could be 1.85 or 1850 (a decimal or a thousands separator); type the number without a thousands separator'],
+    ]);
     expect(() => TTTTIMEOUT(0.9, 0.3, 0.4)).toThrow('TTTTIMEOUT: 0.4 (backgammons) is more than gammons (0.3)');
     expect(() => TTTTIMEOUT(101, 50, 0)).toThrow('TTTTIMEOUT: 101 (wins) is above 100');
     expect(() => TTTTIMEOUT(0.5, -0.1, 0)).toThrow('TTTTIMEOUT: -0.1 (gammons) is negative');

@@ -1,6 +1,6 @@
 import { maxScore } from '../rules/scores';
 import { isProbabilityProblem, type ProbabilityProblem, readProbabilities, timeoutScore } from '../rules/timeout';
-import { type Arg, elementwise, fail, isBlank, type Place, type Result, type Scalar, toNumber } from '../../../shared/functions/args';
+import { type Arg, elementwise, fail, isBlank, isGrid, Place, type Result, type Scalar, toNumber } from '../../../shared/functions/args';
 import { readScoring } from './ttt-scoring';
 
 const FN = 'TTTTIMEOUT';
@@ -26,12 +26,13 @@ function problemText(problem: ProbabilityProblem, values: readonly number[]): st
  * @param {number} gammons Probability of winning a gammon, backgammons included.
  * @param {number} backgammons Probability of winning a backgammon.
  * @param {string} scoring "current" (default, limit 2.7), "original" (limit 3.0), or a range of 6 or 8 numbers (limit W3).
- * @return {number} The adjudicated score, one decimal.
+ * @return {number} The adjudicated score, one decimal. Given ranges, a row it cannot read shows why in its own cell (the other rows keep their scores).
  * @customfunction
  */
 export function TTTTIMEOUT(wins: Arg, gammons: Arg, backgammons: Arg, scoring?: Arg): Result {
   const max = maxScore(readScoring(FN, scoring));
-  return elementwise(
+  const ranges = [wins, gammons, backgammons].some(isGrid);
+  return elementwise<number | string>(
     FN,
     [
       { name: NAMES[0], value: wins },
@@ -39,13 +40,24 @@ export function TTTTIMEOUT(wins: Arg, gammons: Arg, backgammons: Arg, scoring?: 
       { name: NAMES[2], value: backgammons },
     ],
     (cells: Scalar[], at: (i: number) => Place) => {
-      if (isBlank(cells[0]) || isBlank(cells[1]) || isBlank(cells[2])) return '';
-      const w = toNumber(cells[0], at(0), ACCEPTED);
-      const g = toNumber(cells[1], at(1), ACCEPTED);
-      const b = toNumber(cells[2], at(2), ACCEPTED);
-      const read = readProbabilities(w, g, b);
-      if (isProbabilityProblem(read)) return fail(at(read.index), cells[read.index], problemText(read, [w, g, b]));
-      return timeoutScore(read, max);
+      if (!ranges) return score(cells, at, max);
+      // A range: a row it cannot read shows its reason in its own cell; the other rows keep their scores.
+      try {
+        return score(cells, (i) => new Place(FN, NAMES[i]), max);
+      } catch (e) {
+        return String((e as Error).message).replace(`${FN}: `, '');
+      }
     },
   );
+}
+
+/** One row's score ('' while W, G or B is blank), or the error naming `at`. */
+function score(cells: Scalar[], at: (i: number) => Place, max: number): number | '' {
+  if (isBlank(cells[0]) || isBlank(cells[1]) || isBlank(cells[2])) return '';
+  const w = toNumber(cells[0], at(0), ACCEPTED);
+  const g = toNumber(cells[1], at(1), ACCEPTED);
+  const b = toNumber(cells[2], at(2), ACCEPTED);
+  const read = readProbabilities(w, g, b);
+  if (isProbabilityProblem(read)) return fail(at(read.index), cells[read.index], problemText(read, [w, g, b]));
+  return timeoutScore(read, max);
 }

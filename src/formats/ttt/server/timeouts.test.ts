@@ -80,7 +80,7 @@ describe('the Timeouts sheet', () => {
     expect(timeouts.customFunctionCells().cells).toBe(1);
   });
 
-  it('a row with a bad percentage says so on its row; the others fall back to plain WT/LT, never a wrong score', () => {
+  it('a row with a bad percentage says so on its row and keeps plain WT/LT (never a wrong score); the other rows keep their scores', () => {
     const { games, paste, timeouts, points } = setUp();
     const [g0, g1] = games;
     paste([
@@ -92,10 +92,14 @@ describe('the Timeouts sheet', () => {
       [90, 95, 0],
       [87.6, 0, 0],
     ]);
-    expect(timeouts.valueAt(6, 11)).not.toBe('adjudicated');
-    expect(String(timeouts.valueAt(5, 11))).toContain('gammons above wins');
-    expect(String(timeouts.errorAt(5, 9))).toContain('TTTTIMEOUT: 95 (row 1 of gammons) is more than wins');
+    expect(timeouts.valueAt(6, 11)).toBe('adjudicated');
+    expect(timeouts.valueAt(6, 9)).toBe(1.4);
+    expect(timeouts.valueAt(5, 11)).toBe(
+      "95 (gammons) is more than wins (90); wins include gammons, so gammons ≤ wins in T Timeouts F5:H5: type GnuBG's W, G, B (98.7 96.3 12.3)",
+    );
+    expect(timeouts.valueAt(2, 5)).toBe(1);
     expect(points(g0.inviter)).toBe(1);
+    expect(points(g1.inviter)).toBe(1.4);
     timeouts.getRange('G5').setValue(30);
     expect(timeouts.getRange('K5:K6').getValues()).toEqual([['adjudicated'], ['adjudicated']]);
     expect(points(g1.inviter)).toBe(1.4);

@@ -62,7 +62,7 @@ export function problemsFormula(checks: string): string {
 }
 
 /** The conditional formats of a "Problems to fix" count: green at 0, red otherwise. */
-export function problemsFormats(cell: string): SheetPlan['conditionalFormats'] {
+export function problemsFormats(cell: string): NonNullable<SheetPlan['conditionalFormats']> {
   return [
     { range: cell, formula: `=${cell}=0`, background: COLOR.good },
     { range: cell, formula: `=${cell}>0`, background: COLOR.bad, fontColor: COLOR.problemText, bold: true },
@@ -187,7 +187,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         fontColor: COLOR.problemText,
         bold: true,
       },
-      ...(problemsFormats(GAMES.problemsCell) ?? []),
+      ...problemsFormats(GAMES.problemsCell),
       {
         range: rangeA1(firstRow, 1, last, col.inviteePoints),
         formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`,

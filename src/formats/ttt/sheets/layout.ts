@@ -68,6 +68,10 @@ export const TIMEOUTS = {
   scoringCell: '$B$2',
   col: { group: 1, matchId: 2, inviter: 3, invitee: 4, timedOut: 5, wins: 6, gammons: 7, backgammons: 8, score: 9, result: 10, status: 11, gameMatchId: 12 },
   columns: 12,
+  /** "Problems to fix" (label D2, count E2: rows whose status is a problem). */
+  problemsCell: 'E2',
+  /** The sheet's own name as text (M1), which the status messages read. */
+  sheetNameCell: '$M$1',
 } as const;
 
 /** Rows of the Timeouts sheet: one per game of the set (a game times out at most once), at least 20. */

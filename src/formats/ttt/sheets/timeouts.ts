@@ -13,11 +13,13 @@ import { a1, colRange, columnLetters, onSheet, rangeA1, type PlanCell, type Shee
 import { COLOR } from '../../../shared/sheets/styles';
 import { cellBlank, cellText, kindMetadata, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { nameKey } from '../../../shared/rules/names';
+import { numberFromText } from '../../../shared/rules/numbers';
 import type { TttGame } from '../rules/standings';
 import { isProbabilityProblem, readProbabilities, timeoutScore } from '../rules/timeout';
 import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, STATS, TIMEOUTS, timeoutRows } from './layout';
+import { problemsFormats } from './games';
 import type { RoundRobinModel } from './types';
 
 /** The set's Timeouts sheet: its kind and metadata keys. */
@@ -64,17 +66,18 @@ export function timeoutRowCells(t: TimeoutEntry, row: number): PlanCell[] {
   const gameId = onSheet(t.gamesSheet, a1(gameRow, GAMES.col.matchId, true));
   const gameResult = onSheet(t.gamesSheet, a1(gameRow, GAMES.col.result, true));
   const resultFormula = `=IF(OR(${inviter}="", ${who}=""), "", IF(AND(${who}<>${inviter}, ${who}<>${invitee}), "${WHO_TIMED_OUT}", IF(${who}=${inviter}, "LT", "WT")&IF(ISNUMBER(${score}), " "&${score}, "")))`;
+  const wgb = `${w}:${b}`;
+  const where = `${TIMEOUTS.sheetNameCell}&" "&ADDRESS(ROW(${w}), ${c.wins}, 4)&":"&ADDRESS(ROW(${b}), ${c.backgammons}, 4)`;
   const checks: [string, string][] = [
     [`AND(${who}<>${inviter}, ${who}<>${invitee})`, `"${WHO_TIMED_OUT}"`],
     [`AND(${matchId}<>"", ${at(c.gameMatchId)}<>${matchId})`, `"friendly now: the game holds match "&${at(c.gameMatchId)}`],
     [`${gameResult}<>${result}`, `"the game's result no longer reads this row"`],
-    [`COUNT(${w}:${b})<3`, `"${TIMEOUT_TO_ADJUDICATE}"`],
-    [`${g}>${w}`, `"gammons above wins: GnuBG's wins include gammons"`],
-    [`${b}>${g}`, `"backgammons above gammons: GnuBG's gammons include backgammons"`],
-    [`NOT(ISNUMBER(${score}))`, `"no score: TTTTIMEOUT reports an error in ${a1(TIMEOUTS.firstRow, c.score)}"`],
-    [`MAX(${w}:${b})<=1`, `"${TIMEOUT_ADJUDICATED} (all three at most 1, read as fractions: 0.9 = 90 %)"`],
+    [`ISERROR(${score})`, `"no score: TTTTIMEOUT reports an error in ${a1(TIMEOUTS.firstRow, c.score)}"`],
+    [`AND(ISNUMBER(${score}), MAX(${wgb})<=1)`, `"${TIMEOUT_ADJUDICATED} (all three at most 1, read as fractions: 0.9 = 90 %)"`],
+    [`ISNUMBER(${score})`, `"${TIMEOUT_ADJUDICATED}"`],
+    [`${score}<>""`, `${score}&" in "&${where}&": type GnuBG's W, G, B (98.7 96.3 12.3)"`],
   ];
-  const status = `=IF(${inviter}="", "", ${checks.map(([cond, text]) => `IF(${cond}, ${text}, `).join('')}"${TIMEOUT_ADJUDICATED}"${')'.repeat(checks.length)})`;
+  const status = `=IF(${inviter}="", "", ${checks.map(([cond, text]) => `IF(${cond}, ${text}, `).join('')}"${TIMEOUT_TO_ADJUDICATE}"${')'.repeat(checks.length)})`;
   return [
     asText(t.group),
     t.matchId,
@@ -91,6 +94,16 @@ export function timeoutRowCells(t: TimeoutEntry, row: number): PlanCell[] {
   ];
 }
 
+/** Whether a status is a problem to fix: not blank, not adjudicated, not waiting for W, G, B. */
+function isProblem(status: string): string {
+  return `AND(LEN(${status})>0, LEFT(${status}, ${TIMEOUT_ADJUDICATED.length})<>"${TIMEOUT_ADJUDICATED}", ${status}<>"${TIMEOUT_TO_ADJUDICATE}")`;
+}
+
+/** "Problems to fix" of the Timeouts sheet: rows whose status is a problem (see isProblem). */
+function timeoutsProblemsFormula(statuses: string): string {
+  return `=SUMPRODUCT((LEN(${statuses})>0)*(LEFT(${statuses}, ${TIMEOUT_ADJUDICATED.length})<>"${TIMEOUT_ADJUDICATED}")*(${statuses}<>"${TIMEOUT_TO_ADJUDICATE}"))`;
+}
+
 /** The formula a game's result cell holds once its timeout is on the Timeouts sheet. */
 export function linkedResultFormula(timeoutsSheet: string, row: number): string {
   return `=${onSheet(timeoutsSheet, a1(row, TIMEOUTS.col.result, true))}`;
@@ -103,8 +116,13 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
   const last = first + rows - 1;
   const range = (column: number): string => colRange(column, first, last);
   const cells: PlanCell[][] = [
-    [asText(`${model.settings.title} — timeouts and resignations`)],
-    ['Scoring', `=${onSheet(model.names.stats, STATS.scoringCell)}`],
+    [
+      asText(`${model.settings.title} — timeouts and resignations`),
+      ...new Array<PlanCell>(10).fill(null),
+      'Messages name this sheet:',
+      asText(model.names.timeouts),
+    ],
+    ['Scoring', `=${onSheet(model.names.stats, STATS.scoringCell)}`, null, 'Problems to fix', timeoutsProblemsFormula(colRange(c.status, first, last, true))],
     [
       "One row per timeout or resignation (Import results adds them). Type the last position's cubeless GnuBG 2-ply W, G, B for the player who did NOT time out, as GnuBG shows them (98.7 96.3 12.3): the score and the game's result (WT x / LT x) follow, and so do the standings. Who timed out can be corrected in column E.",
     ],
@@ -130,6 +148,14 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
     columnWidths: [...widthsFrom(1, [60, 90, 150, 150, 160, 110, 100, 110, 130, 150, 330, 110])],
     frozenRows: TIMEOUTS.headerRow,
     conditionalFormats: [
+      {
+        range: rangeA1(first, c.timedOut, last, c.backgammons),
+        formula: `=${isProblem(`$${columnLetters(c.status)}${first}`)}`,
+        background: COLOR.bad,
+        fontColor: COLOR.problemText,
+        bold: true,
+      },
+      ...problemsFormats(TIMEOUTS.problemsCell),
       {
         range: rangeA1(first, 1, last, TIMEOUTS.columns),
         formula: `=AND($${columnLetters(c.status)}${first}<>"", LEFT($${columnLetters(c.status)}${first}, ${TIMEOUT_ADJUDICATED.length})<>"${TIMEOUT_ADJUDICATED}")`,
@@ -205,13 +231,18 @@ export function parseTimeouts(grid: SheetGrid, max: number): ParsedTimeouts {
       );
     } else {
       const code = invited ? 'WT' : 'LT';
-      const wgb = [wins, gammons, backgammons];
-      wgb.forEach((v, i) => {
-        if (!cellBlank(v) && typeof v !== 'number') problems.push(`${cell(c.wins + i)}: "${cellText(v)}" is not a percentage; type GnuBG's number (98.7).`);
+      // A number typed as text with the other locale's decimal separator (98,7) reads as TTTTIMEOUT reads it.
+      const wgb = [wins, gammons, backgammons].map((v, i): number | null => {
+        if (typeof v === 'number' || cellBlank(v)) return typeof v === 'number' ? v : null;
+        const read = numberFromText(cellText(v));
+        if (read && 'value' in read) return read.value;
+        const meant = read ? ` (${read.ambiguous[0]} or ${read.ambiguous[1]}?)` : '';
+        problems.push(`${cell(c.wins + i)}: "${cellText(v)}" is not a percentage${meant}; type GnuBG's number (98.7).`);
+        return null;
       });
       result = code;
-      if (wgb.every((v) => typeof v === 'number')) {
-        const p = readProbabilities(wins as number, gammons as number, backgammons as number);
+      if (wgb.every((v) => v !== null)) {
+        const p = readProbabilities(wgb[0] as number, wgb[1] as number, wgb[2] as number);
         if (isProbabilityProblem(p)) problems.push(`${cell(c.wins + p.index)}: ${p.problem} (GnuBG's wins include gammons, its gammons include backgammons).`);
         else result = { code, score: timeoutScore(p, max) };
       }
