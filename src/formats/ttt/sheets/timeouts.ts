@@ -61,7 +61,7 @@ export function timeoutRowCells(t: TimeoutEntry, row: number): PlanCell[] {
   const c = TIMEOUTS.col;
   const at = (column: number): string => a1(row, column);
   const [inviter, invitee, who, score, result, matchId] = [at(c.inviter), at(c.invitee), at(c.timedOut), at(c.score), at(c.result), at(c.matchId)];
-  const [w, g, b] = [at(c.wins), at(c.gammons), at(c.backgammons)];
+  const [w, , b] = [at(c.wins), at(c.gammons), at(c.backgammons)];
   const gameRow = GAMES.firstRow + t.gameIndex;
   const gameId = onSheet(t.gamesSheet, a1(gameRow, GAMES.col.matchId, true));
   const gameResult = onSheet(t.gamesSheet, a1(gameRow, GAMES.col.result, true));
