@@ -23,6 +23,7 @@ export { TORRESRANK } from './formats/torres/functions/torresrank';
 
 // Sidebar endpoints
 export { readSelection, activateSheet } from './shared/server/endpoints';
+export { checkSpreadsheet } from './shared/server/selfCheck';
 export { publishStandings } from './publish';
 export { createMiniTtt, createRoundRobin, importResults } from './formats/ttt/server/endpoints';
 export { createDuplicateMatch, createDuplicateTournament, printDiceSet, chooseDuplicateFinalist } from './formats/duplicate/server/endpoints';

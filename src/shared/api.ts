@@ -29,8 +29,24 @@ export interface PublishStandingsResult {
   sheet: string;
 }
 
+/** One assumption of the self-check as its report shows it. */
+export interface SelfCheckItem {
+  assumption: string;
+  held: boolean;
+  observed: string;
+  meaning: string;
+}
+
+/** What "Check this spreadsheet" found: the spreadsheet's locale and time zone, and each assumption. */
+export interface SelfCheckReport {
+  locale: string;
+  timeZone: string;
+  items: SelfCheckItem[];
+}
+
 export interface SharedApi {
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
   publishStandings(input: PublishStandingsInput): PublishStandingsResult;
+  checkSpreadsheet(): SelfCheckReport;
 }

@@ -6,6 +6,7 @@
 export const MENU_ITEMS: readonly [caption: string, functionName: string][] = [
   ['Open tournament wizard', 'showSidebar'],
   ['Import results', 'importResults'],
+  ['Check this spreadsheet', 'checkSpreadsheet'],
 ];
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * checkSpreadsheet (menu: Check this spreadsheet): writes the self-check's probes (src/shared/sheets/selfCheck.ts) on
+ * a temporary sheet under the document lock, lets Sheets compute them, reads them back, removes the sheet (always, even
+ * on an error) and reports each assumption. From the menu it shows the report in an alert.
+ */
+import { PROBES, selfCheckReport, selfCheckText, type SelfCheckReport } from '../sheets/selfCheck';
+import { writtenString } from '../sheets/text';
+import { withDocumentLock } from './lock';
+
+const SHEET = 'Tournament director self-check';
+
+export function runSelfCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): SelfCheckReport {
+  return withDocumentLock(() => {
+    let name = SHEET;
+    for (let k = 2; ss.getSheetByName(name); k++) name = `${SHEET} (${k})`;
+    const sheet = ss.insertSheet(name);
+    try {
+      const range = sheet.getRange(1, 1, PROBES.length, 1);
+      range.setValues(PROBES.map((p) => [writtenString(p.written)]));
+      SpreadsheetApp.flush();
+      const read = range.getValues().map((r) => r[0]);
+      return selfCheckReport(read, ss.getSpreadsheetLocale(), ss.getSpreadsheetTimeZone());
+    } finally {
+      ss.deleteSheet(sheet);
+    }
+  });
+}
+
+/** The menu item and the sidebar's call: runs the self-check; from the menu, shows the report. */
+export function checkSpreadsheet(): SelfCheckReport {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const report = runSelfCheck(ss);
+  try {
+    SpreadsheetApp.getUi().alert('Tournament director: checking this spreadsheet', selfCheckText(report), SpreadsheetApp.getUi().ButtonSet.OK);
+  } catch {
+    // No UI (a call from a test or a trigger): the report is the answer.
+  }
+  return report;
+}
