@@ -45,6 +45,10 @@ export interface RowProblem {
   /** 0-based index into rows. */
   row: number;
   message: string;
+  /** The entry it is about, and why alone ("an outcome but no winner"), for a line naming the sheet cell. */
+  entry: 'cube' | 'outcome' | 'winner';
+  why: string;
+  sheetRow?: number;
 }
 
 export interface ScoredProtocol {
@@ -74,15 +78,22 @@ export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
     const winner: Side | null = w === '' ? null : w === nameKey(p.teamA.name) ? 'A' : w === nameKey(p.teamB.name) ? 'B' : null;
     const noOutcome = blank(r.outcome);
     const at = r.sheetRow === undefined ? '' : ` (row ${r.sheetRow})`;
-    const problem = (message: string) => problems.push({ row: i, message: `game ${game} ${ROOM_NAMES[room]}${at}: ${message}` });
+    const problem = (entry: RowProblem['entry'], why: string) =>
+      problems.push({
+        row: i,
+        message: `game ${game} ${ROOM_NAMES[room]}${at}: ${why}`,
+        entry,
+        why: `game ${game} ${ROOM_NAMES[room]}: ${why}`,
+        ...(r.sheetRow === undefined ? {} : { sheetRow: r.sheetRow }),
+      });
     let counted = false;
     if (noOutcome && shown.winner === '') {
       /* not played yet */
-    } else if (noOutcome) problem(`a winner but no outcome`);
-    else if (shown.winner === '') problem(`an outcome but no winner`);
-    else if (outcome === undefined) problem(`the outcome "${shown.outcome}" is not 1–15, gammon (G), pass (P) or triple (B, BG)`);
-    else if (smpCubeColumn(cube) < 0) problem(`the cube "${shown.cube}" is not 1 2 4 8 16 32 64`);
-    else if (winner === null) problem(`the winner "${shown.winner}" is neither ${p.teamA.name} nor ${p.teamB.name}`);
+    } else if (noOutcome) problem('outcome', `a winner but no outcome`);
+    else if (shown.winner === '') problem('winner', `an outcome but no winner`);
+    else if (outcome === undefined) problem('outcome', `the outcome "${shown.outcome}" is not 1–15, gammon (G), pass (P) or triple (B, BG)`);
+    else if (smpCubeColumn(cube) < 0) problem('cube', `the cube "${shown.cube}" is not 1 2 4 8 16 32 64`);
+    else if (winner === null) problem('winner', `the winner "${shown.winner}" is neither ${p.teamA.name} nor ${p.teamB.name}`);
     else counted = true;
     results.push(counted ? { game, room, outcome: outcome as SmpOutcome, cube, winner } : { game, room });
     return { outcome, cube, winner: counted ? winner : null, shown };

@@ -8,8 +8,10 @@
 import type { StandingsExtractor } from '../../../shared/rules/publish';
 import { readSheet } from '../../../shared/server/readSheet';
 import { DISCIPLINE_NAMES } from '../rules/event';
-import { eventTable, protocolDoc, scoreProtocol, standingsDoc } from '../rules/publish';
-import { FINAL_PROTOCOL, MATCH_PROTOCOL, parseProtocol, typedProtocol } from '../sheets/protocol';
+import { eventTable, protocolDoc, scoreProtocol, standingsDoc, type ScoredProtocol } from '../rules/publish';
+import { FINAL_PROTOCOL, MATCH_PROTOCOL, parseProtocol, PROTOCOL_COLUMNS, typedProtocol } from '../sheets/protocol';
+import { addonKind } from '../../../shared/server/metadata';
+import { a1 } from '../../../shared/sheets/plan';
 import { STANDINGS } from '../sheets/standings';
 import { DICE } from '../sheets/dice';
 import { findFinal, readEvent, scoreFinal } from './event';
@@ -63,6 +65,36 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
 export const duplicateDice: StandingsExtractor = (_ss, sheet) => {
   throw new Error(`"${sheet.getName()}" is a dice sheet: it holds rolls, not results. Publish the event's Standings sheet or a match's Protocol.`);
 };
+
+/** "Cup — R1 Red v Blue I12: game 2 OPEN: an outcome but no winner": a row the rules leave out, naming its sheet cell. */
+function rowLines(sheet: string, scored: ScoredProtocol): string[] {
+  const column = { cube: PROTOCOL_COLUMNS.cube, outcome: PROTOCOL_COLUMNS.outcome, winner: PROTOCOL_COLUMNS.winner };
+  return scored.problems.map((x) => `${sheet}${x.sheetRow === undefined ? '' : ` ${a1(x.sheetRow, column[x.entry])}`}: ${x.why}`);
+}
+
+/**
+ * The problems publishing a sheet leaves out, one line each naming the sheet cell (issue 23: Publish standings lists
+ * them above the text, so nobody posts standings with a silently dropped game): for the standings, every protocol's
+ * rows that do not count and the standings' own cells that do not read (a finalist choice that is not a team
+ * number); for a protocol or the Final, its rows. Empty when there is nothing to fix; the post itself is unchanged.
+ */
+export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, sheet: GoogleAppsScript.Spreadsheet.Sheet): string[] {
+  const kind = addonKind(sheet);
+  if (kind === STANDINGS.kind) {
+    const e = readEvent(ss, sheet);
+    return [...e.read.problems.map((x) => `${x.where}: ${x.message}`), ...e.matches.flatMap((m) => rowLines(m.protocol, m.scored))];
+  }
+  if (kind === MATCH_PROTOCOL.kind || kind === FINAL_PROTOCOL.kind) {
+    const read = parseProtocol(readSheet(sheet));
+    if (read.final === undefined) return rowLines(sheet.getName(), scoreProtocol(typedProtocol(read)));
+    const standings = ss.getSheetByName(read.final.standings);
+    if (!standings) return [];
+    const e = readEvent(ss, standings);
+    const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
+    return places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [];
+  }
+  return [];
+}
 
 /** The duplicate extractors by sheet kind (for publishStandings' registry). */
 export const DUPLICATE_EXTRACTORS: Readonly<Record<string, StandingsExtractor>> = {

@@ -7,7 +7,8 @@
  * de_DE (there `2,0` is the number 2 and `1.5` a date).
  */
 import { createDuplicateTournament } from './endpoints';
-import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { duplicateProblems } from './publish';
 import { paintedRows } from '../../../../test/helpers/conditional';
 import { COLOR } from '../../../shared/sheets/styles';
 import { PROTOCOL_CELLS, PROTOCOL_COLUMNS as C, protocolPlan, teamCells } from '../sheets/protocol';
@@ -144,10 +145,16 @@ describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)'
       .getValues()
       .flat();
     expect(rowsToFix.reduce((a: number, b) => a + Number(b), 0)).toBe(problems);
+    // Publishing lists the left-out row, naming the sheet cell, for the standings and for the protocol.
+    const left =
+      slip.counts || slip.message === null ? [] : [expect.stringMatching(new RegExp(`^${esc(protocols[0])} ${'GHIJ'[slip.column - C.cube]}12: game 2 OPEN: `))];
+    expect(duplicateProblems(asSpreadsheet(gas), asSpreadsheet(gas).getSheetByName(standings)!)).toEqual(left);
+    expect(duplicateProblems(asSpreadsheet(gas), asSpreadsheet(gas).getSheetByName(protocols[0])!)).toEqual(left);
     // Fixed: everything as before.
     sheet.getRange(ROW, C.cube, 1, 4).setValues([original]);
     expect(snapshot(gas, protocols, standings)).toEqual(base);
     expect(sheet.getRange(PROTOCOL_CELLS.problems).getValue()).toBe(0);
+    expect(duplicateProblems(asSpreadsheet(gas), asSpreadsheet(gas).getSheetByName(standings)!)).toEqual([]);
   });
 
   it('the Final: a slip on its row only, the teams named as the standings give them', () => {
@@ -188,6 +195,7 @@ describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)'
     expect(paintedRows(st, COLOR.bad, FINAL_COLUMNS.choice1)).toEqual([finalRow(3)]);
     expect(st.getRange(STANDINGS_PROBLEMS.count).getValue()).toBe(1);
     expect(snapshot(gas, protocols, standings)).toEqual(base);
+    expect(duplicateProblems(asSpreadsheet(gas), asSpreadsheet(gas).getSheetByName(standings)!)).toHaveLength(value === 'Red' ? 1 : 0);
     cell.setValue('');
     expect(st.getRange(STANDINGS_PROBLEMS.count).getValue()).toBe(0);
   });
