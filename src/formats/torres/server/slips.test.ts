@@ -5,12 +5,13 @@
  * fix" is 1; TORRESRANK still shows the standings over the good games (exactly the rules' torresStandings without the
  * bad game), with a last line counting what it left out. In en_US and, where the locale matters, de_DE.
  */
-import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
+import { EXTRACTORS, publishFrom } from '../../../publish';
 import { paintedRows } from '../../../../test/helpers/conditional';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { COLOR } from '../../../shared/sheets/styles';
 import { torresStandings } from '../rules/rank';
-import { createTorresGroups } from './endpoints';
+import { createTorresGroups, readTorresOverview } from './endpoints';
 import { GROUP } from '../sheets/layout';
 import { asGames, asRows, scheduledGames, seasonPoints, standings, typePoints } from './testHelpers';
 
@@ -28,7 +29,7 @@ function setup(locale?: 'de_DE') {
   const games = scheduledGames(sheet, 7);
   const points = seasonPoints(games, 'slips');
   typePoints(sheet, points);
-  return { sheet, games, points };
+  return { gas, sheet, games, points };
 }
 
 const checks = (sheet: FakeSheet, column: number, rows: number): string[] =>
@@ -146,7 +147,7 @@ describe.each<[string, 'de_DE' | undefined]>([
   });
 
   it.each(slips.map((s) => [s.what, s] as const))('%s', (_what, slip) => {
-    const { sheet, games, points } = setup(locale);
+    const { gas, sheet, games, points } = setup(locale);
     const typed = typeof slip.typed === 'function' ? slip.typed(sheet) : slip.typed;
     const pointsTyped = sheet.getRange(`C${ROW}`).getDisplayValue();
     sheet.getRange(slip.cell).setValue(typed);
@@ -193,5 +194,18 @@ describe.each<[string, 'de_DE' | undefined]>([
     if (slip.leftOut) expect(line).toMatch(slip.leftOut);
     else if (slip.leaveOutGame === false) expect(line).toBe('');
     else expect(line).toMatch(/^Left out: 1 game \(results row 3: /);
+
+    // Publishing and the roll-over's reading recompute from the typed cells: they name the bad cell, never fail vaguely.
+    const publish = () => publishFrom(asSpreadsheet(gas), { sheet: SHEET, format: 'text' }, EXTRACTORS, () => '2026-06-01');
+    const read = () => readTorresOverview({ sheet: 'T leagues' });
+    if (message === null) {
+      expect(publish().text).toMatch(/after 7 of 7 games/);
+      expect(read().previous[0].players).toHaveLength(PLAYERS.length);
+    } else {
+      // the cell typed into (a name typed twice: either seat; a blank name: its points cell, which has no player)
+      const named = new RegExp(`'${SHEET}'!${typed === '' ? 'C12' : slip.cell.replace('D12', '[BD]12')}\\b`);
+      expect(publish).toThrow(named);
+      expect(read).toThrow(named);
+    }
   });
 });

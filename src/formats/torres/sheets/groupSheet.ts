@@ -12,6 +12,9 @@ import { columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/shee
 import { asText } from '../../../shared/sheets/text';
 import type { TorresGroupData, TorresSeat } from '../rules/publish';
 import { scheduleShape } from '../rules/shape';
+import { isForfeitName } from '../rules/forfeit';
+import { numberFromText } from '../../../shared/rules/numbers';
+import { ELO_HELP, NAME_HELP } from './checks';
 import { DELAYED, type GamePoints, vpTableProblem } from '../rules/vp';
 import type { Withdrawal } from '../rules/withdraw';
 import { FICTITIOUS_KEY, groupLabel, TORRES_GROUP, zoneFormats } from './group';
@@ -98,6 +101,10 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
 
   const vpByPlace: number[] = [];
   for (let c = GROUP.valueColumn; grid.number(GROUP.vpRow, c) !== undefined; c++) vpByPlace.push(grid.number(GROUP.vpRow, c) as number);
+  const stop = GROUP.valueColumn + vpByPlace.length;
+  const stopText = grid.text(GROUP.vpRow, stop).trim();
+  if (!grid.blank(GROUP.vpRow, stop) && !/^VP (of|by) place/.test(stopText))
+    problems.push(`Cell ${cell(GROUP.vpRow, stop)}: "${stopText}" is not a VP; type the VP of each place as a number, first place first (8, 4, 2, 1).`);
   const vpProblem = vpTableProblem(vpByPlace);
   if (vpProblem) problems.push(`VP by place (${cell(GROUP.vpRow, GROUP.valueColumn)} onwards) ${vpProblem}.`);
   const order = grid.text(GROUP.eloOrderRow, GROUP.valueColumn).trim().toLowerCase();
@@ -123,6 +130,36 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
     return null;
   };
 
+  /** An Elo as TORRESRANK reads it: a number, or text with the other locale's decimal separator (1850,5). */
+  const eloAt = (row: number, name: string): number | undefined => {
+    const column = GROUP.eloColumn + 1;
+    const n = grid.number(row, column);
+    if (n !== undefined || grid.blank(row, column)) return n;
+    const text = grid.text(row, column).trim();
+    const read = numberFromText(text);
+    if (read && 'value' in read) return read.value;
+    problems.push(
+      read
+        ? `Cell ${cell(row, column)}: the Elo of '${name}' "${text}" could be ${read.ambiguous[0]} or ${read.ambiguous[1]}; type it without a thousands separator.`
+        : `Cell ${cell(row, column)}: the Elo of '${name}' is not a number; ${ELO_HELP}.`,
+    );
+    return undefined;
+  };
+
+  const roster: GroupRosterRow[] = [];
+  for (let i = 0; i < players; i++) {
+    const row = GROUP.firstGameRow + i;
+    const name = nameAt(row, GROUP.eloColumn);
+    if (name === '') continue;
+    const elo = eloAt(row, name);
+    const status = cleanName(grid.text(row, GROUP.statusColumn));
+    const withdrawn = status.toLowerCase().startsWith(WITHDRAWN_STATUS);
+    roster.push(elo === undefined ? { name, withdrawn, status, row } : { name, elo, withdrawn, status, row });
+  }
+
+  const fictitious = fictitiousRecord(grid, record);
+  const inGroup = new Set([...roster.map((r) => nameKey(r.name)), ...fictitious.map((f) => nameKey(f.name))]);
+
   const vpPlaces = vpProblem ? Infinity : vpByPlace.length;
   const games: GroupSeat[][] = [];
   let entered = 0;
@@ -140,25 +177,14 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
         continue;
       }
       if (line.some((x) => nameKey(x.name) === nameKey(name))) problems.push(`Cell ${cell(r, c)}: '${name}' plays twice in game ${g + 1}.`);
+      else if (roster.length > 0 && !inGroup.has(nameKey(name)) && !isForfeitName(name))
+        problems.push(`Cell ${cell(r, c)}: '${name}' is not in the group; ${NAME_HELP}.`);
       line.push({ seat: s, name, points, typed });
     }
     if (line.length > vpPlaces) problems.push(`Game ${g + 1} (row ${r} of ${where}) has ${line.length} players but VP by place gives ${vpPlaces} places.`);
     if (line.length === 1 && line[0].points !== null)
       problems.push(`Game ${g + 1} (row ${r} of ${where}) has one player; a game has 2 to ${vpPlaces} players.`);
     games.push(line);
-  }
-
-  const roster: GroupRosterRow[] = [];
-  for (let i = 0; i < players; i++) {
-    const row = GROUP.firstGameRow + i;
-    const name = nameAt(row, GROUP.eloColumn);
-    if (name === '') continue;
-    const elo = grid.number(row, GROUP.eloColumn + 1);
-    if (elo === undefined && !grid.blank(row, GROUP.eloColumn + 1))
-      problems.push(`Cell ${cell(row, GROUP.eloColumn + 1)}: the Elo of '${name}' is not a number.`);
-    const status = cleanName(grid.text(row, GROUP.statusColumn));
-    const withdrawn = status.toLowerCase().startsWith(WITHDRAWN_STATUS);
-    roster.push(elo === undefined ? { name, withdrawn, status, row } : { name, elo, withdrawn, status, row });
   }
 
   const title = grid.meta(K.title);
@@ -178,7 +204,7 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
       eloOrder: order === 'high' ? 'high' : 'low',
       games,
       roster,
-      fictitious: fictitiousRecord(grid, record),
+      fictitious,
       entered,
     },
     problems,
