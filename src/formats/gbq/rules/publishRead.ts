@@ -242,7 +242,12 @@ function entryProblem(
   return '';
 }
 
-/** The checked group, or every problem to fix (each naming its row or cell). */
+/**
+ * Every problem to fix (each naming its row or cell), and the group computed over what can be read (issue 23: a
+ * typing slip stays on its row): a flagged log row does not count (as on the sheet), a flagged ENTRY row is left
+ * out of the group (with its games still to play against the others), a setting with a problem takes its default.
+ * No group only when it cannot be computed at all: fewer than 2 players left, or the qualifiers not below them.
+ */
 export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[] } {
   const problems: string[] = [];
   const n = raw.entries.length;
@@ -254,19 +259,25 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
   const sums = hasLog ? readLog(raw, s, codes, problems) : undefined;
   const players: GbqGroupPlayer[] = [];
   const rowProblems: string[] = [];
+  const flagged = new Set<number>();
   raw.entries.forEach((e, i) => {
     const total = sums ? sums.played[i] + sums.remaining[i] : entryTotal(e, raw, s, n);
     const played = sums ? sums.played[i] : e.played;
     const tps = sums ? sums.tps[i] : e.tps;
     const problem = entryProblem(e, i, keys, total, played, tps, s.win + s.loss, hasLog, codes[i]);
-    if (problem !== '') rowProblems.push(`Row ${raw.firstRow + i}${keys[i] === '' ? '' : ` ('${cleanName(e.name)}')`}: ${problem}.`);
+    if (problem !== '') {
+      rowProblems.push(`Row ${raw.firstRow + i}${keys[i] === '' ? '' : ` ('${cleanName(e.name)}')`}: ${problem}.`);
+      flagged.add(i);
+    }
     const player: GbqGroupPlayer = { name: cleanName(e.name), tp: num(tps), played: num(played), total: num(total) };
     if (codes[i] > 0) player.withdrawn = codes[i] === 1 ? 'keep' : 'void';
     players.push(player);
   });
   problems.push(...rowProblems);
-  const playedSum = players.reduce((a, p) => a + p.played, 0);
-  const tpMicros = players.reduce((a, p) => a + toMicros(p.tp), 0n);
+  // The group check is over the rows without a problem, as the sheet's (formulas.ts groupCheckFormula).
+  const good = players.filter((_, i) => !flagged.has(i));
+  const playedSum = good.reduce((a, p) => a + p.played, 0);
+  const tpMicros = good.reduce((a, p) => a + toMicros(p.tp), 0n);
   const share = toMicros(s.win) + toMicros(s.loss);
   if (playedSum % 2 !== 0) problems.push(`Group: the games played add up to ${playedSum}, an odd number; every game has two players of the group.`);
   else if (2n * tpMicros > share * BigInt(playedSum)) {
@@ -274,7 +285,16 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
       `Group: the TPs add up to ${shown(Number(tpMicros) / 1e6)}, more than the ${playedSum / 2} games played share out (${shown(((s.win + s.loss) * playedSum) / 2)}).`,
     );
   }
-  if (problems.length > 0) return { problems };
+  // Flagged ENTRY rows are left out: their pairs' games still to play are dropped from the others' totals.
+  const index = players.map((_, i) => (flagged.has(i) ? -1 : good.indexOf(players[i])));
+  const pairs: [number, number, number][] = [];
+  for (const [a, b, left] of sums?.pairs ?? []) {
+    if (index[a] >= 0 && index[b] >= 0) pairs.push([index[a], index[b], left]);
+    else if (index[a] >= 0) good[index[a]].total -= left;
+    else if (index[b] >= 0) good[index[b]].total -= left;
+  }
+  const left = good.filter((p) => p.withdrawn === undefined).length;
+  if (left < 2 || s.q >= left) return { problems };
   const group: GbqGroup = {
     title: raw.title,
     q: s.q,
@@ -283,9 +303,9 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
     reference: lower(raw.reference) as GbqReference,
     step: raw.step as number,
     firstPlaceZero: lower(raw.firstZero) === 'yes',
-    players,
+    players: good,
   };
-  if (sums) group.remaining = sums.pairs;
+  if (sums) group.remaining = pairs;
   return { group, problems };
 }
 

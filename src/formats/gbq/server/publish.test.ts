@@ -134,7 +134,7 @@ describe('publishing a GBQ group table', () => {
     ]);
   });
 
-  it('refuses a table with flagged entries, naming every row to fix; publishes once fixed', () => {
+  it('lists the problems of a table with flagged entries above the post, naming every row to fix (issue 23); the post as before once fixed', () => {
     const { gas, publish } = book();
     createGbqTable({ title: 'Group C', players: FOUR, qualifiers: 1, gamesPerMatch: 1, log: true });
     const sheet = gas.book.sheet('Group C');
@@ -143,23 +143,31 @@ describe('publishing a GBQ group table', () => {
       ['Ann', 'Bob', '', 12, 7],
       ['Cid', 'Zed', '', 10, 10],
     ]);
-    expect(() => publish('Group C')).toThrow(
-      [
-        'Cannot publish the standings of "Group C" until these are fixed (the table\'s Check columns and B6 flag them too):',
-        `- Results log, row ${first}: TPs do not share out: 19 TPs, but 1 game(s) share out 20.`,
-        `- Results log, row ${first + 1}: player 2 'Zed' is not in the player list (ENTRY block).`,
-      ].join('\n'),
-    );
+    // issue 23: the problems are listed above the post (the flagged rows left out), not refused
+    expect(publish('Group C').split('\n').slice(0, 8)).toEqual([
+      'Group C — 2026-06-01 — after 0 of 6 games',
+      '=========================================',
+      '',
+      'PROBLEMS TO FIX (2) before posting: rows with a problem are left out of the standings below',
+      'Problem',
+      '-'.repeat(78),
+      `Results log, row ${first}: TPs do not share out: 19 TPs, but 1 game(s) share out 20.`,
+      `Results log, row ${first + 1}: player 2 'Zed' is not in the player list (ENTRY block).`,
+    ]);
     typeLog(sheet, first, 6, [['Ann', 'Bob', '', 12, 8]]);
     expect(publish('Group C').split('\n')[0]).toBe('Group C — 2026-06-01 — after 1 of 6 games');
     sheet.getRange(SETTINGS.firstRow + 2, 2).setValue(3);
-    expect(() => publish('Group C')).toThrow(
-      `- Row ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
+    expect(publish('Group C')).toContain(
+      `\nRow ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.\n`,
     );
+    expect(textRows(publish('Group C')).map((r) => r[2])).not.toContain('Cid');
 
     createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 1 });
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 3, tps: 15 }, { played: 12, tps: 10 }, {}]);
-    expect(() => publish('Entry')).toThrow(`- Row ${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.`);
+    expect(publish('Entry')).toContain(`\nRow ${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.\n`);
+    // refused only when the standings cannot be computed at all: here, one player left
+    typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 'x' }, { played: 12, tps: 10 }, { total: 0 }]);
+    expect(() => publish('Entry')).toThrow(`Cannot publish the standings of "Entry" until these are fixed (the table's Check columns and B6 flag them too):`);
   });
 
   it('names with BBCode, Markdown and HTML specials survive the sheet and are escaped in each form', () => {
@@ -198,9 +206,14 @@ describe('publishing a GBQ cross-group table', () => {
     expect(text).toContain("Q     1  Group 'A'      2  A2          2   22  55.0  finished");
     expect(text).toContain('      2  Group B        2  B2          1    5  25.0  2 games to play');
     typeEntries(gas.book.sheet('Group B'), [{ played: 1, tps: 25 }, { played: 1, tps: 5 }, {}]);
-    expect(() => publish('Best 2nds')).toThrow(
-      /Cannot publish the cross-group table "Best 2nds" until these are fixed:\n- Cannot publish the standings of the group "Group B"[^]*Row 10 \('B1'\): more TPs than the games played share out/,
-    );
+    // issue 23: a group's problems are listed above the post, the group computed over the rows that can be read
+    expect(publish('Best 2nds').split('\n').slice(3, 7)).toEqual([
+      'PROBLEMS TO FIX (2) before posting: rows with a problem are left out of the standings below',
+      'Problem',
+      '-'.repeat(101),
+      "Group B: Row 10 ('B1'): more TPs than the games played share out ((win + loss) × games).",
+    ]);
+    expect(publish('Best 2nds')).toContain('      2  Group B        2  B3          0    0     -');
   });
 
   it('reads the group sheet from a row formula, quoted or not', () => {

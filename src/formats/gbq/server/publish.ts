@@ -3,9 +3,9 @@
  * (`gbq-cross`). Each sheet is read (readSheet and its formulas) and parsed by its sheets/ module: the typed cells —
  * the settings, options, ENTRY block and results log — are checked with the table's own rules and the standings
  * computed (rules/publishRead.ts, rules/publish.ts); the GBQ, GBQSTATUS and other formula cells are never read for
- * the numbers. A table with anything to fix is refused, naming every row. Read only: nothing is written.
+ * the numbers. A table with anything to fix lists every problem above the post (issue 23). Read only: nothing is written.
  */
-import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
+import type { PublishContext, StandingsDoc, StandingsSection } from '../../../shared/rules/publish';
 import { readSheet } from '../../../shared/server/readSheet';
 import { gbqCrossDoc, gbqGroupDoc, type CrossGroupInput } from '../rules/publish';
 import type { GbqGroup } from '../rules/publishRead';
@@ -17,11 +17,12 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /**
- * The checked group of a parsed table, or an Error naming every row to fix. Belt and braces: when the rules find
- * nothing but the sheet's own "problems to fix" (B6) is not 0, the sheet and the rules disagree, so nothing is
- * published.
+ * The group of a parsed table, computed over what can be read, and the problems to fix (issue 23): listed above
+ * the post rather than refused, so nobody posts standings with a silently dropped game. Refused only when the
+ * standings cannot be computed at all, or when the rules find nothing but the sheet's own "problems to fix" (B6)
+ * is not 0 (the sheet and the rules disagree).
  */
-export function checkedGroup(table: ParsedGbqTable, label: string): GbqGroup {
+export function checkedGroup(table: ParsedGbqTable, label: string): { group: GbqGroup; problems: string[] } {
   const { group, problems } = table;
   if (!group) {
     throw new Error(
@@ -31,25 +32,56 @@ export function checkedGroup(table: ParsedGbqTable, label: string): GbqGroup {
       ].join('\n'),
     );
   }
-  if (table.flagged !== 0) {
+  if (problems.length === 0 && table.flagged !== 0) {
     const shown = table.flagged === null || table.flagged === undefined ? '' : String(table.flagged);
     throw new Error(
       `Cannot publish the standings of ${label}: "Problems to fix" (B6) shows ${shown || 'nothing'} (${table.flaggedRemark}). Fix what the table flags, then publish again.`,
     );
   }
-  return group;
+  return { group, problems };
+}
+
+/** The problems to fix as the first section of the post, above the standings (none: the post is unchanged). */
+export function withProblems(doc: StandingsDoc, problems: readonly string[]): StandingsDoc {
+  if (problems.length === 0) return doc;
+  const section: StandingsSection = {
+    caption: `PROBLEMS TO FIX (${problems.length}) before posting: rows with a problem are left out of the standings below`,
+    columns: [{ label: 'Problem', align: 'left' }],
+    rows: problems.map((p) => ({ cells: [p] })),
+  };
+  const out: StandingsDoc = { ...doc, sections: [section, ...doc.sections] };
+  // Over the rows that can be read the games played may not pair up (an odd sum): no "after N of M games" then.
+  const p = doc.progress;
+  if (p && !(Number.isInteger(p.done) && Number.isInteger(p.total) && p.done >= 0 && p.done <= p.total)) delete out.progress;
+  return out;
 }
 
 /** `gbq-table`: one group table. */
 export function gbqTableExtractor(_ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const table = parseGbqTable(readSheet(sheet), readFormulas(sheet));
-  return gbqGroupDoc(checkedGroup(table, `"${sheet.getName()}"`), context.date);
+  const { group, problems } = checkedGroup(table, `"${sheet.getName()}"`);
+  return withProblems(
+    computed(() => gbqGroupDoc(group, context.date), `"${sheet.getName()}"`, problems),
+    problems,
+  );
+}
+
+/** The doc, or the refusal naming every problem when the standings cannot be computed from what is left. */
+function computed(make: () => StandingsDoc, label: string, problems: readonly string[]): StandingsDoc {
+  try {
+    return make();
+  } catch (e) {
+    if (problems.length === 0) throw e;
+    throw new Error([`Cannot publish the standings of ${label} until these are fixed:`, ...problems.map((p) => `- ${p}`)].join('\n'));
+  }
 }
 
 /** `gbq-cross`: the best k of the (q+1)-th placed, each group computed from its own table; every problem at once. */
 export function gbqCrossExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const cross = parseGbqCross(readSheet(sheet), readFormulas(sheet));
   const problems = [...cross.problems];
+  /** Problems inside a group table: listed above the post (the group computed over what can be read). */
+  const listed: string[] = [];
   const groups: CrossGroupInput[] = [];
   for (const { row, sheet: name } of cross.rows) {
     const groupSheet = name === undefined ? null : ss.getSheetByName(name);
@@ -59,7 +91,8 @@ export function gbqCrossExtractor(ss: Spreadsheet, sheet: Sheet, context: Publis
       continue;
     }
     try {
-      const g = checkedGroup(parseGbqTable(grid, readFormulas(groupSheet)), `the group "${grid.sheetName}"`);
+      const { group: g, problems: flagged } = checkedGroup(parseGbqTable(grid, readFormulas(groupSheet)), `the group "${grid.sheetName}"`);
+      listed.push(...flagged.map((p) => `${grid.sheetName}: ${p}`));
       groups.push({ name: g.title, group: g });
     } catch (e) {
       problems.push((e as Error).message);
@@ -68,5 +101,9 @@ export function gbqCrossExtractor(ss: Spreadsheet, sheet: Sheet, context: Publis
   if (problems.length > 0 || cross.k === undefined) {
     throw new Error([`Cannot publish the cross-group table "${sheet.getName()}" until these are fixed:`, ...problems.map((p) => `- ${p}`)].join('\n'));
   }
-  return gbqCrossDoc(cross.title, context.date, cross.k, groups);
+  const k = cross.k;
+  return withProblems(
+    computed(() => gbqCrossDoc(cross.title, context.date, k, groups), `the cross-group table "${sheet.getName()}"`, listed),
+    listed,
+  );
 }
