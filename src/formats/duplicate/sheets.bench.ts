@@ -57,6 +57,10 @@ const customCells = (plan: SheetPlan): number =>
     Object.keys(functionSpecs(addOn)),
   ).cells;
 
+/** Characters of every formula of a plan (issue 23: readable formulas; none over 500, tested in server/slips.test.ts). */
+const formulaChars = (plan: SheetPlan): number =>
+  plan.cells.flat().reduce((n: number, c) => n + (typeof c === 'string' && c.startsWith('=') ? c.length : 0), 0);
+
 export const cases: BenchCase[] = [
   { what: 'duplicate event: service calls', size: '8 teams of four, 84 matches + final', unit: 'calls', run: () => create(8).calls },
   ...[3, 6, 8].map((n) => ({
@@ -79,6 +83,8 @@ export const cases: BenchCase[] = [
   })),
   ...[4, 12].map((g) => ({ what: 'custom-function cells per dice sheet', size: `${g} sets`, unit: 'count', run: () => customCells(dice(g)) })),
   ...[4, 10].map((n) => ({ what: 'custom-function cells per standings sheet', size: `${n} teams`, unit: 'count', run: () => customCells(standings(n)) })),
+  ...[4, 12].map((g) => ({ what: 'formula characters per protocol sheet', size: `${g} games per room`, unit: 'chars', run: () => formulaChars(protocol(g)) })),
+  ...[4, 10].map((n) => ({ what: 'formula characters per standings sheet', size: `${n} teams`, unit: 'chars', run: () => formulaChars(standings(n)) })),
   { what: 'duplicate event: create', size: '8 teams of four, 84 matches + final', unit: 'ms', repeat: 3, run: () => create(8).sheets },
   {
     what: 'duplicate event: add-on time (total − service)',

@@ -122,6 +122,8 @@ describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)'
     // Only the named cell is red; no other Check says anything.
     for (const c of [C.cube, C.proposedBy, C.outcome, C.winner])
       expect(paintedRows(sheet, COLOR.bad, c).filter((r) => r >= 10)).toEqual(c === slip.column && problems ? [ROW] : []);
+    expect(paintedRows(sheet, COLOR.bad, C.check)).toEqual(problems ? [ROW] : []);
+    expect(paintedRows(sheet, COLOR.bad, 8).includes(3)).toBe(problems > 0); // Problems to fix (H3) red
     expect(
       sheet
         .getRange(10, C.check, 8, 1)

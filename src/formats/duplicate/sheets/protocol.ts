@@ -13,7 +13,7 @@ import { SMP_OUTCOME_WORDS } from '../rules/smp';
 import type { ImpTableName } from '../rules/imp';
 import type { Discipline } from '../rules/event';
 import type { ProtocolTeam, TypedProtocol } from '../rules/publish';
-import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
@@ -131,13 +131,16 @@ export const ACCEPTED = {
   outcome: 'type 1 to 15, gammon (G), pass (P), triple or backgammon (B, BG)',
 } as const;
 
-/** Column of the helper "Problem" code (1 cube, 2 outcome, 3 winner, 4 double, 0 none): right of the scoring tables. */
+/** Column of the helper "Problem" code (PROBLEM_CODES: the named cell's column; 0 none): right of the scoring tables. */
 export const PROBLEM_COLUMN = TABLE_COLUMNS.vp + 2;
 /** The cell holding the sheet's name as the Check messages quote it (above the Problem codes). */
 export const SHEET_NAME_CELL = a1(PROTOCOL_HEADER_ROW - 1, PROBLEM_COLUMN);
 
-/** Which entry cell of a game row a problem code names, in the order the code checks them. */
-export const PROBLEM_CODES = { cube: 1, outcome: 2, winner: 3, proposedBy: 4 } as const;
+/**
+ * Which entry cell of a game row a problem code names: its column number (G 7 cube, H 8 double, I 9 outcome, J 10
+ * winner), so one conditional format over the entry columns marks exactly the named cell (`=$AD10=COLUMN(G10)`).
+ */
+export const PROBLEM_CODES = { cube: 7, proposedBy: 8, outcome: 9, winner: 10 } as const;
 
 const fixed = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
 
@@ -170,11 +173,11 @@ export function checkFormula(r: number): string {
   const teams = `${fixed(PROTOCOL_CELLS.teamA)}&" or "&${fixed(PROTOCOL_CELLS.teamB)}`;
   const code = `$${columnLetters(PROBLEM_COLUMN)}${r}`;
   return (
-    `=IF(${code}=0,"",${fixed(SHEET_NAME_CELL)}&" "&CHOOSE(${code},` +
+    `=IF(${code}=0,"",${fixed(SHEET_NAME_CELL)}&" "&CHOOSE(${code}-${C.cube - 1},` +
     `"${ref(C.cube)}: "&${q(C.cube)}&" is not a cube value: ${ACCEPTED.cube}",` +
+    `"${ref(C.proposedBy)}: "&${q(C.proposedBy)}&" is neither team: type "&${teams}&", or leave it blank",` +
     `"${ref(C.outcome)}: "&IF(${ref(C.outcome)}="","a winner but no outcome",${q(C.outcome)}&" is not an outcome")&": ${ACCEPTED.outcome}",` +
-    `"${ref(C.winner)}: "&IF(${ref(C.winner)}="","an outcome but no winner",${q(C.winner)}&" is neither team")&": type "&${teams},` +
-    `"${ref(C.proposedBy)}: "&${q(C.proposedBy)}&" is neither team: type "&${teams}&", or leave it blank"))`
+    `"${ref(C.winner)}: "&IF(${ref(C.winner)}="","an outcome but no winner",${q(C.winner)}&" is neither team")&": type "&${teams}))`
   );
 }
 
@@ -267,6 +270,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   }
 
   const teamsList = `${abs(P.teamA)}:${abs(P.teamB)}`;
+  const g3 = a1(3, C.cube);
+  const code3 = `$${columnLetters(PROBLEM_COLUMN)}3`;
   const rows = (c: number): string => colRange(c, first, last);
   const T = TABLE_COLUMNS;
   return {
@@ -286,9 +291,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: 'B4:D5', numberFormat: '@' },
       { range: rangeA1(first, C.proposedBy, last, C.winner), numberFormat: '@' },
       { range: rangeA1(first, C.smp, last, C.impB), background: FORMULA_BG },
-      { range: colRange(C.check, first, last), fontColor: COLOR.problemText },
-      { range: 'G3', bold: true },
-      { range: colRange(PROBLEM_COLUMN, PROTOCOL_HEADER_ROW - 1, last), fontColor: COLOR.faintText },
+      // "Problems to fix" green; the one conditional format turns it red while the count is above 0.
+      { range: 'G3:H3', bold: true, background: COLOR.good },
       { range: rangeA1(PROTOCOL_HEADER_ROW, T.smpKey, PROTOCOL_HEADER_ROW, T.vp), bold: true, background: HEADER_BG },
       { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG },
     ],
@@ -303,24 +307,26 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
         list: CUBE_VALUES,
         helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64. For a pass, the value BEFORE the refused double (see G6).',
       },
-      { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double.' },
+      { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double: one of the two teams (B4, B5), or blank.' },
       {
         range: rows(C.outcome),
         list: OUTCOME_CHOICES,
-        helpText: 'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG).',
+        helpText:
+          'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG). Case and spaces are ignored.',
       },
-      { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game.' },
+      { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game: one of the two teams (B4, B5).' },
     ],
     conditionalFormats: [
-      // The entry cell the Check names in red, as the GBQ table marks a bad row.
-      ...(Object.keys(PROBLEM_CODES) as (keyof typeof PROBLEM_CODES)[]).map((k) => ({
-        range: colRange(C[k], first, last),
-        formula: `=$${columnLetters(PROBLEM_COLUMN)}${first}=${PROBLEM_CODES[k]}`,
+      // ONE rule (each rule costs calls on every protocol, and an event writes up to 85 in one run): from row 10, the
+      // entry cell the row's Problem code names and the row's Check; in row 3, the count while it is above 0.
+      {
+        range: rangeA1(3, C.cube, last, C.check),
+        formula:
+          `=IF(ROW(${g3})<${first},AND(ROW(${g3})=3,COLUMN(${g3})<${parseA1(P.problems).column + 1},${fixed(P.problems)}>0),` +
+          `OR(${code3}=COLUMN(${g3}),AND(COLUMN(${g3})=${C.check},${code3}>0)))`,
         background: COLOR.bad,
         fontColor: COLOR.problemText,
-      })),
-      { range: 'G3:H3', formula: `=${fixed(P.problems)}=0`, background: COLOR.good, fontColor: COLOR.qualifiedText },
-      { range: 'G3:H3', formula: `=${fixed(P.problems)}>0`, background: COLOR.bad, fontColor: COLOR.problemText },
+      },
     ],
     // Two warning-only protections (3 service calls each): the generated part and the live summary (A–F), and the SMP/IMP
     // formulas with the tables they look up. What the TD types (cube, double, outcome, winner) stays open. Each

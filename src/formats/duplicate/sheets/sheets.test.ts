@@ -47,11 +47,11 @@ describe('protocolPlan', () => {
       `=IF(ISNA(${cube}),"bad cube",IF(I10="","",IF(ISNA(${outcome}),"bad outcome",INDEX($P$10:$V$32,${outcome},${cube}))))`,
       '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$4&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
       '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$5&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
-      expect.stringMatching(/^=IF\(\$AD10=0,"",\$AD\$8&" "&CHOOSE\(\$AD10,"G10: "/),
+      expect.stringMatching(/^=IF\(\$AD10=0,"",\$AD\$8&" "&CHOOSE\(\$AD10-6,"G10: "/),
     ]);
     // The helper column right of the tables: the sheet's name for the messages, then each row's Problem code.
     expect([at(plan.cells, 'AD8'), at(plan.cells, 'AD9')]).toEqual(['P', 'Problem']);
-    expect(at(plan.cells, 'AD10')).toMatch(/^=IF\(\$K10="bad cube",1,/);
+    expect(at(plan.cells, 'AD10')).toMatch(/^=IF\(\$K10="bad cube",7,/);
     expect(at(plan.cells, 'G3')).toBe('Problems to fix');
     expect(at(plan.cells, 'H3')).toBe('=COUNTIF(AD10:AD17,">0")');
     expect(at(plan.cells, PROTOCOL_CELLS.teamA)).toBe("'=A");
