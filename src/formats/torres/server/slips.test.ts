@@ -198,6 +198,10 @@ describe.each<[string, 'de_DE' | undefined]>([
     // Publishing and the roll-over's reading recompute from the typed cells: they name the bad cell, never fail vaguely.
     const publish = () => publishFrom(asSpreadsheet(gas), { sheet: SHEET, format: 'text' }, EXTRACTORS, () => '2026-06-01');
     const read = () => readTorresOverview({ sheet: 'T leagues' });
+    // The league overview counts the group's problems, and its final order waits for them.
+    const overview = gas.book.sheet('T leagues');
+    expect(overview.valueAt(5, 2)).toBe(message === null ? 0 : 1);
+    expect(overview.valueAt(7, 6)).toBe(message === null ? expected[0].player : '');
     if (message === null) {
       expect(publish().text).toMatch(/after 7 of 7 games/);
       expect(read().previous[0].players).toHaveLength(PLAYERS.length);

@@ -10,7 +10,7 @@ import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../.
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
-import { finalCell, listedCell, resultsCell, standingsPlayerCell } from './layout';
+import { finalCell, listedCell, problemsCell, resultsCell, standingsPlayerCell } from './layout';
 
 /** The league overview's kind and metadata: the championship's title and seed. */
 export const TORRES_OVERVIEW = sheetKind('torres-overview', { title: 'torres-title', seed: 'torres-seed' });
@@ -20,10 +20,15 @@ export const OVERVIEW = {
   seedRow: 2,
   leaguesRow: 3,
   helpRow: 4,
+  /** "Problems to fix" (A5) and their count over every group sheet (B5). */
+  problemsRow: 5,
   headerRow: 6,
   firstRow: 7,
-  columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8 },
+  columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8, problems: 9 },
 } as const;
+
+/** The header of the Problems column (after OVERVIEW_HEADERS, which older overviews have without it). */
+export const PROBLEMS_HEADER = 'Problems to fix';
 
 export const OVERVIEW_HEADERS = ['League', 'Group', 'Sheet', 'Place', 'Player (as listed)', 'Final order', 'Next season', 'Results'];
 
@@ -85,6 +90,8 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
       i === 0
         ? `=${onSheet(b.sheet, resultsCell(true))}&${formulaString(` of ${b.seats}`)}&IF(${listedAll},"",${formulaString(' — the standings list ')}&${listed}&${formulaString(` players, this overview ${m}: withdraw with the sidebar (TORRES withdraw player)`)})`
         : null;
+    // The group sheet's own count of typing slips (its Check columns and settings), on the block's first row.
+    line[C.problems - 1] = i === 0 ? `=${onSheet(b.sheet, problemsCell(true))}` : null;
     return line;
   });
 }
@@ -103,7 +110,7 @@ export function buildTorresOverviewPlan(
     ['Leagues', specs.reduce((k, s) => Math.max(k, s.league), 0), `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`],
     [OVERVIEW_HELP],
     [],
-    OVERVIEW_HEADERS,
+    [...OVERVIEW_HEADERS, PROBLEMS_HEADER],
   ];
   specs.forEach((spec, g) => {
     const block = {
@@ -119,6 +126,13 @@ export function buildTorresOverviewPlan(
   });
   // Room below for the rows withdrawals add (one per fictitious player).
   const last = Math.max(cells.length, OVERVIEW.firstRow) + 4 * specs.length;
+  const problems = rangeA1(OVERVIEW.firstRow, C.problems, last, C.problems, true);
+  const count = a1(OVERVIEW.problemsRow, 2, true);
+  cells[OVERVIEW.problemsRow - 1] = [
+    PROBLEMS_HEADER,
+    `=SUM(${problems})`,
+    `=IF(${count}=0,"","Fix them on the group sheets (their Check columns J and U): a group's final order waits for them")`,
+  ];
   const zoneFormat = (word: string, background: string) => ({
     range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone),
     formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`,
@@ -132,7 +146,8 @@ export function buildTorresOverviewPlan(
       { range: 'A1', bold: true },
       { range: rangeA1(OVERVIEW.seedRow, 1, OVERVIEW.leaguesRow, 1), bold: true },
       { range: `A${OVERVIEW.helpRow}`, italic: true, fontColor: COLOR.noteText },
-      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, OVERVIEW_HEADERS.length), bold: true, background: COLOR.header },
+      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, C.problems), bold: true, background: COLOR.header },
+      { range: rangeA1(OVERVIEW.problemsRow, 1, OVERVIEW.problemsRow, 2), bold: true },
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
     ],
     columnWidths: [
@@ -144,10 +159,21 @@ export function buildTorresOverviewPlan(
       { column: C.final, width: 150 },
       { column: C.zone, width: 100 },
       { column: C.results, width: 90 },
+      { column: C.problems, width: 100 },
     ],
     frozenRows: OVERVIEW.headerRow,
-    conditionalFormats: [zoneFormat('moves up', PROMOTION_BACKGROUND), zoneFormat('moves down', RELEGATION_BACKGROUND)],
-    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.results), description: 'TORRES final orders (formulas over the group sheets)' }],
+    conditionalFormats: [
+      zoneFormat('moves up', PROMOTION_BACKGROUND),
+      zoneFormat('moves down', RELEGATION_BACKGROUND),
+      { range: rangeA1(OVERVIEW.problemsRow, 1, OVERVIEW.problemsRow, 2), formula: `=${count}>0`, background: COLOR.bad, fontColor: COLOR.problemText },
+      { range: rangeA1(OVERVIEW.problemsRow, 1, OVERVIEW.problemsRow, 2), formula: `=${count}=0`, background: COLOR.good, fontColor: COLOR.qualifiedText },
+      {
+        range: rangeA1(OVERVIEW.firstRow, C.problems, last, C.problems),
+        formula: `=N($${columnLetters(C.problems)}${OVERVIEW.firstRow})>0`,
+        background: COLOR.bad,
+      },
+    ],
+    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.problems), description: 'TORRES final orders (formulas over the group sheets)' }],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: "The standings' player column of the group sheet, shown once every result of the group is entered." },
     metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
   };
@@ -212,7 +238,7 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
  */
 export function overviewBlockEdit(at: OverviewGroup, block: OverviewBlock): SheetEdit {
   const extra = block.listed.length - at.rows;
-  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.results }, (_, c) => line[c] ?? null));
+  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.problems }, (_, c) => line[c] ?? null));
   return {
     ...(extra > 0 ? { insertRowsAfter: [{ row: at.firstRow + at.rows - 1, count: extra }] } : {}),
     blocks: [{ row: at.firstRow, column: 1, values }],
@@ -232,7 +258,7 @@ export function overviewRelinkEdit(plan: SheetPlan): SheetEdit {
       {
         row: OVERVIEW.firstRow,
         column: C.final,
-        values: rows.map((line) => Array.from({ length: C.results - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
+        values: rows.map((line) => Array.from({ length: C.problems - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
       },
     ],
   };
