@@ -9,9 +9,11 @@ describe('GBQ and TORRESRANK from the built bundle', () => {
     expect(out.slice(1).map((r) => r[3])).toEqual([42, 14, -18, -38]);
   });
 
-  it('name the bad cell', () => {
+  it('keep a bad row on its row and say why there; a wrong argument shape still stops the function', () => {
     const { ctx } = loadDist();
-    expect(() => ctx.GBQ([[45], ['x']], [[3], [3]], 1)).toThrow(/^GBQ: "x" \(row 2 of tps\)/);
-    expect(() => ctx.TORRESRANK([['A', 1, 'A', 2]])).toThrow(/^TORRESRANK: .*A/);
+    expect(ctx.GBQ([[45], ['x']], [[3], [3]], 1)).toEqual([[0], ['"x" (row 2 of tps) is text, not a number; use a number of TPs']]);
+    const out = ctx.TORRESRANK([['A', 1, 'A', 2]]) as unknown[][];
+    expect(out.at(-1)?.[0]).toMatch(/^Left out: 1 game \(results row 1: 'A' plays twice in one game\)/);
+    expect(() => ctx.GBQ([[45], [15]], [[3]], 1)).toThrow(/^GBQ: /);
   });
 });
