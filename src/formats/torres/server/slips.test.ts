@@ -11,7 +11,7 @@ import { paintedRows } from '../../../../test/helpers/conditional';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { COLOR } from '../../../shared/sheets/styles';
 import { torresStandings } from '../rules/rank';
-import { createTorresGroups, readTorresOverview } from './endpoints';
+import { createTorresGroups, readTorresOverview, withdrawTorresPlayer } from './endpoints';
 import { GROUP } from '../sheets/layout';
 import { asGames, asRows, scheduledGames, seasonPoints, standings, typePoints } from './testHelpers';
 
@@ -211,5 +211,20 @@ describe.each<[string, 'de_DE' | undefined]>([
       expect(publish).toThrow(named);
       expect(read).toThrow(named);
     }
+  });
+});
+
+describe('TORRES group sheet: what the add-on writes is never a problem', () => {
+  it('a withdrawal hands games to forfait: the Check accepts the fictitious player the Status names', () => {
+    const gas = installFakeGas();
+    createTorresGroups({ title: 'T', groups: [PLAYERS], elo: ELO, seed: 'slips' });
+    const sheet = gas.book.sheet(SHEET);
+    const games = scheduledGames(sheet, 7);
+    typePoints(sheet, seasonPoints(games, 'slips').slice(0, 2));
+    const { replacedBy } = withdrawTorresPlayer({ sheet: SHEET, player: 'Bob' });
+    expect(replacedBy).toBe('forfait');
+    expect(scheduledGames(sheet, 7).flat()).toContain('forfait');
+    expect(problems(sheet)).toBe(0);
+    expect(checks(sheet, GROUP.checkColumn, 7).every((c) => c === '')).toBe(true);
   });
 });
