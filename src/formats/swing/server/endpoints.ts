@@ -124,7 +124,7 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
       zone,
       appendLogEdit(ev.parsed, entry),
     );
-    return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, []);
+    return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, r.damage);
   });
 }
 

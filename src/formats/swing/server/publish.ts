@@ -5,13 +5,13 @@
  *
  * Either sheet of the event publishes it: the main sheet (kind "swing") finds its log by id; the log sheet (kind
  * "swing-log") is the source of truth itself and finds its main sheet only for the title, so the standings can
- * still be published from the log if the main sheet was deleted. A damaged log (a setting typed over, a row that
- * cannot be read) is refused with every damage named. Read only: nothing is written.
+ * still be published from the log if the main sheet was deleted. A damaged setting (typed over) is refused with
+ * every damage named; a damaged row is skipped in the replay and listed above the post (issue 23). Read only.
  */
 import { swingStandingsDoc } from '../rules/publish';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { readSheet } from '../../../shared/server/readSheet';
-import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
+import type { PublishContext, StandingsDoc, StandingsSection } from '../../../shared/rules/publish';
 import { parseSwingLog, replayLog, type ParsedSwingLog } from '../sheets/log';
 import { parseSwingMain, SWING_MAIN } from '../sheets/plan';
 import { readMetadata } from '../../../shared/server/readSheet';
@@ -52,11 +52,19 @@ export function swingStandings(ss: Spreadsheet, sheet: Sheet, context: PublishCo
   const { main, log } = sheetsOf(ss, sheet, context.kind);
   const parsed = parseSwingLog(readSheet(log));
   const { state, damage } = replayLog(parsed);
-  if (damage.length > 0) {
+  if (parsed.settingsDamage.length > 0) {
     const rows = damage.map((d) => `row ${d.row}: ${d.problem}`);
     throw new Error(
       `The log on sheet "${log.getName()}" has damaged rows, so the standings cannot be computed (${rows.join('; ')}). Repair them as "Log repair" in the swing panel says, then publish again.`,
     );
   }
-  return swingStandingsDoc(state, { title: titleOf(main, log, parsed), date: context.date });
+  const doc = swingStandingsDoc(state, { title: titleOf(main, log, parsed), date: context.date });
+  if (damage.length === 0) return doc;
+  // Issue 23: a damaged row is skipped in the replay; the post lists it above the standings (the TD may still copy it).
+  const section: StandingsSection = {
+    caption: `PROBLEMS TO FIX (${damage.length}) before posting: these rows of "${log.getName()}" are left out of the standings below`,
+    columns: [{ label: 'Problem', align: 'left' }],
+    rows: damage.map((d) => ({ cells: [`row ${d.row}: ${d.problem}. ${d.fix}`] })),
+  };
+  return { ...doc, sections: [section, ...doc.sections] };
 }

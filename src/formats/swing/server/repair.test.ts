@@ -54,7 +54,7 @@ describe('notes outside the log', () => {
 });
 
 describe('damaged rows', () => {
-  it('a cleared middle row is listed with what to fix; postings wait; undo still works; deleting the row repairs the log', () => {
+  it('a cleared middle row is listed with what to fix and skipped; undo still works; deleting the row repairs the log', () => {
     three();
     log().getRange('A14:G14').clearContent(); // someone cleared B's result
     const s = run(() => getSwingStatus({ sheet }));
@@ -66,10 +66,7 @@ describe('damaged rows', () => {
         fix: 'Delete the empty row (select the row number, right-click → Delete), or type back the posting that was there.',
       },
     ]);
-    expect(s.results).toBe(1); // the state up to the damage: A only
-    expect(() => run(() => setSwingPlayerStatus({ sheet, player: 'Ann', leaving: true, time: at(4) }))).toThrow(
-      /has damaged rows; nothing is posted until they are repaired[\s\S]*Row 14: the row is blank, but rows below it are not\. Delete the empty row/,
-    );
+    expect(s.results).toBe(2); // issue 23: the damaged row is skipped, A and C are replayed
     const undone = run(() => undoSwingResult({ sheet, confirmed: true }));
     expect(undone.undone).toBe('Eve beat Fay in match C (single, 09:03)');
     expect(undone.damage).toEqual([]); // the blank row is now the end of the log
@@ -84,22 +81,23 @@ describe('damaged rows', () => {
     const s = run(() => getSwingStatus({ sheet }));
     expect(s.damage.map((d) => [d.row, d.problem])).toEqual([[16, "type 'note: Bob left early' is not result, leaving, back, start, pause, resume"]]);
     expect(s.results).toBe(3);
-    expect(() => result('D', 'Ann', 'Cid', 6)).toThrow(/Row 16: type 'note: Bob left early'/);
+    // issue 23: the damaged row no longer blocks postings (this one fails on its own, not on the damage)
+    expect(() => result('D', 'Ann', 'Cid', 6)).not.toThrow(/damaged/);
     const undone = run(() => undoSwingResult({ sheet, confirmed: true }));
     expect(undone.undone).toBe(`the damaged row 16 of '${logName}' (type 'note: Bob left early' is not result, leaving, back, start, pause, resume)`);
     expect([undone.damage, undone.results, undone.posted]).toEqual([[], 3, 3]);
     expect(log().getRange('A16').getValue()).toBe('');
   });
 
-  it('a row the rules refuse is listed with their reason; rows below it wait; correcting the row repairs the log', () => {
+  it('a row the rules refuse is listed with their reason and skipped; correcting the row repairs the log', () => {
     three();
     log().getRange('C14').setValue('Ann'); // B was Cid–Dan: "Ann beat Dan" in match B cannot be
     const s = run(() => getSwingStatus({ sheet }));
     expect(s.damage.map((d) => [d.row, d.problem, d.cells.slice(0, 4)])).toEqual([
       [14, 'match B is Cid–Dan, not Ann–Dan', ['result', '2026-05-02T09:02:00Z', 'Ann', 'Dan']],
     ]);
-    expect(s.damage[0].fix).toMatch(/^Correct this row to what was played, or undo\/delete it/);
-    expect(s.results).toBe(1);
+    expect(s.damage[0].fix).toMatch(/^Correct this row to what was played, or delete it; it is left out of the replay/);
+    expect(s.results).toBe(2); // issue 23: the refused row is skipped, A and C are replayed
     log().getRange('C14').setValue('Cid');
     expect(run(() => getSwingStatus({ sheet }))).toMatchObject({ damage: [], results: 3 });
   });
@@ -157,5 +155,28 @@ describe('protections (warning only) grow with the sheets', () => {
     ]);
     expect(main.getMaxRows()).toBeGreaterThanOrEqual(516);
     expect(JSON.stringify(main.charts)).toContain('A13:A516');
+  });
+});
+
+describe('issue 23: a slip in one cell of a log row stays on its row', () => {
+  // [slip, cell of row 14 (B: Cid beat Dan), value typed, words the problem must contain]
+  const slips: [string, string, string | number, string][] = [
+    ['unknown player', 'C14', 'Zed', 'Zed'],
+    ['bad cube', 'E14', 3, '3'],
+    ['bad kind', 'F14', 'doubble', 'doubble'],
+    ['a time in the wrong form', 'B14', '9:02', '9:02'],
+  ];
+  it.each(slips)('%s: reported at its row, skipped in the replay (count 1), the other rows replayed, postings go on', (_label, cell, value, words) => {
+    three();
+    log().getRange(cell).setValue(value);
+    const s = run(() => getSwingStatus({ sheet }));
+    expect(s.damage).toHaveLength(1);
+    expect(s.damage[0].row).toBe(14);
+    expect(s.damage[0].problem).toContain(words);
+    expect(s.results).toBe(2); // A and C
+    // the next posting is not blocked by the damaged row
+    const next = run(() => setSwingPlayerStatus({ sheet, player: 'Ann', leaving: true, time: at(4) }));
+    expect(next.damage.map((d) => d.row)).toEqual([14]);
+    expect(log().getRange('A16').getValue()).toBe('leaving');
   });
 });

@@ -84,12 +84,16 @@ export function requireLayout(ev: SwingEvent): void {
 
 const damageLines = (r: Pick<Replayed, 'damage'>): string => r.damage.map((d) => `Row ${d.row}: ${d.problem}. ${d.fix}`).join('\n');
 
-/** Refuses to post while the log has damaged settings or rows, or the main sheet predates the clock. */
+/**
+ * Refuses to post while a setting of the log is damaged (nothing can be replayed), or the main sheet predates the
+ * clock. A damaged row does not block (issue 23: a slip stays on its row): it is skipped in the replay, listed with
+ * its fix in the panel's "Log repair", and counted on the main sheet.
+ */
 export function requireHealthy(ev: SwingEvent, r: Replayed): void {
   requireLayout(ev);
-  if (r.damage.length === 0) return;
+  if (ev.parsed.settingsDamage.length === 0) return;
   throw new Error(
-    `The log on sheet '${ev.logName}' has damaged rows; nothing is posted until they are repaired (see "Log repair" in the panel):\n${damageLines(r)}`,
+    `The log on sheet '${ev.logName}' has damaged settings; nothing is posted until they are repaired (see "Log repair" in the panel):\n${damageLines(r)}`,
   );
 }
 

@@ -392,20 +392,24 @@ export function replayLog(parsed: ParsedSwingLog, skipLast = false): Replayed {
   ];
   const newLast = Math.max(LOG_FIRST_ROW - 1, ...used);
   const damage = kept.filter((d) => d.row <= newLast);
-  const firstBad = damage.length > 0 ? damage[0].row : Infinity;
+  // A damaged setting stops everything (nothing can be replayed); a damaged row is skipped (issue 23: a slip stays on
+  // its row) and the rows after it are replayed; a row the rules then refuse is damage too, and skipped the same way.
+  const firstBad = parsed.settingsDamage.length > 0 ? -Infinity : Infinity;
+  const refused: LogDamage[] = [];
   const replay = startSwing(parsed.settings);
   for (let i = 0; i < parsed.entries.length; i++) {
     const row = parsed.entryRows[i];
-    if (row >= firstBad || row === last) break;
+    if (firstBad === -Infinity || row === last) break;
     try {
       replay.post(parsed.entries[i]);
     } catch (e) {
       if (!(e instanceof SwingError)) throw e;
       const problem = e.message.replace(/^Log entry \d+: /, '');
       const cells = logCells(parsed.entries[i]).map((c) => String(c ?? '').replace(/^'/, ''));
-      const fix = 'Correct this row to what was played, or undo/delete it; the rows below it are replayed once it is fixed.';
-      return { replay, state: replay.state(), damage: [{ row, cells, problem, fix }, ...damage.filter((d) => d.row > row)].sort((a, b) => a.row - b.row) };
+      const fix = 'Correct this row to what was played, or delete it; it is left out of the replay until it is fixed.';
+      refused.push({ row, cells, problem, fix });
     }
   }
+  if (refused.length > 0) return { replay, state: replay.state(), damage: [...damage, ...refused].sort((a, b) => a.row - b.row) };
   return { replay, state: replay.state(), damage };
 }
