@@ -370,7 +370,7 @@ export function logGrowth(parsed: ParsedSwingLog, protectedRows: number, maxRows
 
 // ---------------------------------------------------------------- replay
 
-/** A replay of the log as far as it can go, with every damaged row (unreadable, or refused by the rules). */
+/** A replay of the log without its damaged rows, with every damaged row (unreadable, or refused by the rules). */
 export interface Replayed {
   replay: SwingReplay;
   state: SwingState;
@@ -378,9 +378,9 @@ export interface Replayed {
 }
 
 /**
- * Replays the readable entries up to the first damage (a damaged setting comes before every row: nothing is
- * replayed then). A row the rules refuse is damage too (with the rules' reason); rows after it are not replayed.
- * `skipLast`: leave out the last log row (what undo removes).
+ * Replays the readable entries, skipping every damaged row (issue 23: a slip stays on its row); a damaged setting
+ * comes before every row: nothing is replayed then. A row the rules refuse is damage too (with the rules' reason),
+ * and skipped the same way. `skipLast`: leave out the last log row (what undo removes).
  */
 export function replayLog(parsed: ParsedSwingLog, skipLast = false): Replayed {
   const last = skipLast ? parsed.lastRow : Infinity;
