@@ -1,7 +1,7 @@
 import { checkAdjudicated, parseResultText } from '../rules/result';
 import { maxScore } from '../rules/scores';
 import { cleanName } from '../../../shared/rules/names';
-import { playerKey, type TttGame, tttStandings } from '../rules/standings';
+import { LEFT_OUT, playerKey, type TttGame, tttStandings } from '../rules/standings';
 import { type Arg, asGrid, failArg, flatten, isBlank, isDate, type Result, type Scalar, show } from '../../../shared/functions/args';
 import { readScoring, showScore } from './ttt-scoring';
 
@@ -85,9 +85,6 @@ export function leftOutLine(reasons: readonly string[]): string {
   const more = reasons.length > 3 ? `; and ${reasons.length - 3} more` : '';
   return `${LEFT_OUT} ${reasons.length} (not counted above): ${shown}${more}`;
 }
-
-/** How the left-out line starts (the Table sheet and the publisher look for it). */
-export const LEFT_OUT = 'Left out:';
 
 /** A game row as the standings read it, or a short reason why it is left out. */
 function rowProblem(a: Scalar, b: Scalar, res: Scalar, max: number): TttGame | string {

@@ -167,3 +167,6 @@ function breakTieForFirst(sorted: Player[], played: readonly Played[], players: 
   const note = tied.length === 2 && gamesAmong === 0 ? NOTE_H2H_UNPLAYED : NOTE_MINI_TTT;
   for (const p of tied) p.note = note;
 }
+
+/** How TTTSTANDINGS' last line starts when it leaves rows out (the Table sheet marks that line). */
+export const LEFT_OUT = 'Left out:';

@@ -95,7 +95,7 @@ describe('the Timeouts sheet', () => {
     expect(timeouts.valueAt(6, 11)).toBe('adjudicated');
     expect(timeouts.valueAt(6, 9)).toBe(1.4);
     expect(timeouts.valueAt(5, 11)).toBe(
-      "95 (gammons) is more than wins (90); wins include gammons, so gammons ≤ wins in T Timeouts F5:H5: type GnuBG's W, G, B (98.7 96.3 12.3)",
+      "95 (gammons) is more than wins (90); wins include gammons, so gammons ≤ wins in T Timeouts F5:H5: type GnuBG's W, G, B",
     );
     expect(timeouts.valueAt(2, 5)).toBe(1);
     expect(points(g0.inviter)).toBe(1);
@@ -132,7 +132,7 @@ describe('the Timeouts sheet', () => {
     expect(timeouts.valueAt(5, 11)).toBe('friendly now: the game holds match 500');
   });
   // The preview demo's report: "Import results writes the first row of the Timeouts sheet and wipes out the
-  // TTTTIMEOUT formula in I5; every row says 'no score: TTTTIMEOUT reports an error in I5'". Any write of a Timeouts
+  // TTTTIMEOUT formula in I5; every row says 'no score: see the error in I5'". Any write of a Timeouts
   // row that covers column I (a row written A:L in one block, a null score cell) makes this test fail.
   it('Import results never writes the score column: I5 keeps its TTTTIMEOUT through repeated imports (the demo)', () => {
     const gas = installFakeGas();

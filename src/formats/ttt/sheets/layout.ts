@@ -57,6 +57,8 @@ export const TABLE = {
   scoringCell: '$B$2',
   /** The group's average rating (label in I2, value in J2). */
   averageCell: 'J2',
+  /** "Problems to fix" (label K2, count L2: the group's Games sheet's count, M2 where to look). */
+  problemsCell: 'L2',
   /** The mini-TTT cell: says when one is needed, then links to it (createMiniTtt writes it). */
   miniCell: 'M4',
 } as const;
@@ -66,8 +68,23 @@ export const TIMEOUTS = {
   headerRow: 4,
   firstRow: 5,
   scoringCell: '$B$2',
-  col: { group: 1, matchId: 2, inviter: 3, invitee: 4, timedOut: 5, wins: 6, gammons: 7, backgammons: 8, score: 9, result: 10, status: 11, gameMatchId: 12 },
-  columns: 12,
+  col: {
+    group: 1,
+    matchId: 2,
+    inviter: 3,
+    invitee: 4,
+    timedOut: 5,
+    wins: 6,
+    gammons: 7,
+    backgammons: 8,
+    score: 9,
+    result: 10,
+    status: 11,
+    gameMatchId: 12,
+    /** Helper: TRUE while the game's result cell reads this row. */
+    readsRow: 13,
+  },
+  columns: 13,
   /** "Problems to fix" (label D2, count E2: rows whose status is a problem). */
   problemsCell: 'E2',
   /** The sheet's own name as text (M1), which the status messages read. */

@@ -11,7 +11,8 @@ import { sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheet
 import { GROUP_SHEET, setMetadata } from './keys';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG, TABLE, gamesColumn } from './layout';
-import { settingsRow } from './games';
+import { problemsFormats, settingsRow } from './games';
+import { LEFT_OUT } from '../rules/standings';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 import { NOTE_MINI_TTT } from '../rules/standings';
 
@@ -83,6 +84,10 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   settingsRow(model).forEach((v, i) => put(2, 1 + i, v));
   put(2, 9, 'Average rating');
   put(2, 10, group.averageRating === null ? 'unrated' : Math.round(group.averageRating * 10) / 10);
+  put(2, 11, 'Problems to fix');
+  const gamesProblems = parseA1(GAMES.problemsCell);
+  put(2, 12, `=${onSheet(games$, a1(gamesProblems.row, gamesProblems.column, true))}`);
+  put(2, 13, `=IF(${TABLE.problemsCell}=0, "", "see the Check column (L) of the Games sheet; the standings leave those games out")`);
   put(3, 1, TIE_BREAK_NOTE);
   put(4, 1, 'Standings');
   put(4, TABLE.removedColumn, 'Removed players');
@@ -147,6 +152,8 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
     ],
     conditionalFormats: [
+      ...problemsFormats(TABLE.problemsCell),
+      { range: standingsRange, formula: `=LEFT($A${r0}, ${LEFT_OUT.length})="${LEFT_OUT}"`, fontColor: COLOR.problemText, bold: true },
       { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
       { range: standingsRange, formula: `=ISNUMBER(SEARCH("mini-TTT", $M${r0}))`, background: COLOR.highlight, bold: true },
       { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: COLOR.good, bold: true },

@@ -38,6 +38,7 @@ export const TIMEOUTS_HEADER = [
   "Result (inviter's view)",
   'Status',
   "Game's match id",
+  'Helper: the game reads this row',
 ];
 
 export const WHO_TIMED_OUT = 'who timed out? type the inviter or the invitee';
@@ -67,15 +68,14 @@ export function timeoutRowCells(t: TimeoutEntry, row: number): PlanCell[] {
   const gameResult = onSheet(t.gamesSheet, a1(gameRow, GAMES.col.result, true));
   const resultFormula = `=IF(OR(${inviter}="", ${who}=""), "", IF(AND(${who}<>${inviter}, ${who}<>${invitee}), "${WHO_TIMED_OUT}", IF(${who}=${inviter}, "LT", "WT")&IF(ISNUMBER(${score}), " "&${score}, "")))`;
   const wgb = `${w}:${b}`;
-  const where = `${TIMEOUTS.sheetNameCell}&" "&ADDRESS(ROW(${w}), ${c.wins}, 4)&":"&ADDRESS(ROW(${b}), ${c.backgammons}, 4)`;
+  const where = `${TIMEOUTS.sheetNameCell}&" ${columnLetters(c.wins)}"&ROW()&":${columnLetters(c.backgammons)}"&ROW()`;
   const checks: [string, string][] = [
     [`AND(${who}<>${inviter}, ${who}<>${invitee})`, `"${WHO_TIMED_OUT}"`],
     [`AND(${matchId}<>"", ${at(c.gameMatchId)}<>${matchId})`, `"friendly now: the game holds match "&${at(c.gameMatchId)}`],
-    [`${gameResult}<>${result}`, `"the game's result no longer reads this row"`],
-    [`ISERROR(${score})`, `"no score: TTTTIMEOUT reports an error in ${a1(TIMEOUTS.firstRow, c.score)}"`],
-    [`AND(ISNUMBER(${score}), MAX(${wgb})<=1)`, `"${TIMEOUT_ADJUDICATED} (all three at most 1, read as fractions: 0.9 = 90 %)"`],
-    [`ISNUMBER(${score})`, `"${TIMEOUT_ADJUDICATED}"`],
-    [`${score}<>""`, `${score}&" in "&${where}&": type GnuBG's W, G, B (98.7 96.3 12.3)"`],
+    [`NOT(${at(c.readsRow)})`, `"the game no longer reads this row"`],
+    [`ISERROR(${score})`, `"no score: see the error in ${a1(TIMEOUTS.firstRow, c.score)}"`],
+    [`ISNUMBER(${score})`, `"${TIMEOUT_ADJUDICATED}"&IF(MAX(${wgb})<=1, " (read as fractions: 0.9 = 90 %)", "")`],
+    [`${score}<>""`, `${score}&" in "&${where}&": type GnuBG's W, G, B"`],
   ];
   const status = `=IF(${inviter}="", "", ${checks.map(([cond, text]) => `IF(${cond}, ${text}, `).join('')}"${TIMEOUT_TO_ADJUDICATE}"${')'.repeat(checks.length)})`;
   return [
@@ -91,6 +91,7 @@ export function timeoutRowCells(t: TimeoutEntry, row: number): PlanCell[] {
     resultFormula,
     status,
     `=IF(${gameId}="", "", ${gameId})`,
+    `=${gameResult}=${result}`,
   ];
 }
 
@@ -145,7 +146,7 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       { range: range(c.score), numberFormat: '0.0', bold: true },
       { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: COLOR.noteText },
     ],
-    columnWidths: [...widthsFrom(1, [60, 90, 150, 150, 160, 110, 100, 110, 130, 150, 330, 110])],
+    columnWidths: [...widthsFrom(1, [60, 90, 150, 150, 160, 110, 100, 110, 130, 150, 330, 110, 90])],
     frozenRows: TIMEOUTS.headerRow,
     conditionalFormats: [
       {
