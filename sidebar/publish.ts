@@ -49,7 +49,10 @@ function panel(root: HTMLElement): void {
   const box = el('textarea', { id: 'publish-text', readonly: true, spellcheck: 'false', wrap: 'off', 'aria-label': 'Standings text' });
   const copy = el('button', { className: 'action', type: 'button', 'data-action': 'copy' }, 'Copy');
   const copied = el('span', { className: 'copied muted', role: 'status' });
-  const output = el('div', { className: 'publish-output', hidden: true }, heading, box, el('div', { className: 'actions' }, copy, copied));
+  const problemsTitle = el('strong', {});
+  const problemsList = el('ul', {});
+  const problems = el('div', { className: 'error publish-problems', role: 'status', hidden: true }, problemsTitle, problemsList);
+  const output = el('div', { className: 'publish-output', hidden: true }, heading, problems, box, el('div', { className: 'actions' }, copy, copied));
 
   const load = () =>
     runBusy(
@@ -57,6 +60,10 @@ function panel(root: HTMLElement): void {
       () => call('publishStandings', { format: select.value as PublishFormat }),
       (result) => {
         heading.textContent = `Standings of "${result.sheet}"`;
+        const found = result.problems ?? [];
+        problems.hidden = found.length === 0;
+        problemsTitle.textContent = `Problems to fix: ${found.length}. The standings below leave these out; fix them on the sheet, then Refresh.`;
+        problemsList.replaceChildren(...found.map((p) => el('li', {}, p)));
         box.value = result.text;
         copied.textContent = '';
         output.hidden = false;

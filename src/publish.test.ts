@@ -67,9 +67,17 @@ describe('with an extractor', () => {
     ss.setActiveSheet(ss.getSheetByName('Group B')!);
     for (const format of ['bbcode', 'markdown', 'text', 'html'] as const) {
       const result = publishFrom(ss, { format }, registry, today);
-      expect(result).toEqual({ sheet: 'Group B', text: render({ ...GBQ_TABLE, date: '2026-05-17' }, format) });
+      expect(result).toEqual({ sheet: 'Group B', text: render({ ...GBQ_TABLE, date: '2026-05-17' }, format), problems: [] });
     }
     expect(seen[0]).toEqual({ sheet: 'Group B', context: { kind: 'gbq-table', date: '2026-05-17' } });
+  });
+
+  it("returns the extractor's problems beside the text, never inside it", () => {
+    const problems = ['"Group B" C9: \'x\' is not a number of TPs: type the TPs of the game'];
+    const withProblems = { 'gbq-': (_ss: unknown, _sheet: unknown, context: { date: string }) => ({ ...GBQ_TABLE, date: context.date, problems }) };
+    const result = publishFrom(ss, { sheet: 'Group B', format: 'text' }, withProblems as never, today);
+    expect(result.problems).toEqual(problems);
+    expect(result.text).toBe(render({ ...GBQ_TABLE, date: '2026-05-17' }, 'text'));
   });
 
   it('publishes a named sheet, with a date the TD gives', () => {

@@ -80,7 +80,7 @@ export function publishFrom(ss: Spreadsheet, input: PublishStandingsInput, regis
       `Publishing is not available for this sheet yet: "${name}" is a ${kind} sheet, and its standings cannot be published by this version of the add-on.`,
     );
   const doc = extractor(ss, sheet, { kind, date });
-  return { text: render(doc, format), sheet: name };
+  return { text: render(doc, format), sheet: name, problems: doc.problems ?? [] };
 }
 
 /** The endpoint: `{ sheet?, format, date? }` → `{ text, sheet }` (README "Publishing standings"). */

@@ -27,6 +27,8 @@ export interface PublishStandingsResult {
   text: string;
   /** The sheet that was published (the active one when no sheet was named). */
   sheet: string;
+  /** What to fix on the sheet first, each naming its cell: rows the post leaves out (empty when none). */
+  problems: string[];
 }
 
 /** One assumption of the self-check as its report shows it. */

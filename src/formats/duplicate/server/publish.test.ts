@@ -73,6 +73,8 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     const stage1: StandingsDoc = {
       title: 'Club cup',
       date: DATE,
+      // The half-typed row is listed above the post (beside the text, never in it), naming its cell.
+      problems: [`${greenRed.sheet} J10: game 1 OPEN: an outcome but no winner`],
       progress: { done: 2, total: 3, unit: { one: 'match', other: 'matches' } },
       sections: [
         {

@@ -22,7 +22,7 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
   const finalSheet = e.read.final ? findFinal(ss, sheet) : undefined;
   const final = finalSheet ? parseProtocol(readSheet(finalSheet)) : undefined;
   const discipline = final?.final?.discipline ?? 'backgammon';
-  return standingsDoc(
+  const doc = standingsDoc(
     {
       title: e.title,
       teams: e.names,
@@ -39,6 +39,7 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
     },
     context.date,
   );
+  return { ...doc, problems: eventProblems(e) };
 };
 
 /** 'duplicate-protocol' and 'duplicate-final': one match's games, totals, VP and winner. */
@@ -46,7 +47,8 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
   const read = parseProtocol(readSheet(sheet));
   if (read.final === undefined) {
     const p = typedProtocol(read);
-    return protocolDoc(p, scoreProtocol(p), context.date);
+    const scored = scoreProtocol(p);
+    return { ...protocolDoc(p, scored, context.date), problems: rowLines(sheet.getName(), scored) };
   }
   const standings = ss.getSheetByName(read.final.standings);
   if (!standings) throw new Error(`The standings of the final '${sheet.getName()}' are missing (renamed or deleted?): its teams come from them`);
@@ -58,7 +60,7 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
     );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);
-  return protocolDoc(p, scored, context.date);
+  return { ...protocolDoc(p, scored, context.date), problems: rowLines(sheet.getName(), scored) };
 };
 
 /** 'duplicate-dice': a dice sheet has no standings; say where they are. */
@@ -72,17 +74,21 @@ function rowLines(sheet: string, scored: ScoredProtocol): string[] {
   return scored.problems.map((x) => `${sheet}${x.sheetRow === undefined ? '' : ` ${a1(x.sheetRow, column[x.entry])}`}: ${x.why}`);
 }
 
+/** An event's problems: the standings' own cells that do not read, then every protocol's rows that do not count. */
+function eventProblems(e: ReturnType<typeof readEvent>): string[] {
+  return [...e.read.problems.map((x) => `${x.where}: ${x.message}`), ...e.matches.flatMap((m) => rowLines(m.protocol, m.scored))];
+}
+
 /**
- * The problems publishing a sheet leaves out, one line each naming the sheet cell (issue 23: Publish standings lists
- * them above the text, so nobody posts standings with a silently dropped game): for the standings, every protocol's
+ * The problems publishing a sheet leaves out, one line each naming the sheet cell (Publish standings lists them above
+ * the text, so nobody posts standings with a silently dropped game): for the standings, every protocol's
  * rows that do not count and the standings' own cells that do not read (a finalist choice that is not a team
  * number); for a protocol or the Final, its rows. Empty when there is nothing to fix; the post itself is unchanged.
  */
 export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, sheet: GoogleAppsScript.Spreadsheet.Sheet): string[] {
   const kind = addonKind(sheet);
   if (kind === STANDINGS.kind) {
-    const e = readEvent(ss, sheet);
-    return [...e.read.problems.map((x) => `${x.where}: ${x.message}`), ...e.matches.flatMap((m) => rowLines(m.protocol, m.scored))];
+    return eventProblems(readEvent(ss, sheet));
   }
   if (kind === MATCH_PROTOCOL.kind || kind === FINAL_PROTOCOL.kind) {
     const read = parseProtocol(readSheet(sheet));

@@ -83,6 +83,11 @@ export interface StandingsDoc {
   date: string;
   progress?: Progress;
   sections: StandingsSection[];
+  /**
+   * What the TD must fix on the sheet before posting, each naming its cell ("G1 Games" F9: …): rows the standings
+   * leave out. Never part of the post's text: the sidebar shows them above it (the TD may still copy the post).
+   */
+  problems?: string[];
 }
 
 /**
