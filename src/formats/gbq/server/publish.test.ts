@@ -21,7 +21,9 @@ function book() {
   const gas = installFakeGas();
   const ss = asSpreadsheet(gas);
   const publish = (sheet: string, format: Format = 'text') => publishFrom(ss, { sheet, format }, EXTRACTORS, today).text;
-  return { gas, publish };
+  /** What the sidebar shows above the post. */
+  const problems = (sheet: string) => publishFrom(ss, { sheet, format: 'text' }, EXTRACTORS, today).problems;
+  return { gas, publish, problems };
 }
 
 /** The text form's table rows: [mark, #, player, games, TPs, TP%, D, GBQ]. */
@@ -134,8 +136,8 @@ describe('publishing a GBQ group table', () => {
     ]);
   });
 
-  it('lists the problems of a table with flagged entries above the post, naming every row to fix (issue 23); the post as before once fixed', () => {
-    const { gas, publish } = book();
+  it('lists the problems of a table with flagged entries above the post, naming every row to fix; the post as before once fixed', () => {
+    const { gas, publish, problems } = book();
     createGbqTable({ title: 'Group C', players: FOUR, qualifiers: 1, gamesPerMatch: 1, log: true });
     const sheet = gas.book.sheet('Group C');
     const first = logOf(4, 6).first;
@@ -143,28 +145,24 @@ describe('publishing a GBQ group table', () => {
       ['Ann', 'Bob', '', 12, 7],
       ['Cid', 'Zed', '', 10, 10],
     ]);
-    // issue 23: the problems are listed above the post (the flagged rows left out), not refused
-    expect(publish('Group C').split('\n').slice(0, 8)).toEqual([
-      'Group C — 2026-06-01 — after 0 of 6 games',
-      '=========================================',
-      '',
-      'PROBLEMS TO FIX (2) before posting: rows with a problem are left out of the standings below',
-      'Problem',
-      '-'.repeat(78),
+    // The problems are listed above the post (the flagged rows left out), not refused; the post has none of them.
+    expect(publish('Group C').split('\n').slice(0, 2)).toEqual(['Group C — 2026-06-01 — after 0 of 6 games', '=========================================']);
+    expect(problems('Group C')).toEqual([
       `Results log, row ${first}: TPs do not share out: 19 TPs, but 1 game(s) share out 20.`,
       `Results log, row ${first + 1}: player 2 'Zed' is not in the player list (ENTRY block).`,
     ]);
+    expect(publish('Group C')).not.toContain('PROBLEMS TO FIX');
     typeLog(sheet, first, 6, [['Ann', 'Bob', '', 12, 8]]);
     expect(publish('Group C').split('\n')[0]).toBe('Group C — 2026-06-01 — after 1 of 6 games');
     sheet.getRange(SETTINGS.firstRow + 2, 2).setValue(3);
-    expect(publish('Group C')).toContain(
-      `\nRow ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.\n`,
+    expect(problems('Group C')).toContain(
+      `Row ${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
     );
     expect(textRows(publish('Group C')).map((r) => r[2])).not.toContain('Cid');
 
     createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 1 });
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 3, tps: 15 }, { played: 12, tps: 10 }, {}]);
-    expect(publish('Entry')).toContain(`\nRow ${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.\n`);
+    expect(problems('Entry')).toContain(`Row ${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.`);
     // refused only when the standings cannot be computed at all: here, one player left
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 'x' }, { played: 12, tps: 10 }, { total: 0 }]);
     expect(() => publish('Entry')).toThrow(`Cannot publish the standings of "Entry" until these are fixed (the table's Check columns and B6 flag them too):`);
@@ -190,7 +188,7 @@ describe('publishing a GBQ group table', () => {
 
 describe('publishing a GBQ cross-group table', () => {
   it('the best k of the (q+1)-th placed, each from its group’s results; a group with problems is named', () => {
-    const { gas, publish } = book();
+    const { gas, publish, problems } = book();
     createGbqTable({ title: "Group 'A'", players: ['A1', 'A2', 'A3'], qualifiers: 1, gamesPerMatch: 1 });
     createGbqTable({ title: 'Group B', players: ['B1', 'B2', 'B3'], qualifiers: 1, gamesPerMatch: 1 });
     typeEntries(gas.book.sheet("Group 'A'"), [
@@ -206,12 +204,10 @@ describe('publishing a GBQ cross-group table', () => {
     expect(text).toContain("Q     1  Group 'A'      2  A2          2   22  55.0  finished");
     expect(text).toContain('      2  Group B        2  B2          1    5  25.0  2 games to play');
     typeEntries(gas.book.sheet('Group B'), [{ played: 1, tps: 25 }, { played: 1, tps: 5 }, {}]);
-    // issue 23: a group's problems are listed above the post, the group computed over the rows that can be read
-    expect(publish('Best 2nds').split('\n').slice(3, 7)).toEqual([
-      'PROBLEMS TO FIX (2) before posting: rows with a problem are left out of the standings below',
-      'Problem',
-      '-'.repeat(101),
+    // A group's problems are listed above the post, the group computed over the rows that can be read.
+    expect(problems('Best 2nds')).toEqual([
       "Group B: Row 10 ('B1'): more TPs than the games played share out ((win + loss) × games).",
+      'Group B: Group: the games played add up to 1, an odd number; every game has two players of the group.',
     ]);
     expect(publish('Best 2nds')).toContain('      2  Group B        2  B3          0    0     -');
   });

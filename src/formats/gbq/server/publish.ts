@@ -3,9 +3,9 @@
  * (`gbq-cross`). Each sheet is read (readSheet and its formulas) and parsed by its sheets/ module: the typed cells —
  * the settings, options, ENTRY block and results log — are checked with the table's own rules and the standings
  * computed (rules/publishRead.ts, rules/publish.ts); the GBQ, GBQSTATUS and other formula cells are never read for
- * the numbers. A table with anything to fix lists every problem above the post (issue 23). Read only: nothing is written.
+ * the numbers. A table with anything to fix lists every problem above the post. Read only: nothing is written.
  */
-import type { PublishContext, StandingsDoc, StandingsSection } from '../../../shared/rules/publish';
+import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { readSheet } from '../../../shared/server/readSheet';
 import { gbqCrossDoc, gbqGroupDoc, type CrossGroupInput } from '../rules/publish';
 import type { GbqGroup } from '../rules/publishRead';
@@ -17,7 +17,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /**
- * The group of a parsed table, computed over what can be read, and the problems to fix (issue 23): listed above
+ * The group of a parsed table, computed over what can be read, and the problems to fix: listed above
  * the post rather than refused, so nobody posts standings with a silently dropped game. Refused only when the
  * standings cannot be computed at all, or when the rules find nothing but the sheet's own "problems to fix" (B6)
  * is not 0 (the sheet and the rules disagree).
@@ -44,12 +44,7 @@ export function checkedGroup(table: ParsedGbqTable, label: string): { group: Gbq
 /** The problems to fix as the first section of the post, above the standings (none: the post is unchanged). */
 export function withProblems(doc: StandingsDoc, problems: readonly string[]): StandingsDoc {
   if (problems.length === 0) return doc;
-  const section: StandingsSection = {
-    caption: `PROBLEMS TO FIX (${problems.length}) before posting: rows with a problem are left out of the standings below`,
-    columns: [{ label: 'Problem', align: 'left' }],
-    rows: problems.map((p) => ({ cells: [p] })),
-  };
-  const out: StandingsDoc = { ...doc, sections: [section, ...doc.sections] };
+  const out: StandingsDoc = { ...doc, problems: [...problems] };
   // Over the rows that can be read the games played may not pair up (an odd sum): no "after N of M games" then.
   const p = doc.progress;
   if (p && !(Number.isInteger(p.done) && Number.isInteger(p.total) && p.done >= 0 && p.done <= p.total)) delete out.progress;

@@ -6,12 +6,12 @@
  * Either sheet of the event publishes it: the main sheet (kind "swing") finds its log by id; the log sheet (kind
  * "swing-log") is the source of truth itself and finds its main sheet only for the title, so the standings can
  * still be published from the log if the main sheet was deleted. A damaged setting (typed over) is refused with
- * every damage named; a damaged row is skipped in the replay and listed above the post (issue 23). Read only.
+ * every damage named; a damaged row is skipped in the replay and listed above the post. Read only.
  */
 import { swingStandingsDoc } from '../rules/publish';
 import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
 import { readSheet } from '../../../shared/server/readSheet';
-import type { PublishContext, StandingsDoc, StandingsSection } from '../../../shared/rules/publish';
+import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { parseSwingLog, replayLog, type ParsedSwingLog } from '../sheets/log';
 import { parseSwingMain, SWING_MAIN } from '../sheets/plan';
 import { readMetadata } from '../../../shared/server/readSheet';
@@ -60,11 +60,6 @@ export function swingStandings(ss: Spreadsheet, sheet: Sheet, context: PublishCo
   }
   const doc = swingStandingsDoc(state, { title: titleOf(main, log, parsed), date: context.date });
   if (damage.length === 0) return doc;
-  // Issue 23: a damaged row is skipped in the replay; the post lists it above the standings (the TD may still copy it).
-  const section: StandingsSection = {
-    caption: `PROBLEMS TO FIX (${damage.length}) before posting: these rows of "${log.getName()}" are left out of the standings below`,
-    columns: [{ label: 'Problem', align: 'left' }],
-    rows: damage.map((d) => ({ cells: [`row ${d.row}: ${d.problem}. ${d.fix}`] })),
-  };
-  return { ...doc, sections: [section, ...doc.sections] };
+  // A damaged row is skipped in the replay; Publish standings lists it above the post (the TD may still copy it).
+  return { ...doc, problems: damage.map((d) => `"${log.getName()}" row ${d.row}: ${d.problem}. ${d.fix}`) };
 }
