@@ -57,7 +57,7 @@ const customCells = (plan: SheetPlan): number =>
     Object.keys(functionSpecs(addOn)),
   ).cells;
 
-/** Characters of every formula of a plan (issue 23: readable formulas; none over 500, tested in server/slips.test.ts). */
+/** Characters of every formula of a plan (readable formulas; none over 500, tested in server/slips.test.ts). */
 const formulaChars = (plan: SheetPlan): number =>
   plan.cells.flat().reduce((n: number, c) => n + (typeof c === 'string' && c.startsWith('=') ? c.length : 0), 0);
 

@@ -1,5 +1,5 @@
 /**
- * Column-wide SMP, IMP and VP (docs/rules.md §0.3 and issue 23): over a range, a value the function cannot read is
+ * Column-wide SMP, IMP and VP (docs/rules.md §0.3): over a range, a value the function cannot read is
  * that cell's problem only. Its output cell shows a short reason ("W4: not an outcome") instead of the whole range
  * turning into one error; the other rows keep their values. A wrong argument shape (ranges of different sizes) and
  * a single bad value (one cell, one formula) still throw, with the full message.

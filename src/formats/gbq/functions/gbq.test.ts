@@ -3,7 +3,7 @@ import { GBQ } from './gbq';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
 
-/** The output cell of row r (1-based) of a column result: a left-out row shows its reason there (issue 23). */
+/** The output cell of row r (1-based) of a column result: a left-out row shows its reason there. */
 const reasonAt = (result: unknown, r: number): unknown => (result as unknown[][])[r - 1][0];
 
 describe('GBQ custom function', () => {
@@ -49,7 +49,7 @@ describe('GBQ custom function', () => {
     expect(reasonAt(GBQ(col(10, 5), col(1.5, 1), 1), 1)).toContain('1.5 (row 1 of games) is not a whole number of games; use 0, 1, 2 …');
   });
 
-  it('a row it cannot read is left out, named in its own cell; the other rows are computed without it (issue 23)', () => {
+  it('a row it cannot read is left out, named in its own cell; the other rows are computed without it', () => {
     const good = GBQ(col(45, 15, 0, 0), col(3, 3, 0, ''), 3);
     const slipped = GBQ(col(45, '', 15, 'x', 0, 0), col(3, '', 3, 2, 0, ''), 3) as unknown[][];
     expect(slipped[3][0]).toBe('"x" (row 4 of tps) is text, not a number; use a number of TPs');

@@ -300,7 +300,7 @@ describe('reading the typed values', () => {
       "Row 12: no name: enter the player's name (to drop a player, set their total games instead).",
       "Row 13 ('W'): wins + draws + losses is not the games played.",
       "Row 14 ('V'): wins + draws + losses is not the games played.",
-      // no group line: the group check is over the rows without a problem (issue 23), and every row here has one
+      // no group line: the group check is over the rows without a problem, and every row here has one
     ]);
     expect(readGroup({ ...RAW, entries: [entry('A', 12, 1), entry('B', 1, 21), entry('C', 0, 1), entry('D', 1, -1)] }).problems).toEqual([
       "Row 10 ('A'): more games played than total games.",

@@ -243,7 +243,7 @@ function entryProblem(
 }
 
 /**
- * Every problem to fix (each naming its row or cell), and the group computed over what can be read (issue 23: a
+ * Every problem to fix (each naming its row or cell), and the group computed over what can be read (a
  * typing slip stays on its row): a flagged log row does not count (as on the sheet), a flagged ENTRY row is left
  * out of the group (with its games still to play against the others), a setting with a problem takes its default.
  * No group only when it cannot be computed at all: fewer than 2 players left, or the qualifiers not below them.

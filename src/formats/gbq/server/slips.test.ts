@@ -143,7 +143,7 @@ describe('a slip in one cell of the ENTRY block stays on its row', () => {
   });
 });
 
-describe('no formula of a created sheet is over 500 characters (issue 23)', () => {
+describe('no formula of a created sheet is over 500 characters', () => {
   const longest = (sheet: FakeSheet) =>
     sheet
       .getDataRange()

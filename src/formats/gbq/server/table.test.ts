@@ -193,7 +193,7 @@ describe('consistency checks', () => {
       `"Group A" G${SETTINGS.firstRow + 1}: more TPs than the games played share out ((win + loss) × games)`,
       '',
     ]);
-    // two rows, and the group over the rows without a problem (issue 23: the flagged rows are left out): 1 game, odd
+    // two rows, and the group over the rows without a problem (the flagged rows are left out): 1 game, odd
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(3);
     expect(sheet.valueAt(SETTINGS.checkRow, 3)).toBe(
       'Fix the flagged settings or rows (Check column). Group: the games played add up to 1, an odd number; every game has two players of the group',

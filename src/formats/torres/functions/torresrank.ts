@@ -10,7 +10,7 @@
  * A game counts once every player in it has points (a number, or D for a player who delayed an unfinished
  * game, with the score at the last completed year: D 95); a game still missing points is not counted yet, but its players are listed.
  * Names are matched ignoring case and extra spaces; the first spelling met is shown.
- * A typing slip stays on its row (docs/rules.md §0.3, issue 23): a game or Elo row that cannot be read is left out
+ * A typing slip stays on its row (docs/rules.md §0.3): a game or Elo row that cannot be read is left out
  * and counted on the table's last line ("Left out: 1 game (results row 3: "1O5" is not points)"); only a wrong
  * argument (width, elo not two columns, vp_by_place, elo_order) is an error for the whole cell. With an Elo list, it
  * is the group's roster: a game naming anyone else (fictitious names excepted) is left out.
