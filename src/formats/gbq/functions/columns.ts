@@ -22,7 +22,7 @@ export function positiveWhole(fn: string, value: Arg): number {
 }
 
 /**
- * The short reason shown in a row's own output cell when the row cannot be read (issue 23: a typing slip stays on
+ * The short reason shown in a row's own output cell when the row cannot be read (a typing slip stays on
  * its row): the function's message without its name, e.g. `"abc" (row 3 of tps) is text, not a number; use a number of TPs`.
  */
 export function rowReason(e: Error): string {

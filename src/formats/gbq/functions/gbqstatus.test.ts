@@ -4,7 +4,7 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
 
-/** The output cell of row r (1-based) of a column result: a left-out row shows its reason there (issue 23). */
+/** The output cell of row r (1-based) of a column result: a left-out row shows its reason there. */
 const reasonAt = (result: unknown, r: number): unknown => (result as unknown[][])[r - 1][0];
 
 describe('GBQSTATUS custom function', () => {

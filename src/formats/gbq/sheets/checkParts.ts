@@ -1,5 +1,5 @@
 /**
- * A row's Check as short formulas (issue 23): the first problem of a row, found by a chain of IF(condition,
+ * A row's Check as short formulas: the first problem of a row, found by a chain of IF(condition,
  * message, …), split over helper cells so that no formula is over MAX_FORMULA characters, and each message naming
  * the sheet cell to fix ("Group A" G12: …) with what to type.
  *
@@ -11,7 +11,7 @@ import { columnLetters } from '../../../shared/sheets/plan';
 import { LAST_COLUMN } from './layout';
 import { LOG_LAST_COLUMN } from './logLayout';
 
-/** The longest formula a GBQ sheet writes (issue 23: a TD who clicks a cell can still read it). */
+/** The longest formula a GBQ sheet writes (a TD who clicks a cell can still read it). */
 export const MAX_FORMULA = 500;
 
 /** Room for the ARRAYFORMULA( … ) the writer puts around a formula that works on ranges (SUMPRODUCT over a column). */

@@ -104,7 +104,7 @@ export function shortFormula(good: { played: string; tps: string }): string {
   return `=MAX(0,ROUND((${SHARE_MICROS}*${good.played}/2-${good.tps})/${MICRO},6))`;
 }
 
-/** A column summed over the rows whose Check is blank: a flagged row is left out of the group check (issue 23). */
+/** A column summed over the rows whose Check is blank: a flagged row is left out of the group check. */
 export function goodSumFormula(column: number, rows: GbqRows): string {
   return `=SUMPRODUCT((LEN(${absRowsOf(ENTRY.check, rows)})=0)*${absRowsOf(column, rows)})`;
 }

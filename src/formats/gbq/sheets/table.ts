@@ -163,7 +163,7 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     put(cells, row, o.remarkColumn, remark);
   }
   const n = spec.players.length;
-  // The group check's sums over the rows without a problem (issue 23: a flagged row is left out), beside the Check parts.
+  // The group check's sums over the rows without a problem (a flagged row is left out), beside the Check parts.
   const parts = partColumns(spec.logRows !== undefined);
   const good = { played: a1(2, parts[1], true), tps: a1(3, parts[1], true) };
   put(cells, 2, parts[0], 'Good rows: games');

@@ -66,7 +66,7 @@ describe('damaged rows', () => {
         fix: 'Delete the empty row (select the row number, right-click → Delete), or type back the posting that was there.',
       },
     ]);
-    expect(s.results).toBe(2); // issue 23: the damaged row is skipped, A and C are replayed
+    expect(s.results).toBe(2); // the damaged row is skipped, A and C are replayed
     const undone = run(() => undoSwingResult({ sheet, confirmed: true }));
     expect(undone.undone).toBe('Eve beat Fay in match C (single, 09:03)');
     expect(undone.damage).toEqual([]); // the blank row is now the end of the log
@@ -81,7 +81,7 @@ describe('damaged rows', () => {
     const s = run(() => getSwingStatus({ sheet }));
     expect(s.damage.map((d) => [d.row, d.problem])).toEqual([[16, "type 'note: Bob left early' is not result, leaving, back, start, pause, resume"]]);
     expect(s.results).toBe(3);
-    // issue 23: the damaged row no longer blocks postings (this one fails on its own, not on the damage)
+    // the damaged row no longer blocks postings (this one fails on its own, not on the damage)
     expect(() => result('D', 'Ann', 'Cid', 6)).not.toThrow(/damaged/);
     const undone = run(() => undoSwingResult({ sheet, confirmed: true }));
     expect(undone.undone).toBe(`the damaged row 16 of '${logName}' (type 'note: Bob left early' is not result, leaving, back, start, pause, resume)`);
@@ -97,7 +97,7 @@ describe('damaged rows', () => {
       [14, 'match B is Cid–Dan, not Ann–Dan', ['result', '2026-05-02T09:02:00Z', 'Ann', 'Dan']],
     ]);
     expect(s.damage[0].fix).toMatch(/^Correct this row to what was played, or delete it; it is left out of the replay/);
-    expect(s.results).toBe(2); // issue 23: the refused row is skipped, A and C are replayed
+    expect(s.results).toBe(2); // the refused row is skipped, A and C are replayed
     log().getRange('C14').setValue('Cid');
     expect(run(() => getSwingStatus({ sheet }))).toMatchObject({ damage: [], results: 3 });
   });

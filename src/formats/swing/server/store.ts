@@ -86,7 +86,7 @@ const damageLines = (r: Pick<Replayed, 'damage'>): string => r.damage.map((d) =>
 
 /**
  * Refuses to post while a setting of the log is damaged (nothing can be replayed), or the main sheet predates the
- * clock. A damaged row does not block (issue 23: a slip stays on its row): it is skipped in the replay, listed with
+ * clock. A damaged row does not block (a slip stays on its row): it is skipped in the replay, listed with
  * its fix in the panel's "Log repair", and counted on the main sheet.
  */
 export function requireHealthy(ev: SwingEvent, r: Replayed): void {

@@ -378,7 +378,7 @@ export interface Replayed {
 }
 
 /**
- * Replays the readable entries, skipping every damaged row (issue 23: a slip stays on its row); a damaged setting
+ * Replays the readable entries, skipping every damaged row (a slip stays on its row); a damaged setting
  * comes before every row: nothing is replayed then. A row the rules refuse is damage too (with the rules' reason),
  * and skipped the same way. `skipLast`: leave out the last log row (what undo removes).
  */
@@ -392,7 +392,7 @@ export function replayLog(parsed: ParsedSwingLog, skipLast = false): Replayed {
   ];
   const newLast = Math.max(LOG_FIRST_ROW - 1, ...used);
   const damage = kept.filter((d) => d.row <= newLast);
-  // A damaged setting stops everything (nothing can be replayed); a damaged row is skipped (issue 23: a slip stays on
+  // A damaged setting stops everything (nothing can be replayed); a damaged row is skipped (a slip stays on
   // its row) and the rows after it are replayed; a row the rules then refuse is damage too, and skipped the same way.
   const firstBad = parsed.settingsDamage.length > 0 ? -Infinity : Infinity;
   const refused: LogDamage[] = [];
