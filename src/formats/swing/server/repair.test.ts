@@ -158,7 +158,7 @@ describe('protections (warning only) grow with the sheets', () => {
   });
 });
 
-describe('issue 23: a slip in one cell of a log row stays on its row', () => {
+describe('a slip in one cell of a log row stays on its row', () => {
   // [slip, cell of row 14 (B: Cid beat Dan), value typed, words the problem must contain]
   const slips: [string, string, string | number, string][] = [
     ['unknown player', 'C14', 'Zed', 'Zed'],
