@@ -146,7 +146,7 @@ describe.each<[Locale]>([['en_US'], ['de_DE']])('a slip in one Timeouts percenta
   });
 });
 
-/** The sheets issue 23 covers so far (Stats and My matches still hold longer formulas: see the README). */
+/** The sheets checked so far (Stats and My matches still hold longer formulas: see the README). */
 const COVERED = / (G1 Games|G1 Table|Timeouts|Import)$/;
 
 describe('no generated formula on the Games, Table, Timeouts and Import sheets is over 500 characters', () => {
