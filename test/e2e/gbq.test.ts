@@ -54,7 +54,7 @@ describe('GBQ group table in the preview', () => {
     expect(await cellText(p.page, 'Q10')).toBe('');
     // A row that does not add up is flagged and GBQ waits; fixing it brings GBQ back.
     await typeInto(p.page, 'D10', '2');
-    expect(await cellText(p.page, 'H10')).toBe('wins + draws + losses is not the games played');
+    expect(await cellText(p.page, 'H10')).toBe('"Group A" D10: wins + draws + losses is not the games played');
     expect(await cellText(p.page, 'P10')).toBe('');
     await typeInto(p.page, 'F10', '1');
     expect(await cellText(p.page, 'H10')).toBe('');
@@ -113,7 +113,7 @@ describe('GBQ results log and withdrawal in the preview', () => {
     expect(await cellText(p.page, 'Q13')).toBe('out');
     // A typo: 18 + 3 does not share out 20. Flagged on its row; GBQ and Status wait.
     await typeInto(p.page, 'D21', '18');
-    expect(await cellText(p.page, 'H21')).toBe('TPs do not share out: 21 TPs, but 1 game(s) share out 20');
+    expect(await cellText(p.page, 'H21')).toBe('"Group A" D21: TPs do not share out: 21 TPs, but 1 game(s) share out 20');
     expect(await cellText(p.page, 'Q12')).toBe('');
     await typeInto(p.page, 'D21', '17');
     expect(await cellText(p.page, 'Q12')).toBe('qualified');
