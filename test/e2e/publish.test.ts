@@ -4,12 +4,12 @@
  * happy paths on a swing sheet made in the preview (the hand-worked tournament of
  * src/formats/swing/rules/publish.test.ts): the text equals the hand-written golden files of that tournament
  * (with today's date, which the sidebar leaves to the server), follows the chosen format, is refreshed after a
- * new result, and is copied with one click.
+ * new result, and is copied with one click. A row typed wrong on a GBQ table is listed above the post, naming it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
-import { closeBrowser, openTab, preview, type Preview } from './harness';
+import { closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
 import type { PublishFormat } from '../../src/shared/rules/publish';
 
 let p: Preview;
@@ -176,5 +176,31 @@ describe('Publish standings in the sidebar', () => {
     await sidebar.waitForSelector('.copied:text("Press Ctrl+C")');
     const selection = await sidebar.$eval('#publish-text', (b) => [(b as HTMLTextAreaElement).selectionStart, (b as HTMLTextAreaElement).selectionEnd]);
     expect(selection).toEqual([0, golden('progress', 'text', date).length]);
+  });
+
+  it('lists what to fix above the post when a row of the sheet is typed wrong, naming its cell; the post leaves it out', async () => {
+    const made = p.world.run('createGbqTable', [{ title: 'Group A', players: ['Ann', 'Bob', 'Cid', 'Dee'], qualifiers: 1 }]);
+    expect(made).toMatchObject({ ok: true });
+    await p.page.reload();
+    await p.page.waitForSelector('footer button[data-tab]');
+    await openTab(p.page, 'Group A');
+    const sheet = p.world.gas.book.sheet('Group A');
+    const values = sheet.getDataRange().getValues();
+    const header = values.findIndex((r) => r.includes('Player') && r.includes('TPs'));
+    const player = values[header].indexOf('Player');
+    const annRow = values.findIndex((r) => r[player] === 'Ann') + 1;
+    const tps = values[header].indexOf('TPs') + 1;
+    const cell = `${String.fromCharCode(64 + tps)}${annRow}`;
+    await typeInto(p.page, cell, '1O5');
+    const sidebar = await openPanel();
+    await sidebar.selectOption('#f-publish-format', 'text');
+    await showText(sidebar);
+    await sidebar.waitForSelector('.publish-problems:not([hidden]) li');
+    const items = await sidebar.$$eval('.publish-problems li', (li) => li.map((x) => x.textContent ?? ''));
+    expect(items.length).toBeGreaterThanOrEqual(1);
+    expect(items.join('\n')).toContain('Ann');
+    expect(await sidebar.textContent('.publish-problems strong')).toMatch(/^Problems to fix: \d+\./);
+    expect(await sidebar.inputValue('#publish-text')).not.toContain('1O5');
+    await p.page.screenshot({ path: join(__dirname, '../../test-results/publish-problems.png') });
   });
 });
