@@ -14,8 +14,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** The sheet as a SheetGrid: four service calls (name, metadata, data range, values). */
 export function readSheet(sheet: Sheet): SheetGrid {
-  const metadata = sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']);
-  return new SheetGrid(sheet.getName(), sheet.getDataRange().getValues(), metadata);
+  return new SheetGrid(sheet.getName(), sheet.getDataRange().getValues(), metadataEntries(sheet));
 }
 
 /**
@@ -28,11 +27,12 @@ export function readFormulas(sheet: Sheet): SheetGrid {
 
 /** The sheet's kind and metadata without its cells (to list or find sheets by kind). One read. */
 export function readMetadata(sheet: Sheet): SheetGrid {
-  return new SheetGrid(
-    sheet.getName(),
-    [],
-    sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']),
-  );
+  return new SheetGrid(sheet.getName(), [], metadataEntries(sheet));
+}
+
+/** The sheet's developer metadata as (key, value) entries in order: one read. */
+function metadataEntries(sheet: Sheet): [string, string][] {
+  return sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']);
 }
 
 const written = (v: PlanCell): string | number | boolean => (v === null ? '' : typeof v === 'string' ? writtenString(v) : v);
