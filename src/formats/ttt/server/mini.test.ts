@@ -1,5 +1,6 @@
 /** createMiniTtt: a three-way tie the games among the tied cannot break → the mini-TTT's sheets in one step. */
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { expectSerialized } from '../../../../test/helpers/lock';
 import { createMiniTtt } from './endpoints';
 import { create, standings, typeResults } from '../sheets/testHelpers';
 
@@ -85,5 +86,21 @@ describe('createMiniTtt', () => {
     ).toEqual(['M G1 mini Games', 'M G1 mini Table']);
     const link = gas.book.sheet('M G1 Table').formulaAt(4, 13);
     expect(link).toContain(`#gid=${gas.book.sheet('M G1 mini Table').getSheetId()}`);
+  });
+
+  it('interleaved at the lock, two requests end as if one came after the other (the shared lock harness)', () => {
+    const setup = () => {
+      const gas = installFakeGas();
+      create(gas, { title: 'M', players: PLAYERS, groupSize: 4, seed: 'm' });
+      typeResults(gas, 'M G1 Games', code);
+      return gas;
+    };
+    const run = expectSerialized(
+      setup,
+      () => createMiniTtt({ sheet: 'M G1 Table' }),
+      () => createMiniTtt({ sheet: 'M G1 Table' }),
+    );
+    expect(run.second.ok).toBe(true);
+    expect(run.first).toEqual({ ok: false, error: expect.stringContaining('G1 already has a mini-TTT') });
   });
 });
