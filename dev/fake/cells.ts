@@ -68,6 +68,7 @@ export class SheetCells {
     if (typeof v === 'string') {
       const typed = readAsTyped(v, format, undefined, this.book.locale);
       if ('formula' in typed) return typed.formula;
+      if ('error' in typed) return typed.error; // the engine reads an error literal as that error
       if (typed.value === '') return null;
       if (typeof typed.value === 'string') return `'${typed.value}`; // the engine reads a leading ' as text
       v = typed.value;

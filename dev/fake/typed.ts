@@ -12,6 +12,7 @@
  *   3/4/2024 3/4 3-4-2024 2024-03-04 Mar 5 March 5, 2024 5 Mar 2024   a date, month first (en_US)
  *   12:30 12:30:15 1:30 pm 9am   a time (a Date on 30 Dec 1899, Sheets' day 0)
  *   3/4/2024 12:30   a date and time
+ *   #N/A #DIV/0! …   an error (any case): Sheets' error literals
  *   anything else    text, unchanged ("O'Neil", "Ann Lee", "2-1")
  *
  * In a cell formatted as plain text ("@") a string is kept verbatim: no number, date or formula, and, as far as
@@ -49,7 +50,10 @@ export const COMMA_LOCALES: Readonly<Record<Exclude<Locale, 'en_US'>, CommaLocal
 };
 
 /** A written string as Sheets stores it: a value (with the number format the entry implies), or a formula. */
-export type Typed = { value: TypedValue; format?: string } | { formula: string };
+export type Typed = { value: TypedValue; format?: string } | { formula: string } | { error: string };
+
+/** Sheets' error literals: typed into a cell, each becomes that error (ISNA("#N/A" typed) is TRUE), in every locale. */
+export const ERROR_LITERALS = ['#N/A', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#NULL!', '#ERROR!'] as const;
 
 /** The plain-text number format: strings written into such a cell are stored as they are. */
 export const TEXT_FORMAT = '@';
@@ -77,6 +81,8 @@ export function readAsTyped(text: string, numberFormat?: string, today: Date = n
   if (text.startsWith('=')) return { formula: text };
   const t = text.trim();
   if (t === '') return { value: text };
+  const error = ERROR_LITERALS.find((e) => e === t.toUpperCase());
+  if (error) return { error };
   if (locale !== 'en_US') {
     const l = COMMA_LOCALES[locale];
     const word = t.toLowerCase();

@@ -145,6 +145,17 @@ describe('the formula engine gets the typed value', () => {
     expect(sheet.getRange('A1:A4').getFormulas().flat()).toEqual(['', '', '', '']);
   });
 
+  it('an error literal typed (#N/A, #div/0!) is that error, in every locale; behind an apostrophe it is text', () => {
+    for (const locale of ['en_US', 'de_DE'] as const) {
+      const sheet = createFakeGas({ locale }).book.sheet('Sheet1');
+      sheet.getRange('A1:A3').setValues([['#N/A'], ['#div/0!'], ["'#N/A"]]);
+      sheet.getRange('B1:B3').setFormulas([['=ISNA(A1)'], ['=AND(ISERROR(A2), NOT(ISNA(A2)))'], ['=ISTEXT(A3)']]);
+      expect(sheet.getRange('B1:B3').getValues().flat()).toEqual([true, true, true]);
+      expect(sheet.getRange('A1:A3').getDisplayValues().flat()).toEqual(['#N/A', '#DIV/0!', '#N/A']);
+      expect(sheet.getRange('A1:A3').getFormulas().flat()).toEqual(['', '', '']);
+    }
+  });
+
   it("strings the engine would read otherwise keep Sheets' reading (en_US 3/4 is March 4; 1,850 is a number)", () => {
     const sheet = freshSheet();
     sheet.getRange('A1:A2').setValues([['3/4/2024'], ['1,850']]);

@@ -36,6 +36,7 @@ export const PROBES: readonly Probe[] = [
   textProbe('=1+1', 'A name starting with ='),
   textProbe('007', 'A name of digits'),
   textProbe('WAHR', "A locale's word for TRUE"),
+  textProbe('#N/A', 'A name that is an error literal'),
   {
     assumption: 'Text comparison in formulas ignores case ("ANN" = "ann")',
     written: '="ANN"="ann"',

