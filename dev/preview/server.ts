@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PreviewWorld } from './world';
+import { parseTsv, PreviewWorld } from './world';
 import { SCRIPT_RUN_SHIM } from './wire';
 import { loadDemo } from './demo';
 
@@ -79,13 +79,27 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
         return json(res, world.run(String(name), Array.isArray(args) ? args : []));
       }
       if (req.method === 'POST' && url.pathname === '/api/edit') {
-        const { sheet, row, column, input } = (await body(req)) as { sheet: string; row: number; column: number; input: string };
-        try {
-          world.edit(sheet, Number(row), Number(column), String(input ?? ''));
-          return json(res, { ok: true });
-        } catch (e) {
-          return json(res, { ok: false, error: e instanceof Error ? e.message : String(e) });
-        }
+        // A person's edit: one cell typed (input), a block pasted (text: tab-separated), or a range cleared (clear).
+        const { sheet, row, column, input, text, clear, confirmed } = (await body(req)) as {
+          sheet: string;
+          row: number;
+          column: number;
+          input?: string;
+          text?: string;
+          clear?: { rows: number; columns: number };
+          confirmed?: boolean;
+        };
+        const block =
+          clear !== undefined
+            ? Array.from({ length: Math.max(1, Number(clear.rows)) }, () => new Array<string>(Math.max(1, Number(clear.columns))).fill(''))
+            : text !== undefined
+              ? parseTsv(String(text))
+              : [[String(input ?? '')]];
+        return json(res, world.personEdit(String(sheet), Number(row), Number(column), block, confirmed === true));
+      }
+      if (req.method === 'POST' && (url.pathname === '/api/undo' || url.pathname === '/api/redo')) {
+        const done = url.pathname === '/api/undo' ? world.undo() : world.redo();
+        return json(res, done ? { ok: true, ...done } : { ok: false, error: url.pathname === '/api/undo' ? 'Nothing to undo.' : 'Nothing to redo.' });
       }
       if (req.method === 'POST' && url.pathname === '/api/select') {
         const { sheet, range } = (await body(req)) as { sheet: string; range: string };

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { registerAddOnFunctions } from '../customFunctions';
 import { createFakeGas, type FakeGas } from '../fake/gas';
-import { displayText, type CustomFunctionUse, type FakeSheet } from '../fake/sheet';
+import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakeProtection, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
-import { columnLetters, columnNumber } from '../../src/shared/sheets/plan';
+import { a1 as cellA1, columnLetters, columnNumber, parseA1 } from '../../src/shared/sheets/plan';
 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
@@ -32,27 +32,87 @@ export interface CellView {
   align?: string;
   strike?: boolean;
   list?: string[];
+  /** The drop-down's help text (the validation's setHelpText), if any. */
+  help?: string;
   note?: string;
   num?: boolean;
 }
 
 export interface SheetView {
   name: string;
+  /** The last row and column with content. */
   rows: number;
   columns: number;
+  /** The sheet's size (a new sheet: 1000 × 26), which the page draws. */
+  maxRows: number;
+  maxColumns: number;
   frozenRows: number;
   frozenColumns: number;
   widths: Record<number, number>;
   hidden: number[];
   cells: CellView[];
   charts: { title: string; anchorRow: number; anchorColumn: number; series: { name: string; points: number[] }[] }[];
-  protections: { a1: string; description: string }[];
+  protections: { a1: string; description: string; warningOnly: boolean }[];
+}
+
+/** What a person's edit did: done, refused (with Sheets' message), or waiting for a yes to a warning-only protection. */
+export type EditOutcome = { ok: true } | { ok: false; error: string } | { ok: false; confirm: string };
+
+/** The contents of a block of cells before an edit, to put back on undo (formulas and typed values as stored). */
+interface UndoStep {
+  sheet: string;
+  row: number;
+  column: number;
+  contents: unknown[][];
+  styles: (CellStyleRecord | undefined)[][];
+}
+
+/** Sheets' refusal of an edit to a protected cell. */
+export const PROTECTED_MESSAGE =
+  'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+/** Sheets' warning before an edit to a warning-only protected cell. */
+export const WARNING_MESSAGE = "Heads up! You're trying to edit part of this sheet that shouldn't be changed accidentally. Edit anyway?";
+
+/**
+ * A tab-separated block as the clipboard holds it (Sheets and Excel copy this way): rows by newline, cells by tab,
+ * the final newline dropped; a cell in double quotes may hold tabs, newlines and doubled quotes.
+ */
+export function parseTsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let i = 0;
+  const t = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  while (i <= t.length) {
+    if (cell === '' && t[i] === '"') {
+      const end = /^"((?:[^"]|"")*)"(?=\t|\n|$)/.exec(t.slice(i));
+      if (end) {
+        cell = end[1].replace(/""/g, '"');
+        i += end[0].length;
+        continue;
+      }
+    }
+    const ch = t[i];
+    if (ch === undefined || ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (ch === '\t') {
+      row.push(cell);
+      cell = '';
+    } else cell += ch;
+    i++;
+  }
+  return rows;
 }
 
 export class PreviewWorld {
   gas!: FakeGas;
   ctx!: Record<string, (...args: unknown[]) => unknown>;
   version = 0;
+  private undoSteps: UndoStep[] = [];
+  private redoSteps: UndoStep[] = [];
 
   constructor(private readonly distDir: string) {
     this.reset();
@@ -67,6 +127,8 @@ export class PreviewWorld {
     this.gas = createFakeGas({ htmlDir: this.distDir, spreadsheetName: 'Tournament (preview)' });
     this.ctx = gasLocal.require(this.distDir, { ...this.gas.globals }) as Record<string, (...args: unknown[]) => unknown>;
     this.gas.execute(() => this.ctx.onOpen?.({ authMode: 'NONE' }), 'NONE');
+    this.undoSteps = [];
+    this.redoSteps = [];
     this.version++;
   }
 
@@ -126,6 +188,110 @@ export class PreviewWorld {
     this.version++;
   }
 
+  /**
+   * A person typing or pasting into the grid (the page's in-cell editor, formula bar, Ctrl+V, Delete): the block must
+   * fit in the sheet (nothing grows silently), a protected cell refuses, a warning-only protected cell asks first
+   * (`confirmed` is the yes), then the drop-downs and the write as `paste`, remembered for undo.
+   */
+  personEdit(sheetName: string, row: number, column: number, block: string[][], confirmed = false): EditOutcome {
+    try {
+      const sheet = this.gas.book.sheet(sheetName);
+      const rows = block.length;
+      const columns = Math.max(0, ...block.map((line) => line.length));
+      if (rows === 0 || columns === 0) return { ok: true };
+      const lastRow = row + rows - 1;
+      const lastColumn = column + columns - 1;
+      if (lastRow > sheet.maxRows || lastColumn > sheet.maxColumns) {
+        return {
+          ok: false,
+          error: `The paste needs ${rows} × ${columns} cells from ${cellA1(row, column)} to ${cellA1(lastRow, lastColumn)}, past the sheet's edge (${sheet.maxRows} rows, ${sheet.maxColumns} columns); nothing was pasted. Add rows or columns first.`,
+        };
+      }
+      const hits = this.protectionsOver(sheet, row, column, rows, columns);
+      if (hits.some((p) => !p.warningOnly)) return { ok: false, error: PROTECTED_MESSAGE };
+      if (hits.length && !confirmed) {
+        const described = hits.map((p) => p.description).filter(Boolean);
+        return { ok: false, confirm: described.length ? `${WARNING_MESSAGE}\n\n${described.join('\n')}` : WARNING_MESSAGE };
+      }
+      const square = block.map((line) => Array.from({ length: columns }, (_, j) => line[j] ?? ''));
+      const step = this.snapshot(sheet, row, column, rows, columns);
+      this.paste(sheetName, row, column, square);
+      this.undoSteps.push(step);
+      if (this.undoSteps.length > 100) this.undoSteps.shift();
+      this.redoSteps = [];
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** Ctrl+Z: the cells of the last person's edit get their previous contents back. False if there is nothing to undo. */
+  undo(): { sheet: string; range: string } | null {
+    return this.swap(this.undoSteps, this.redoSteps);
+  }
+
+  /** Ctrl+Y: the last undone edit again. */
+  redo(): { sheet: string; range: string } | null {
+    return this.swap(this.redoSteps, this.undoSteps);
+  }
+
+  private swap(from: UndoStep[], to: UndoStep[]): { sheet: string; range: string } | null {
+    const step = from.pop();
+    if (!step) return null;
+    const sheet = this.gas.book.sheets.find((x) => x.name === step.sheet);
+    if (!sheet) return this.swap(from, to);
+    const rows = step.contents.length;
+    const columns = step.contents[0].length;
+    to.push(this.snapshot(sheet, step.row, step.column, rows, columns));
+    const hf = this.gas.book.hf;
+    const content = Array.from(step.contents, (line) => Array.from(line)) as Parameters<typeof hf.setCellContents>[1];
+    hf.batch(() => hf.setCellContents({ sheet: sheet.hfSheet, row: step.row - 1, col: step.column - 1 }, content));
+    step.styles.forEach((line, i) =>
+      line.forEach((style, j) => {
+        const k = `${step.row + i},${step.column + j}`;
+        if (style) sheet.styles.set(k, style);
+        else sheet.styles.delete(k);
+      }),
+    );
+    this.version++;
+    const range =
+      rows === 1 && columns === 1
+        ? cellA1(step.row, step.column)
+        : `${cellA1(step.row, step.column)}:${cellA1(step.row + rows - 1, step.column + columns - 1)}`;
+    return { sheet: sheet.name, range };
+  }
+
+  private snapshot(sheet: FakeSheet, row: number, column: number, rows: number, columns: number): UndoStep {
+    const hf = this.gas.book.hf;
+    const contents: unknown[][] = [];
+    const styles: (CellStyleRecord | undefined)[][] = [];
+    for (let i = 0; i < rows; i++) {
+      contents.push([]);
+      styles.push([]);
+      for (let j = 0; j < columns; j++) {
+        const v = hf.getCellSerialized({ sheet: sheet.hfSheet, row: row + i - 1, col: column + j - 1 });
+        contents[i].push(v === undefined ? null : v);
+        const s = sheet.styles.get(`${row + i},${column + j}`);
+        styles[i].push(s ? { ...s } : undefined);
+      }
+    }
+    return { sheet: sheet.name, row, column, contents, styles };
+  }
+
+  /** The protections covering any cell of the block. */
+  private protectionsOver(sheet: FakeSheet, row: number, column: number, rows: number, columns: number): FakeProtection[] {
+    return sheet.protections.filter((p) => {
+      if ((p.kind ?? 'RANGE') === 'SHEET') return true;
+      let r: ReturnType<typeof parseA1>;
+      try {
+        r = parseA1(p.a1.slice(p.a1.lastIndexOf('!') + 1));
+      } catch {
+        return false;
+      }
+      return r.row <= row + rows - 1 && row <= r.row + r.rows - 1 && r.column <= column + columns - 1 && column <= r.column + r.columns - 1;
+    });
+  }
+
   select(sheetName: string, a1: string): void {
     const sheet = this.gas.book.sheet(sheetName);
     sheet.getRange(a1).activate();
@@ -166,6 +332,7 @@ export class PreviewWorld {
           align: s.horizontalAlignment,
           strike: extra.strike || s.fontLine === 'line-through' || undefined,
           list: dv?.kind === 'list' ? dv.values : dv?.kind === 'range' ? this.listFromRange(dv.source!) : undefined,
+          help: dv?.helpText || undefined,
           note: sheet.notes.get(k),
           num: typeof v === 'number' || v instanceof Date || undefined,
         });
@@ -177,6 +344,8 @@ export class PreviewWorld {
       name: sheet.name,
       rows,
       columns,
+      maxRows: sheet.maxRows,
+      maxColumns: sheet.maxColumns,
       frozenRows: sheet.frozenRows,
       frozenColumns: sheet.frozenColumns,
       widths,
@@ -188,7 +357,7 @@ export class PreviewWorld {
         anchorColumn: ch.anchorColumn,
         series: chartSeries(this, ch.ranges),
       })),
-      protections: sheet.protections.map((p) => ({ a1: p.a1, description: p.description })),
+      protections: sheet.protections.map((p) => ({ a1: p.a1, description: p.description, warningOnly: p.warningOnly })),
     };
   }
 
@@ -208,12 +377,25 @@ export class PreviewWorld {
       .map(String);
   }
 
-  /** The workbook as .xlsx: values, formulas (with their last computed result), bold and fills. */
+  /** The workbook as .xlsx: values, formulas (with their last computed result), bold and fills, drop-downs, conditional formats, notes. */
   async xlsx(): Promise<Buffer> {
     const wb = new ExcelJS.Workbook();
     wb.creator = 'Tournament director add-on (preview)';
+    const names = new Map(this.gas.book.sheets.map((sheet) => [sheet.name, sheet.name.slice(0, 31)]));
+    let lists: ExcelJS.Worksheet | null = null;
+    const longList = (values: string[]): string => {
+      // Excel keeps an inline list to 255 characters without commas: a longer one goes to a hidden sheet's column.
+      lists ??= wb.addWorksheet('Lists', { state: 'veryHidden' });
+      const column = lists.columnCount + 1;
+      values.forEach((v, i) => (lists!.getCell(i + 1, column).value = v));
+      return `Lists!$${columnLetters(column)}$1:$${columnLetters(column)}$${values.length}`;
+    };
+    const listFormula = (values: string[]): string => {
+      const inline = `"${values.join(',')}"`;
+      return inline.length <= 257 && !values.some((v) => v.includes(',') || v.includes('"')) ? inline : longList(values);
+    };
     for (const sheet of this.gas.book.sheets) {
-      const ws = wb.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: 'frozen', xSplit: sheet.frozenColumns, ySplit: sheet.frozenRows }] });
+      const ws = wb.addWorksheet(names.get(sheet.name)!, { views: [{ state: 'frozen', xSplit: sheet.frozenColumns, ySplit: sheet.frozenRows }] });
       const rows = Math.max(sheet.getLastRow(), 1);
       const columns = Math.max(sheet.getLastColumn(), 1);
       const values = sheet.rangeAt(1, 1, rows, columns).getValues();
@@ -226,16 +408,87 @@ export class PreviewWorld {
           const cell = ws.getCell(r, c);
           const result = typeof v === 'string' && v.startsWith('#') ? { error: v as ExcelJS.CellErrorValue['error'] } : (v as string | number | boolean | Date);
           cell.value = f ? { formula: f.slice(1), result } : (v as string | number | boolean | Date);
-          const s = sheet.styleAt(r, c);
-          if (s.fontWeight === 'bold') cell.font = { bold: true };
-          if (s.background) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${s.background.replace('#', '').toUpperCase()}` } };
-          if (s.numberFormat && s.numberFormat !== 'General') cell.numFmt = s.numberFormat;
         }
       }
+      // Formats, drop-downs and notes may sit on empty cells too (a result column waiting for its entries).
+      for (const [k, s] of sheet.styles) {
+        const cell = ws.getCell(...cellAt(k));
+        if (s.fontWeight === 'bold' || s.fontStyle === 'italic' || s.fontColor || s.fontLine === 'line-through') {
+          cell.font = {
+            bold: s.fontWeight === 'bold' || undefined,
+            italic: s.fontStyle === 'italic' || undefined,
+            strike: s.fontLine === 'line-through' || undefined,
+            color: s.fontColor ? { argb: argb(s.fontColor) } : undefined,
+          };
+        }
+        if (s.background) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(s.background) } };
+        if (s.numberFormat && s.numberFormat !== 'General') cell.numFmt = s.numberFormat;
+        if (s.horizontalAlignment) cell.alignment = { horizontal: s.horizontalAlignment as ExcelJS.Alignment['horizontal'] };
+      }
+      for (const [k, dv] of sheet.validations) {
+        const source = dv.kind === 'range' ? xlsxRange(dv.source!, names) : undefined;
+        if (dv.kind === 'list' ? !dv.values?.length : !source) continue;
+        ws.getCell(...cellAt(k)).dataValidation = {
+          type: 'list',
+          allowBlank: true,
+          formulae: [dv.kind === 'list' ? listFormula(dv.values!) : source],
+          showErrorMessage: !dv.allowInvalid,
+          errorStyle: dv.allowInvalid ? 'warning' : 'stop',
+          showInputMessage: Boolean(dv.helpText),
+          prompt: dv.helpText || undefined,
+        };
+      }
+      for (const [k, note] of sheet.notes) if (note) ws.getCell(...cellAt(k)).note = note;
+      sheet.conditionalRules.forEach((rule, i) => {
+        const style: Partial<ExcelJS.Style> = {};
+        if (rule.background) style.fill = { type: 'pattern', pattern: 'solid', bgColor: { argb: argb(rule.background) } };
+        if (rule.fontColor || rule.bold || rule.strikethrough) {
+          style.font = {
+            color: rule.fontColor ? { argb: argb(rule.fontColor) } : undefined,
+            bold: rule.bold || undefined,
+            strike: rule.strikethrough || undefined,
+          };
+        }
+        const ref = rule.ranges
+          .filter((r) => r.sheetName === sheet.name)
+          .map((r) => r.a1)
+          .join(' ');
+        if (!ref) return;
+        ws.addConditionalFormatting({ ref, rules: [{ type: 'expression', priority: i + 1, formulae: [rule.formula.replace(/^=/, '')], style }] });
+      });
       for (const [c, w] of sheet.columnWidths) ws.getColumn(c).width = Math.max(4, Math.round(w / 7));
     }
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
+}
+
+/** A cell key "row,column" as (row, column). */
+function cellAt(k: string): [number, number] {
+  const [r, c] = k.split(',').map(Number);
+  return [r, c];
+}
+
+/** "#1a73e8" (or "1a73e8") as Excel's ARGB. */
+function argb(color: string): string {
+  return `FF${color.replace('#', '').toUpperCase()}`;
+}
+
+/** A validation's source range ("'Sheet'!A1:A9") as an absolute Excel reference to the exported sheet. */
+function xlsxRange(source: string, names: Map<string, string>): string | undefined {
+  const bang = source.lastIndexOf('!');
+  const name = names.get(
+    source
+      .slice(0, bang)
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/''/g, "'"),
+  );
+  if (!name || bang < 0) return undefined;
+  const abs = source
+    .slice(bang + 1)
+    .split(':')
+    .map((part) => part.replace(/^\$?([A-Z]+)\$?(\d+)$/, '$$$1$$$2'))
+    .join(':');
+  return `'${name.replace(/'/g, "''")}'!${abs}`;
 }
 
 /** Shifts the relative references of a formula by (dr, dc), as Sheets does across a conditional format range. */

@@ -1,0 +1,149 @@
+/**
+ * The preview world's person edits (typed cells, pasted blocks, clears, undo and redo, protections) and its .xlsx
+ * download read back with exceljs: drop-downs, conditional formats and notes survive. Needs `npm run build` (dist/).
+ */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { FakeDataValidationBuilder } from '../fake/builders';
+import { parseTsv, PreviewWorld, PROTECTED_MESSAGE, WARNING_MESSAGE } from './world';
+
+let world: PreviewWorld;
+beforeAll(() => {
+  world = new PreviewWorld(join(__dirname, '../../dist'));
+});
+beforeEach(() => world.reset());
+
+const sheet = () => world.gas.book.sheets[0];
+const values = (a1: string) => sheet().getRange(a1).getValues();
+
+describe('parseTsv', () => {
+  it('reads rows by newline and cells by tab, drops the final newline, and unquotes quoted cells', () => {
+    expect(parseTsv('a\tb\r\nc\td\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parseTsv('"x\ty"\t"say ""hi"""\n1')).toEqual([['x\ty', 'say "hi"'], ['1']]);
+    expect(parseTsv('a\t\tb')).toEqual([['a', '', 'b']]);
+  });
+});
+
+describe('a person editing the preview', () => {
+  it('pastes a block read as typed, and undo puts back what was there (values, formulas, formats); redo does it again', () => {
+    const name = sheet().name;
+    expect(world.personEdit(name, 1, 1, [['=2*3', "'007"]])).toEqual({ ok: true });
+    expect(world.personEdit(name, 1, 1, parseTsv('1,850\t50%\nTRUE\tAnna'))).toEqual({ ok: true });
+    expect(values('A1:B2')).toEqual([
+      [1850, 0.5],
+      [true, 'Anna'],
+    ]);
+    expect(sheet().styleAt(1, 2).numberFormat).toBe('0%');
+    expect(world.undo()).toEqual({ sheet: name, range: 'A1:B2' });
+    expect(values('A1:B2')).toEqual([
+      [6, '007'],
+      ['', ''],
+    ]);
+    expect(sheet().getRange('A1').getFormula()).toBe('=2*3');
+    expect(sheet().styleAt(1, 2).numberFormat).toBeUndefined();
+    expect(world.redo()).toEqual({ sheet: name, range: 'A1:B2' });
+    expect(values('A1:B2')[0]).toEqual([1850, 0.5]);
+    world.undo();
+    world.undo();
+    expect(values('A1:B1')).toEqual([['', '']]);
+    expect(world.undo()).toBeNull();
+  });
+
+  it('clears a range (an undoable edit) and reads a typed decimal by the locale', () => {
+    const name = sheet().name;
+    world.personEdit(name, 3, 3, [['98.7'], ['x']]);
+    world.personEdit(name, 3, 3, [[''], ['']]);
+    expect(values('C3:C4')).toEqual([[''], ['']]);
+    world.undo();
+    expect(values('C3:C4')).toEqual([[98.7], ['x']]);
+    world.gas.book.setSpreadsheetLocale('de_DE');
+    world.personEdit(name, 5, 1, [['98,7']]);
+    expect(values('A5')).toEqual([[98.7]]);
+  });
+
+  it('refuses a paste past the sheet edge without growing it, and a drop-down entry not on its list', () => {
+    const name = sheet().name;
+    const out = world.personEdit(name, 1000, 26, [['1', '2']]);
+    expect(out).toEqual({ ok: false, error: expect.stringMatching(/past the sheet's edge \(1000 rows, 26 columns\); nothing was pasted/) });
+    expect([sheet().getMaxRows(), sheet().getMaxColumns()]).toEqual([1000, 26]);
+    sheet().setValidation(1, 1, new FakeDataValidationBuilder().requireValueInList(['win', 'loss']).setAllowInvalid(false).build());
+    expect(world.personEdit(name, 1, 1, [['draw']])).toEqual({ ok: false, error: expect.stringMatching(/Invalid entry/) });
+    expect(world.undo()).toBeNull();
+  });
+
+  it('asks before an edit to a warning-only protected cell and refuses a protected one', () => {
+    const name = sheet().name;
+    sheet().protections.push({ a1: 'B2:C3', description: 'Standings (formulas)', warningOnly: true });
+    expect(
+      world.personEdit(name, 1, 1, [
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toEqual({ ok: false, confirm: `${WARNING_MESSAGE}\n\nStandings (formulas)` });
+    expect(values('A1')).toEqual([['']]);
+    expect(
+      world.personEdit(
+        name,
+        1,
+        1,
+        [
+          ['a', 'b'],
+          ['c', 'd'],
+        ],
+        true,
+      ),
+    ).toEqual({ ok: true });
+    sheet().protections.push({ a1: 'E5', description: '', warningOnly: false });
+    expect(world.personEdit(name, 5, 5, [['x']], true)).toEqual({ ok: false, error: PROTECTED_MESSAGE });
+  });
+});
+
+describe('the .xlsx download', () => {
+  it('keeps drop-downs (lists and ranges, strict or not, with help text), conditional formats and notes', async () => {
+    const s = sheet();
+    const name = s.name;
+    world.personEdit(name, 1, 1, parseTsv('Result\tScore\nwin\t3\nloss\t1'));
+    s.setValidation(
+      2,
+      1,
+      new FakeDataValidationBuilder().requireValueInList(['win', 'loss', 'draw']).setAllowInvalid(false).setHelpText('Pick a result').build(),
+    );
+    s.setValidation(3, 1, new FakeDataValidationBuilder().requireValueInRange({ _a1WithSheet: () => `'${name}'!A2:A3` }).build());
+    s.setValidation(4, 1, new FakeDataValidationBuilder().requireValueInList(['a, b', 'c']).build());
+    s.notes.set('1,2', 'Points: 3 a win');
+    s.setConditionalFormatRules([
+      { formula: '=$B2>2', ranges: [{ sheetName: name, a1: 'A2:B3' }], background: '#b7e1cd', bold: true },
+      { formula: '=B2=1', ranges: [{ sheetName: name, a1: 'B2:B3' }], fontColor: '#d93025', strikethrough: true },
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await world.xlsx()) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet(name)!;
+    expect(ws.getCell('A2').value).toBe('win');
+    expect(ws.getCell('A2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"win,loss,draw"'],
+      showErrorMessage: true,
+      errorStyle: 'stop',
+      prompt: 'Pick a result',
+    });
+    expect(ws.getCell('A3').dataValidation).toMatchObject({ type: 'list', formulae: [`'${name}'!$A$2:$A$3`] });
+    expect(ws.getCell('A3').dataValidation.showErrorMessage).toBeFalsy();
+    const long = ws.getCell('A4').dataValidation;
+    expect(long.formulae[0]).toMatch(/^Lists!\$A\$1:\$A\$2$/);
+    expect(wb.getWorksheet('Lists')!.getCell('A1').value).toBe('a, b');
+    const note = ws.getCell('B1').note;
+    expect(typeof note === 'string' ? note : note.texts?.map((t) => t.text).join('')).toBe('Points: 3 a win');
+    const cf = (ws as unknown as { conditionalFormattings: { ref: string; rules: { type: string; formulae: string[]; style: ExcelJS.Style }[] }[] })
+      .conditionalFormattings;
+    expect(cf.map((c) => [c.ref, c.rules[0].type, c.rules[0].formulae[0]])).toEqual([
+      ['A2:B3', 'expression', '$B2>2'],
+      ['B2:B3', 'expression', 'B2=1'],
+    ]);
+    expect(cf[0].rules[0].style.fill).toMatchObject({ type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFB7E1CD' } });
+    expect(cf[0].rules[0].style.font).toMatchObject({ bold: true });
+    expect(cf[1].rules[0].style.font).toMatchObject({ color: { argb: 'FFD93025' }, strike: true });
+  });
+});
