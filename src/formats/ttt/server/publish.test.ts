@@ -80,7 +80,7 @@ describe('publishing a TTT group and its statistics', () => {
     sheet.getRange('F11').setValue('W4');
     gas.book.sheet('May <TTT> Timeouts').getRange('G5').setValue(95);
     const before = gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()));
-    expect(() => publish('May <TTT> G1 Table')).toThrow(/'May <TTT> Timeouts'!G5: gammons above wins[\s\S]*'May <TTT> G1 Games'!F11: "W4" is not a result/);
+    expect(() => publish('May <TTT> G1 Table')).toThrow(/"May <TTT> Timeouts" G5: gammons above wins[\s\S]*"May <TTT> G1 Games" F11: "W4" is not a result/);
     expect(gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()))).toEqual(before);
   });
 });

@@ -268,7 +268,7 @@ export function parseGames(grid: SheetGrid, reading: GamesReading = {}): ParsedG
   const games: GamesRow[] = [];
   for (let row = firstRow; row <= grid.rows; row++) {
     if (grid.blank(row, col.inviter) && grid.blank(row, col.invitee)) continue;
-    const cell = `Cell ${onSheet(grid.sheetName, a1(row, col.result))}`;
+    const cell = grid.where(row, col.result);
     const formula = reading.formulas?.text(row, col.result) ?? '';
     const timeoutsRow = reading.timeoutsSheet === undefined ? null : linkedTimeoutsRow(formula, reading.timeoutsSheet);
     const value = grid.at(row, col.result);

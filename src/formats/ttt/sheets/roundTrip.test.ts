@@ -193,16 +193,16 @@ describe('every TTT sheet kind reads back what was written', () => {
     sheet('RT G1 Table')
       .getRange('O6:O7')
       .setValues([['bob'], ['Zed']]);
-    expect(parseStats(readSheet(sheet('RT Stats'))).problems).toEqual(['Cell \'RT Stats\'!B3: "modern" is not a scoring; choose current or original.']);
+    expect(parseStats(readSheet(sheet('RT Stats'))).problems).toEqual(['"RT Stats" B3: "modern" is not a scoring; choose current or original.']);
     const games = parseGames(readSheet(sheet('RT G1 Games')), { maxScore: 3 });
     expect(games.problems).toEqual([
-      'Cell \'RT G1 Games\'!F5: "W4" is not a result; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.',
-      "Cell 'RT G1 Games'!F6: 3.5 is not an adjudicated score from 1 to 3; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.",
+      '"RT G1 Games" F5: "W4" is not a result; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.',
+      '"RT G1 Games" F6: 3.5 is not an adjudicated score from 1 to 3; type W1 W2 W3 L1 L2 L3 WT LT, or WT x / LT x for an adjudicated timeout.',
     ]);
     expect(games.games[2].result).toEqual({ code: 'WT', score: 1.8 });
     expect(parseTable(readSheet(sheet('RT G1 Table')))).toMatchObject({
       removed: [{ row: 6, name: 'bob' }],
-      problems: ['Cell \'RT G1 Table\'!O7: "Zed" is not a player of this group; pick a name from the list.'],
+      problems: ['"RT G1 Table" O7: "Zed" is not a player of this group; pick a name from the list.'],
     });
   });
 });

@@ -18,7 +18,7 @@
  * criteria, so any name works: TRUE, 1850, +1, =x, a*b (criteria would read them as a value, a comparison or a
  * pattern).
  */
-import { a1, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, columnLetters, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
@@ -248,7 +248,7 @@ export function parseStats(grid: SheetGrid): ParsedStats {
   const problems: string[] = [];
   const scoringText = grid.text(SETTING_ROW.scoring, 2);
   const scoring = NAMED_SCORINGS.get(scoringText.trim().toLowerCase());
-  if (!scoring) problems.push(`Cell ${onSheet(grid.sheetName, a1(SETTING_ROW.scoring, 2))}: "${scoringText}" is not a scoring; choose current or original.`);
+  if (!scoring) problems.push(`${grid.where(SETTING_ROW.scoring, 2)}: "${scoringText}" is not a scoring; choose current or original.`);
   const lines: StatsLine[] = [];
   const blankOr = (row: number, column: number): number | '' | undefined => (grid.blank(row, column) ? '' : grid.number(row, column));
   for (let row = STATS.firstRow; row <= grid.rows && !grid.blank(row, 1); row++) {

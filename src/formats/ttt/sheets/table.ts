@@ -201,7 +201,7 @@ export function parseTable(grid: SheetGrid, members?: readonly string[]): Parsed
     if (grid.blank(row, TABLE.removedColumn)) continue;
     const name = grid.name(row, TABLE.removedColumn);
     if (known.has(nameKey(name))) removed.push({ row, name });
-    else problems.push(`Cell ${onSheet(grid.sheetName, a1(row, TABLE.removedColumn))}: "${name}" is not a player of this group; pick a name from the list.`);
+    else problems.push(`${grid.where(row, TABLE.removedColumn)}: "${name}" is not a player of this group; pick a name from the list.`);
   }
   return {
     group: grid.meta(TABLE_SHEET.keys.group) ?? '',

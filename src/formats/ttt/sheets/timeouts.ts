@@ -219,7 +219,7 @@ export function parseTimeouts(grid: SheetGrid, max: number): ParsedTimeouts {
   for (let row = TIMEOUTS.firstRow; row <= grid.rows; row++) {
     if (grid.blank(row, c.group)) continue;
     lastUsedRow = row;
-    const cell = (column: number): string => `Cell ${onSheet(grid.sheetName, a1(row, column))}`;
+    const cell = (column: number): string => grid.where(row, column);
     const [inviter, invitee, timedOut] = [grid.name(row, c.inviter), grid.name(row, c.invitee), grid.name(row, c.timedOut)];
     const [wins, gammons, backgammons] = [grid.at(row, c.wins), grid.at(row, c.gammons), grid.at(row, c.backgammons)];
     const id = grid.at(row, c.matchId);
