@@ -27,6 +27,7 @@ import { gbqCrossExtractor, gbqTableExtractor } from './formats/gbq/server/publi
 import { GBQ_CROSS } from './formats/gbq/sheets/cross';
 import { GBQ_TABLE } from './formats/gbq/sheets/table';
 import { shownInput } from './shared/rules/input';
+import { activeSpreadsheet } from './shared/server/auth';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -85,6 +86,6 @@ export function publishFrom(ss: Spreadsheet, input: PublishStandingsInput, regis
 
 /** The endpoint: `{ sheet?, format, date? }` → `{ text, sheet }` (README "Publishing standings"). */
 export function publishStandings(input: PublishStandingsInput): PublishStandingsResult {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ss = activeSpreadsheet();
   return publishFrom(ss, input, EXTRACTORS, () => todayIn(ss, new Date()));
 }

@@ -4,6 +4,7 @@
  */
 import type { ActivateSheetInput, ReadSelectionResult } from '../api';
 import { cellText } from '../sheets/read';
+import { activeSpreadsheet } from './auth';
 
 const isDate = (v: unknown): boolean => Object.prototype.toString.call(v) === '[object Date]';
 
@@ -13,7 +14,7 @@ const isDate = (v: unknown): boolean => Object.prototype.toString.call(v) === '[
  * date is taken as the sheet shows it.
  */
 export function readSelection(): ReadSelectionResult {
-  const range = SpreadsheetApp.getActiveSpreadsheet().getActiveRange();
+  const range = activeSpreadsheet().getActiveRange();
   if (!range) return { values: [] };
   const values = range.getValues();
   const shown = values.some((row) => row.some(isDate)) ? range.getDisplayValues() : undefined;
@@ -23,7 +24,7 @@ export function readSelection(): ReadSelectionResult {
 /** Shows a sheet the add-on created (the links in the sidebar's result summary). */
 export function activateSheet(input: ActivateSheetInput): { ok: true } {
   const name = String(input?.sheet ?? '');
-  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name);
+  const sheet = activeSpreadsheet().getSheetByName(name);
   if (!sheet) throw new Error(`There is no sheet named "${name}" any more; it may have been renamed or deleted.`);
   sheet.activate();
   return { ok: true };

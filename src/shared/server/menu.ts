@@ -3,6 +3,8 @@
  * used in this document yet: it may only build the menu (no spreadsheet, properties or lock access).
  */
 
+import { requireAuthorization } from './auth';
+
 export const MENU_ITEMS: readonly [caption: string, functionName: string][] = [
   ['Open tournament wizard', 'showSidebar'],
   ['Import results', 'importResults'],
@@ -29,6 +31,7 @@ export function onInstall(e?: unknown): void {
 
 /** Opens the tournament wizard in the sidebar. */
 export function showSidebar(): void {
+  requireAuthorization();
   const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Tournament director');
   SpreadsheetApp.getUi().showSidebar(html);
 }

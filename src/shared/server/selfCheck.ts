@@ -6,6 +6,7 @@
 import { PROBES, selfCheckReport, selfCheckText, type SelfCheckReport } from '../sheets/selfCheck';
 import { writtenString } from '../sheets/text';
 import { withDocumentLock } from './lock';
+import { activeSpreadsheet } from './auth';
 
 const SHEET = 'Tournament director self-check';
 
@@ -28,7 +29,7 @@ export function runSelfCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Self
 
 /** The menu item and the sidebar's call: runs the self-check; from the menu, shows the report. */
 export function checkSpreadsheet(): SelfCheckReport {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ss = activeSpreadsheet();
   const report = runSelfCheck(ss);
   try {
     SpreadsheetApp.getUi().alert('Tournament director: checking this spreadsheet', selfCheckText(report), SpreadsheetApp.getUi().ButtonSet.OK);
