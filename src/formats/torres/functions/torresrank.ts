@@ -16,7 +16,7 @@
  * is the group's roster: a game naming anyone else (fictitious names excepted) is left out.
  */
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
-import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, vpTableProblem } from '../rules/vp';
+import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, MAX_POINTS, vpTableProblem } from '../rules/vp';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { isForfeitName } from '../rules/forfeit';
 import {
@@ -90,12 +90,13 @@ const skip = (reason: string): never => {
 const shown = (value: Scalar): string => (typeof value === 'string' ? `"${value.trim()}"` : isDate(value) ? 'a date' : String(value));
 
 function readPoints(value: Scalar): GamePoints | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_POINTS) return value;
   if (isBlank(value)) return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value > MAX_POINTS) return skip(`${value} is more than ${MAX_POINTS} points (a date?)`);
   if (typeof value === 'string') {
     const text = value.trim();
     const mark = DELAYED_MARK.exec(text);
-    if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
+    if (mark && Number(mark[1]) <= MAX_POINTS) return { delayed: Number(mark[1]) };
     if (text.toUpperCase() === DELAYED) return skip('D without a score');
   }
   return skip(`${shown(value)} is not points`);

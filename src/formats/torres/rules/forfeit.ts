@@ -8,7 +8,7 @@ export const forfeitName = (i: number): string => FORFEIT_NAMES[i] ?? `Forfait $
 
 /** True for the name of a fictitious player (case-insensitive): such players never roll over. */
 export function isForfeitName(name: string): boolean {
-  return /^forfait( (bis|tierce|quarter|\d+))?$/i.test(name.trim());
+  return /^forfait( +(bis|tierce|quarter|\d+))?$/i.test(name.trim());
 }
 
 /** The next free fictitious name of a group, given the names already in its games (compared ignoring case). */

@@ -20,6 +20,13 @@ export interface Delayed {
 /** A player's particular points in a game: a number, or a delayed player's score at the last completed year. */
 export type GamePoints = number | Delayed;
 
+/**
+ * The most particular points a player can have in one game (docs/rules.md §3.3 proposal: a TORRES score is far
+ * below). A larger number is a slip: in a decimal-comma spreadsheet `1.5` becomes a date, which Sheets holds as a
+ * day count (46143), and the Check, TORRESRANK and every reader refuse it alike.
+ */
+export const MAX_POINTS = 9999;
+
 export const isDelayed = (p: GamePoints): p is Delayed => typeof p !== 'number';
 export const scoreOf = (p: GamePoints): number => (typeof p === 'number' ? p : p.delayed);
 

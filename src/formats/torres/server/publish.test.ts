@@ -90,13 +90,36 @@ describe('publishStandings on a TORRES group sheet', () => {
     expect(text).toContain('Withdrawn during the season: B4 (unplayed games to forfait).');
   });
 
-  it('names a typo by its cell, and publishes nothing', () => {
-    const { gas, publish } = season();
+  it('lists each typo above the post, naming its cell, and publishes the standings over the good games', () => {
+    const { gas, ss } = season();
     const l1 = gas.book.sheet('TORRES 2026 L1');
+    const points = seasonPoints(scheduledGames(l1, 15), 'typo');
+    typePoints(l1, points);
+    const clean = publishFrom(ss, { sheet: 'TORRES 2026 L1', format: 'text' }, EXTRACTORS, today);
+    expect(clean.problems).toEqual([]);
     l1.getRange(`C${GROUP.firstGameRow + 2}`).setValue('9O');
     l1.getRange(`E${GROUP.firstGameRow + 3}`).setValue('D');
+    const post = publishFrom(ss, { sheet: 'TORRES 2026 L1', format: 'text' }, EXTRACTORS, today);
+    expect(post.problems).toEqual([
+      expect.stringMatching(/^"TORRES 2026 L1" C12: "9O" is not points/),
+      expect.stringMatching(/^"TORRES 2026 L1" E13: D without a score/),
+    ]);
+    expect(post.text.split('\n')[0]).toBe('TORRES 2026 — 2026-06-01 — after 13 of 15 games');
+    // the post is TORRESRANK's standings on the sheet, which leaves the same two games out
+    expect(textRows(post.text, 'League 1').map((r) => r[2])).toEqual(standings(l1, 10).map((r) => r[1]));
+    expect(textRows(post.text, 'League 1').map((r) => Number(r[6]))).toEqual(standings(l1, 10).map((r) => r[5]));
+    expect(post.text).not.toContain('9O');
+    // the overview lists the group's problems too
+    expect(publishFrom(ss, { sheet: 'TORRES 2026 leagues', format: 'text' }, EXTRACTORS, today).problems).toEqual(post.problems);
+  });
+
+  it('refuses only when the settings cannot be read at all, naming the cells', () => {
+    const { gas, publish } = season();
+    const l1 = gas.book.sheet('TORRES 2026 L1');
+    l1.getRange('C3').setValue('four');
+    l1.getRange('X3').setValue('x');
     expect(() => publish('TORRES 2026 L1')).toThrow(
-      /Cannot publish the standings of "TORRES 2026 L1" until the sheet is fixed:\nCell 'TORRES 2026 L1'!C12: "9O" is not points.*\nCell 'TORRES 2026 L1'!E13: D without a score/,
+      /Cannot publish the standings of "TORRES 2026 L1" until the sheet is fixed:\n"TORRES 2026 L1" C3: "four" is not a VP/,
     );
   });
 

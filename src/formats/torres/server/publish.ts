@@ -2,7 +2,8 @@
  * The TORRES extractors of publishStandings (src/publish.ts): a group sheet (`torres-group`) and the league
  * overview (`torres-overview`). Each group sheet is parsed (sheets/groupSheet.ts: typed points, Elo list, VP by
  * place, Elo order) and the standings computed by the rules (rules/publish.ts → torresStandings): TORRESRANK's cells
- * are never read, so a typo that shows an error there is named here by its cell. Read only: nothing is written.
+ * are never read. A typing slip leaves its game out, as on the sheet, and is listed above the post naming its cell
+ * (doc.problems). Read only: nothing is written.
  */
 import { Problems } from '../../../shared/rules/input';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
@@ -13,11 +14,18 @@ import { isGroupSheet, leaguesOf, readGroupSheet, readOverviewSheet } from './re
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Everything the standings need from one group sheet, every problem named by its cell (all at once). */
-export function readGroupData(ss: Spreadsheet, sheet: Sheet, problems: Problems): { data: TorresGroupData; title: string } | undefined {
-  const { group, problems: found } = readGroupSheet(sheet);
-  for (const p of found) problems.add(p);
-  if (!group || found.length > 0) return undefined;
+/**
+ * Everything the standings need from one group sheet. A typing slip leaves its game out (as TORRESRANK does) and
+ * its problem, naming the sheet cell, is listed above the post (docs/rules.md §0.3); only a sheet whose settings
+ * cannot be read at all is refused (undefined, its problems in `refused`).
+ */
+export function readGroupData(ss: Spreadsheet, sheet: Sheet, listed: string[], refused: Problems): { data: TorresGroupData; title: string } | undefined {
+  const { group, problems } = readGroupSheet(sheet);
+  if (!group || !group.settingsRead) {
+    for (const p of problems) refused.add(p);
+    return undefined;
+  }
+  listed.push(...problems);
   return { data: groupData(group, leaguesOf(ss, group)), title: group.title };
 }
 
@@ -29,28 +37,35 @@ function fail(problems: Problems, sheet: string): void {
   all.throwIfAny();
 }
 
+/** The problems to fix listed above the post (none: the doc, and so the post, is unchanged). */
+function withProblems(doc: StandingsDoc, problems: readonly string[]): StandingsDoc {
+  return problems.length === 0 ? doc : { ...doc, problems: [...problems] };
+}
+
 /** `torres-group`: one group's standings. */
 export function torresGroupExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
-  const problems = new Problems();
-  const read = readGroupData(ss, sheet, problems);
-  fail(problems, sheet.getName());
-  return torresGroupDoc(read!.title, context.date, read!.data);
+  const refused = new Problems();
+  const listed: string[] = [];
+  const read = readGroupData(ss, sheet, listed, refused);
+  fail(refused, sheet.getName());
+  return withProblems(torresGroupDoc(read!.title, context.date, read!.data), listed);
 }
 
 /** `torres-overview`: every group of the overview, league by league; every unreadable group named at once. */
 export function torresOverviewExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const overview = readOverviewSheet(sheet);
-  const problems = new Problems();
+  const refused = new Problems();
+  const listed: string[] = [];
   const groups: TorresGroupData[] = [];
   for (const g of overview.groups) {
     const groupSheet = ss.getSheetByName(g.sheet);
     if (!groupSheet || !isGroupSheet(groupSheet)) {
-      problems.add(`League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted?).`);
+      refused.add(`League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted?).`);
       continue;
     }
-    const read = readGroupData(ss, groupSheet, problems);
+    const read = readGroupData(ss, groupSheet, listed, refused);
     if (read) groups.push(read.data);
   }
-  fail(problems, sheet.getName());
-  return torresOverviewDoc(overview.title || sheet.getName(), context.date, groups);
+  fail(refused, sheet.getName());
+  return withProblems(torresOverviewDoc(overview.title || sheet.getName(), context.date, groups), listed);
 }

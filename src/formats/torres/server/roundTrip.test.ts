@@ -64,6 +64,8 @@ describe('round trip: the group sheet', () => {
         row: GROUP.firstGameRow + i,
       })),
       fictitious: [],
+      leftOut: [],
+      settingsRead: true,
       entered: 0,
     });
   });
@@ -86,8 +88,10 @@ describe('round trip: the group sheet', () => {
     ]);
     expect(group!.entered).toBe(8);
     expect(problems).toEqual([
-      `Cell 'G'!C${GROUP.firstGameRow + 1}: "9O" is not points; type the particular points (a whole number), or D and the score at the last completed year (D 95).`,
+      `"G" C${GROUP.firstGameRow + 1}: "9O" is not points; type the particular points (a whole number, 0 to 9999), or D and the score at the last completed year (D 95).`,
     ]);
+    // the game with the slip is left out of the standings (its players still listed), as TORRESRANK leaves it out
+    expect(group!.leftOut).toEqual([{ game: 1, names: false }]);
   });
 
   it("a sheet without the add-on's record is refused", () => {

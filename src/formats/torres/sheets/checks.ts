@@ -11,10 +11,12 @@
  */
 import { a1, colRange, columnLetters, rangeA1 } from '../../../shared/sheets/plan';
 import { formulaString } from '../../../shared/sheets/text';
-import { eloOrderOkCell, GROUP, seatCheckColumn, seatColumn, seatPointsCheckColumn, sheetNameCell, vpOkCell, vpRange } from './layout';
+import { FORFEIT_NAMES } from '../rules/forfeit';
+import { MAX_POINTS } from '../rules/vp';
+import { eloOrderOkCell, fictitiousNameColumn, GROUP, seatCheckColumn, seatColumn, seatPointsCheckColumn, sheetNameCell, vpOkCell, vpRange } from './layout';
 
 /** What to type in a points cell (the Check's words). */
-export const POINTS_HELP = "type the player's points, or D and the points for a delayed game";
+export const POINTS_HELP = `type the player's points (whole, 0 to ${MAX_POINTS}), or D and the points for a delayed game`;
 export const NAME_HELP = 'type a player of the Elo list';
 export const ELO_HELP = 'type the rating as a number (1850 or 1850.5), or leave it blank';
 
@@ -23,10 +25,24 @@ const lit = formulaString;
 /** ` in "Sheet" C12` as a formula piece: the quoted sheet name lives in one workings cell (X1). */
 const inCell = (cell: string): string => ` in "&${sheetNameCell()}&" ${cell}`;
 
-/** TRUE when the cell holds points TORRESRANK reads: a whole number 0 or more, or D and a whole number (D 95). */
+/**
+ * TRUE when the cell holds points TORRESRANK reads: a whole number 0 to MAX_POINTS, or D and one (D 95). A date (in a
+ * decimal-comma spreadsheet `1.5` is one) is a day count far above MAX_POINTS, so it is refused as TORRESRANK does.
+ */
 export function pointsOk(p: string): string {
   const rest = `MID(TRIM(${p}),2,99)`;
-  return `IF(ISNUMBER(${p}),AND(${p}>=0,${p}=INT(${p})),AND(UPPER(LEFT(TRIM(${p})))="D",IFERROR(TRIM(${rest})=""&ABS(INT(--${rest})),FALSE())))`;
+  return `IF(ISNUMBER(${p}),AND(${p}>=0,${p}=INT(${p}),${p}<=${MAX_POINTS}),AND(UPPER(LEFT(TRIM(${p})))="D",IFERROR(AND(TRIM(${rest})=""&ABS(INT(--${rest})),LEN(TRIM(${rest}))<=${String(MAX_POINTS).length}),FALSE())))`;
+}
+
+/**
+ * Fictitious name (workings AH … AK): TRUE when seat s's name is a fictitious player's name (rules/forfeit.ts:
+ * forfait, Forfait bis, tierce, quarter, Forfait 5 …), which TORRESRANK accepts beside the Elo list (docs/rules.md §3.5).
+ */
+export function fictitiousNameFormula(r: number, s: number): string {
+  const k = key(a1(r, seatColumn(s)));
+  const rest = `MID(${k},9,99)`;
+  const named = FORFEIT_NAMES.map((n) => `${k}=${lit(n.toLowerCase())}`).join(',');
+  return `=OR(${named},IFERROR(AND(LEFT(${k},8)="forfait ",${rest}=TEXT(--${rest},REPT("0",LEN(${rest})))),FALSE()))`;
 }
 
 /** Roster key (workings AE) of an Elo-list row: the name as compared. */
@@ -45,7 +61,7 @@ export function seatNameCheckFormula(r: number, s: number, players: number): str
   const last = GROUP.firstGameRow + players - 1;
   const roster = colRange(GROUP.rosterKeyColumn, GROUP.firstGameRow, last, true);
   const fictitious = colRange(GROUP.fictitiousKeyColumn, GROUP.firstGameRow, last, true);
-  const inGroup = `SUMPRODUCT((${roster}=${key(n)})+(${fictitious}=${key(n)}))`;
+  const inGroup = `SUMPRODUCT((${roster}=${key(n)})+(${fictitious}=${key(n)}))+${a1(r, fictitiousNameColumn(s))}`;
   const earlier = Array.from({ length: s }, (_, t) => `${key(a1(r, seatColumn(t)))}=${key(n)}`);
   const twice = earlier.length === 0 ? null : earlier.length === 1 ? earlier[0] : `OR(${earlier.join(',')})`;
   const dup = twice ? `IF(${twice},"'"&${n}&"' plays twice in this game${inCell(n)}: each player once","")` : '""';
@@ -58,7 +74,7 @@ export function seatPointsCheckFormula(r: number, s: number): string {
   const p = a1(r, seatColumn(s) + 1);
   return (
     `=IF(TRIM(${n})="",IF(${p}="","",${p}&" has no player${inCell(n)}: type the name beside the points"),` +
-    `IF(OR(${p}="",${pointsOk(p)}),"",${p}&" is not a score${inCell(p)}: ${POINTS_HELP}"))`
+    `IF(OR(${p}="",${pointsOk(p)}),"",${p}&" is not a score"&IF(N(${p})>${MAX_POINTS}," (a date?)","")&"${inCell(p)}: ${POINTS_HELP}"))`
   );
 }
 

@@ -15,6 +15,7 @@ import {
   eloOrderOkCell,
   eloOrderUsedCell,
   eloRange,
+  fictitiousNameColumn,
   GROUP,
   gamesRange,
   lastSeatColumn,
@@ -38,6 +39,7 @@ import {
   eloOrderRemarkFormula,
   eloOrderUsedFormula,
   fictitiousKeyFormula,
+  fictitiousNameFormula,
   gameCheckFormula,
   problemsFormula,
   rosterKeyFormula,
@@ -203,6 +205,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
   for (let s = 0; s < GROUP.seats; s++) {
     put(cells, h, seatCheckColumn(s), `Player ${s + 1} check`);
     put(cells, h, seatPointsCheckColumn(s), `Points ${s + 1} check`);
+    put(cells, h, fictitiousNameColumn(s), `Player ${s + 1} fictitious`);
   }
   put(cells, h, GROUP.rosterKeyColumn, 'Player key');
   put(cells, h, GROUP.fictitiousKeyColumn, 'Fictitious key');
@@ -215,6 +218,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
     for (let s = 0; s < GROUP.seats; s++) {
       put(cells, row, seatCheckColumn(s), seatNameCheckFormula(row, s, spec.players.length));
       put(cells, row, seatPointsCheckColumn(s), seatPointsCheckFormula(row, s));
+      put(cells, row, fictitiousNameColumn(s), fictitiousNameFormula(row, s));
     }
   });
   put(cells, h, GROUP.standingsColumn, torresRankFormula(spec));

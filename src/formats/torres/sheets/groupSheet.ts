@@ -7,15 +7,15 @@
  * TORRESRANK's cells: callers recompute them from the typed games with the rules (docs/rules.md §3.5).
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import { a1, type PlanCell } from '../../../shared/sheets/plan';
-import { columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import type { PlanCell } from '../../../shared/sheets/plan';
+import { cellText, columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
 import type { TorresGroupData, TorresSeat } from '../rules/publish';
 import { scheduleShape } from '../rules/shape';
 import { isForfeitName } from '../rules/forfeit';
 import { numberFromText } from '../../../shared/rules/numbers';
 import { ELO_HELP, NAME_HELP } from './checks';
-import { DELAYED, type GamePoints, vpTableProblem } from '../rules/vp';
+import { DELAYED, type GamePoints, MAX_POINTS, vpTableProblem } from '../rules/vp';
 import type { Withdrawal } from '../rules/withdraw';
 import { FICTITIOUS_KEY, groupLabel, TORRES_GROUP, zoneFormats } from './group';
 import { GROUP, seatColumn, WITHDRAWN_STATUS } from './layout';
@@ -41,6 +41,16 @@ export interface FictitiousEntry {
   replaces?: string;
 }
 
+/**
+ * A game the standings leave out, as TORRESRANK does (docs/rules.md §0.3): `names` when its names cannot be read (a
+ * name not in the group, a player twice, points without a player, too many players: its players are not listed from
+ * it), else only its points (its players are still listed).
+ */
+export interface LeftOutGame {
+  game: number;
+  names: boolean;
+}
+
 /** A group sheet as read back. */
 export interface TorresGroupSheet extends Omit<TorresGroupData, 'leagues' | 'games' | 'roster' | 'fictitious'> {
   sheet: string;
@@ -55,12 +65,19 @@ export interface TorresGroupSheet extends Omit<TorresGroupData, 'leagues' | 'gam
   games: GroupSeat[][];
   roster: GroupRosterRow[];
   fictitious: FictitiousEntry[];
+  /** The games with a typing slip, left out of the standings. */
+  leftOut: LeftOutGame[];
+  /**
+   * The settings the standings use could be read: VP by place and the Elo order as typed, or (a setting typed over)
+   * the sheet's checked copies in the workings, as TORRESRANK reads them. False: nothing can be computed.
+   */
+  settingsRead: boolean;
   /** Points cells typed in the games block (the results counter). */
   entered: number;
 }
 
 const DELAYED_MARK = /^D\s*(\d+)$/i;
-const POINTS_ACCEPTED = 'type the particular points (a whole number), or D and the score at the last completed year (D 95)';
+const POINTS_ACCEPTED = `type the particular points (a whole number, 0 to ${MAX_POINTS}), or D and the score at the last completed year (D 95)`;
 
 /** The Status text of a withdrawn player (the record's fallback reads it back). */
 export function statusText(unplayed: number, played: number, replacedBy: string): string {
@@ -83,13 +100,13 @@ export function scheduledGameCount(players: number): number {
 /**
  * The group sheet's value, or undefined with the problem when the sheet is not one the add-on made (its record of
  * league, group and roster missing). `record`: every value of the sheet's fictitious-player metadata entries.
- * Problems name the cell (`'Sheet'!C12`), all at once.
+ * Problems name the sheet cell (`"S L1" C12`), all at once; a game with a slip is left out of the standings
+ * (`leftOut`, as TORRESRANK leaves it out) and the settings typed over are replaced by the sheet's checked copies.
  */
 export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = []): { group?: TorresGroupSheet; problems: string[] } {
   const K = TORRES_GROUP.keys;
   const problems: string[] = [];
-  const where = `'${grid.sheetName}'`;
-  const cell = (row: number, column: number): string => `${where}!${a1(row, column)}`;
+  const where = (row: number, column: number): string => grid.where(row, column);
   const league = grid.metaInt(K.league, 1);
   const group = grid.metaInt(K.group, 1);
   const players = grid.metaInt(K.players, 3);
@@ -99,20 +116,34 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
   const gameCount = scheduledGameCount(players);
   const seats = grid.metaInt(K.seats) ?? players * scheduleShape(players).gamesPerPlayer;
 
-  const vpByPlace: number[] = [];
-  for (let c = GROUP.valueColumn; grid.number(GROUP.vpRow, c) !== undefined; c++) vpByPlace.push(grid.number(GROUP.vpRow, c) as number);
-  const stop = GROUP.valueColumn + vpByPlace.length;
+  const typedVp: number[] = [];
+  for (let c = GROUP.valueColumn; grid.number(GROUP.vpRow, c) !== undefined; c++) typedVp.push(grid.number(GROUP.vpRow, c) as number);
+  const stop = GROUP.valueColumn + typedVp.length;
   const stopText = grid.text(GROUP.vpRow, stop).trim();
-  if (!grid.blank(GROUP.vpRow, stop) && !/^VP (of|by) place/.test(stopText))
-    problems.push(`Cell ${cell(GROUP.vpRow, stop)}: "${stopText}" is not a VP; type the VP of each place as a number, first place first (8, 4, 2, 1).`);
-  const vpProblem = vpTableProblem(vpByPlace);
-  if (vpProblem) problems.push(`VP by place (${cell(GROUP.vpRow, GROUP.valueColumn)} onwards) ${vpProblem}.`);
+  let vpBad = false;
+  if (!grid.blank(GROUP.vpRow, stop) && !/^VP (of|by) place/.test(stopText)) {
+    vpBad = true;
+    problems.push(`${where(GROUP.vpRow, stop)}: "${stopText}" is not a VP; type the VP of each place as a number, first place first (8, 4, 2, 1).`);
+  }
+  const vpProblem = vpBad ? null : vpTableProblem(typedVp);
+  if (vpProblem) {
+    vpBad = true;
+    problems.push(`VP by place (${where(GROUP.vpRow, GROUP.valueColumn)} onwards) ${vpProblem}.`);
+  }
+  // A setting typed over: the standings use the sheet's checked copy (workings X3 …), as TORRESRANK does.
+  const vpByPlace = vpBad ? checkedVp(grid) : typedVp;
   const order = grid.text(GROUP.eloOrderRow, GROUP.valueColumn).trim().toLowerCase();
-  if (order !== 'low' && order !== 'high') problems.push(`Cell ${cell(GROUP.eloOrderRow, GROUP.valueColumn)}: the Elo order must be low or high.`);
+  const usedOrder = grid.text(GROUP.eloOrderRow, GROUP.workValueColumn).trim().toLowerCase();
+  if (order !== 'low' && order !== 'high') problems.push(`${where(GROUP.eloOrderRow, GROUP.valueColumn)}: the Elo order must be low or high.`);
+  const eloOrder = order === 'low' || order === 'high' ? order : usedOrder === 'high' ? 'high' : usedOrder === 'low' ? 'low' : undefined;
 
+  /** Problems of the game being read that leave it out as TORRESRANK does: its names unread, or only its points. */
+  let nameSlip = false;
+  let pointsSlip = false;
   const nameAt = (row: number, column: number): string => {
     if (grid.at(row, column) instanceof Date) {
-      problems.push(`Cell ${cell(row, column)}: a date is not a player name; type the name as text.`);
+      nameSlip = true;
+      problems.push(`${where(row, column)}: a date is not a player name; type the name as text.`);
       return '';
     }
     return grid.name(row, column);
@@ -120,13 +151,18 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
   const pointsAt = (row: number, column: number): GamePoints | null => {
     const value = grid.at(row, column);
     if (grid.blank(row, column)) return null;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9) return value;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_POINTS) return value;
     const text = typeof value === 'string' ? value.trim() : '';
     const mark = DELAYED_MARK.exec(text);
-    if (mark && Number(mark[1]) <= 1e9) return { delayed: Number(mark[1]) };
+    if (mark && Number(mark[1]) <= MAX_POINTS) return { delayed: Number(mark[1]) };
+    pointsSlip = true;
     if (text.toUpperCase() === DELAYED)
-      problems.push(`Cell ${cell(row, column)}: D without a score; type D and the player's score at the last completed year (D 95).`);
-    else problems.push(`Cell ${cell(row, column)}: "${String(value)}" is not points; ${POINTS_ACCEPTED}.`);
+      problems.push(`${where(row, column)}: D without a score; type D and the player's score at the last completed year (D 95).`);
+    else if (value instanceof Date || (typeof value === 'number' && value > MAX_POINTS))
+      problems.push(
+        `${where(row, column)}: ${value instanceof Date ? 'a date' : value} is not points (a decimal-comma spreadsheet makes 1.5 a date); ${POINTS_ACCEPTED}.`,
+      );
+    else problems.push(`${where(row, column)}: "${cellText(value)}" is not points; ${POINTS_ACCEPTED}.`);
     return null;
   };
 
@@ -140,8 +176,8 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
     if (read && 'value' in read) return read.value;
     problems.push(
       read
-        ? `Cell ${cell(row, column)}: the Elo of '${name}' "${text}" could be ${read.ambiguous[0]} or ${read.ambiguous[1]}; type it without a thousands separator.`
-        : `Cell ${cell(row, column)}: the Elo of '${name}' is not a number; ${ELO_HELP}.`,
+        ? `${where(row, column)}: the Elo of '${name}' "${text}" could be ${read.ambiguous[0]} or ${read.ambiguous[1]}; type it without a thousands separator.`
+        : `${where(row, column)}: the Elo of '${name}' is not a number; ${ELO_HELP}.`,
     );
     return undefined;
   };
@@ -160,12 +196,15 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
   const fictitious = fictitiousRecord(grid, record);
   const inGroup = new Set([...roster.map((r) => nameKey(r.name)), ...fictitious.map((f) => nameKey(f.name))]);
 
-  const vpPlaces = vpProblem ? Infinity : vpByPlace.length;
+  const vpPlaces = vpByPlace ? vpByPlace.length : Infinity;
   const games: GroupSeat[][] = [];
+  const leftOut: LeftOutGame[] = [];
   let entered = 0;
   for (let g = 0; g < gameCount; g++) {
     const r = GROUP.firstGameRow + g;
     const line: GroupSeat[] = [];
+    nameSlip = false;
+    pointsSlip = false;
     for (let s = 0; s < GROUP.seats; s++) {
       const c = seatColumn(s);
       const typed = !grid.blank(r, c + 1);
@@ -173,17 +212,30 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
       const name = nameAt(r, c);
       const points = pointsAt(r, c + 1);
       if (name === '') {
-        if (points !== null) problems.push(`Cell ${cell(r, c + 1)}: points without a player; put the player's name beside the points.`);
+        if (!grid.blank(r, c + 1)) {
+          nameSlip = true;
+          problems.push(`${where(r, c + 1)}: points without a player; put the player's name beside the points.`);
+        }
         continue;
       }
-      if (line.some((x) => nameKey(x.name) === nameKey(name))) problems.push(`Cell ${cell(r, c)}: '${name}' plays twice in game ${g + 1}.`);
-      else if (roster.length > 0 && !inGroup.has(nameKey(name)) && !isForfeitName(name))
-        problems.push(`Cell ${cell(r, c)}: '${name}' is not in the group; ${NAME_HELP}.`);
+      if (line.some((x) => nameKey(x.name) === nameKey(name))) {
+        nameSlip = true;
+        problems.push(`${where(r, c)}: '${name}' plays twice in game ${g + 1}.`);
+      } else if (roster.length > 0 && !inGroup.has(nameKey(name)) && !isForfeitName(name)) {
+        nameSlip = true;
+        problems.push(`${where(r, c)}: '${name}' is not in the group; ${NAME_HELP}.`);
+      }
       line.push({ seat: s, name, points, typed });
     }
-    if (line.length > vpPlaces) problems.push(`Game ${g + 1} (row ${r} of ${where}) has ${line.length} players but VP by place gives ${vpPlaces} places.`);
-    if (line.length === 1 && line[0].points !== null)
-      problems.push(`Game ${g + 1} (row ${r} of ${where}) has one player; a game has 2 to ${vpPlaces} players.`);
+    if (line.length > vpPlaces) {
+      nameSlip = true;
+      problems.push(`${where(r, GROUP.gameColumn)}: game ${g + 1} has ${line.length} players but VP by place gives ${vpPlaces} places.`);
+    }
+    if (line.length === 1 && line[0].points !== null) {
+      pointsSlip = true;
+      problems.push(`${where(r, GROUP.gameColumn)}: game ${g + 1} has one player; a game has 2 to ${vpPlaces} players.`);
+    }
+    if (nameSlip || pointsSlip) leftOut.push({ game: g, names: nameSlip });
     games.push(line);
   }
 
@@ -200,15 +252,24 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
       ...(leagues !== undefined ? { leagues } : {}),
       players,
       seats,
-      vpByPlace,
-      eloOrder: order === 'high' ? 'high' : 'low',
+      vpByPlace: vpByPlace ?? typedVp,
+      eloOrder: eloOrder ?? 'low',
+      settingsRead: vpByPlace !== undefined && eloOrder !== undefined,
       games,
+      leftOut,
       roster,
       fictitious,
       entered,
     },
     problems,
   };
+}
+
+/** The VP the standings use while VP by place is typed over: the workings' checked copy (X3 …), if it is a VP table. */
+function checkedVp(grid: SheetGrid): number[] | undefined {
+  const vp: number[] = [];
+  for (let c = GROUP.workValueColumn; grid.number(GROUP.vpRow, c) !== undefined; c++) vp.push(grid.number(GROUP.vpRow, c) as number);
+  return vpTableProblem(vp) ? undefined : vp;
 }
 
 /**
@@ -271,7 +332,11 @@ export function groupData(group: TorresGroupSheet, leagues: number): TorresGroup
     league: group.league,
     group: group.group,
     leagues,
-    games: group.games.map((g) => g.map((s) => ({ name: s.name, points: s.points }))),
+    games: group.games.map((g, i) => {
+      const left = group.leftOut.find((l) => l.game === i);
+      if (left?.names) return [];
+      return g.map((s) => ({ name: s.name, points: left ? null : s.points }));
+    }),
     roster: group.roster.map((r) => (r.elo === undefined ? { name: r.name, withdrawn: r.withdrawn } : { name: r.name, elo: r.elo, withdrawn: r.withdrawn })),
     fictitious: group.fictitious,
     vpByPlace: group.vpByPlace,

@@ -46,6 +46,8 @@ export const GROUP = {
   fictitiousKeyColumn: 32,
   /** Workings per Elo-list row: 1 when the Elo is blank, a number, or text TORRESRANK reads as one (AG). */
   eloOkColumn: 33,
+  /** Workings per game row: TRUE when seat s's name is a fictitious player's (forfait, Forfait bis, …), AH:AK. */
+  fictitiousNameColumn: 34,
   /** Workings rows: the sheet's name in quotes (X1), VP used (X3 …), Elo order used (X4), VP OK (X5), Elo order OK (X6). */
   workLabelColumn: 23,
   workValueColumn: 24,
@@ -95,7 +97,9 @@ export const problemsCell = (abs = false): string => a1(GROUP.problemsRow, GROUP
 export const seatCheckColumn = (s: number): number => GROUP.seatCheckColumn + s;
 export const seatPointsCheckColumn = (s: number): number => GROUP.seatPointsCheckColumn + s;
 /** The last workings column. */
-export const lastWorkColumn = (): number => GROUP.eloOkColumn;
+export const lastWorkColumn = (): number => fictitiousNameColumn(GROUP.seats - 1);
+/** Seat s's fictitious-name test (AH … AK) on a game row. */
+export const fictitiousNameColumn = (s: number): number => GROUP.fictitiousNameColumn + s;
 /** The cells the league overview reads (absolute): final (X2) and players listed (X7). */
 export const finalCell = (): string => a1(GROUP.finalRow, GROUP.workValueColumn, true);
 export const listedCell = (): string => a1(GROUP.listedRow, GROUP.workValueColumn, true);
