@@ -1,5 +1,5 @@
 import { checkSpreadsheet, runSelfCheck } from './selfCheck';
-import { PROBES, selfCheckText } from '../sheets/selfCheck';
+import { PROBES, selfCheckText, typedDecimal } from '../sheets/selfCheck';
 import { asSpreadsheet, installFakeGas } from '../../../test/helpers/fakeGas';
 import { LOCALES } from '../../../dev/fake/typed';
 
@@ -40,5 +40,10 @@ describe('Check this spreadsheet (the self-check)', () => {
     }) as typeof ss.insertSheet;
     expect(() => runSelfCheck(ss)).toThrow('quota');
     expect(ss.getSheets().map((s) => s.getName())).toEqual(names);
+  });
+
+  it("types the decimal probe in the spreadsheet's locale", () => {
+    expect(LOCALES.map((l) => typedDecimal(l))).toEqual(['1.5', '1,5', '1,5']);
+    expect(typedDecimal('xx_YY')).toMatch(/^1[.,]5$/);
   });
 });

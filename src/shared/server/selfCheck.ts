@@ -3,8 +3,7 @@
  * a temporary sheet under the document lock, lets Sheets compute them, reads them back, removes the sheet (always, even
  * on an error) and reports each assumption. From the menu it shows the report in an alert.
  */
-import { PROBES, selfCheckReport, selfCheckText, type SelfCheckReport } from '../sheets/selfCheck';
-import { writtenString } from '../sheets/text';
+import { PROBES, probeText, selfCheckReport, selfCheckText, type SelfCheckReport } from '../sheets/selfCheck';
 import { withDocumentLock } from './lock';
 import { activeSpreadsheet } from './auth';
 
@@ -17,10 +16,11 @@ export function runSelfCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Self
     const sheet = ss.insertSheet(name);
     try {
       const range = sheet.getRange(1, 1, PROBES.length, 1);
-      range.setValues(PROBES.map((p) => [writtenString(p.written)]));
+      const locale = ss.getSpreadsheetLocale();
+      range.setValues(PROBES.map((p) => [probeText(p, locale)]));
       SpreadsheetApp.flush();
       const read = range.getValues().map((r) => r[0]);
-      return selfCheckReport(read, ss.getSpreadsheetLocale(), ss.getSpreadsheetTimeZone());
+      return selfCheckReport(read, locale, ss.getSpreadsheetTimeZone());
     } finally {
       ss.deleteSheet(sheet);
     }

@@ -6,19 +6,38 @@
  * The same probes run against the stand-in in the tests, so the stand-in's choices are pinned where Sheets' are known.
  */
 import type { SelfCheckReport } from '../api';
-import { asText } from './text';
+import { asText, writtenString } from './text';
 
 export type { SelfCheckItem, SelfCheckReport } from '../api';
 
 export interface Probe {
   /** The assumption, as a TD reads it. */
   assumption: string;
-  /** What is written (a plan string: a formula starts with "="; text is written through the text writer). */
-  written: string;
+  /**
+   * What is written (a plan string: a formula starts with "="; text is written through the text writer), or what a
+   * person would type in the spreadsheet's locale (`typed`: written as it is, for Sheets to read as typed).
+   */
+  written: string | ((locale: string) => string);
+  typed?: boolean;
   /** Whether what Sheets made of it is what the add-on assumes. */
   holds: (read: unknown) => boolean;
   /** What the add-on does about it (shown either way). */
   meaning: string;
+}
+
+/** 1.5 as a person types it in `locale` (Sheets' locales are ll_CC; the script runtime knows their separators). */
+export function typedDecimal(locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale.replace('_', '-'), { useGrouping: false }).format(1.5);
+  } catch {
+    return '1.5';
+  }
+}
+
+/** The string the self-check writes for a probe in a spreadsheet of `locale`. */
+export function probeText(p: Probe, locale: string): string {
+  const text = typeof p.written === 'function' ? p.written(locale) : p.written;
+  return p.typed ? text : writtenString(text);
 }
 
 const isNumber = (v: unknown, n: number): boolean => typeof v === 'number' && Math.abs(v - n) < 1e-9;
@@ -54,6 +73,14 @@ export const PROBES: readonly Probe[] = [
     written: '=TTTSCORE("")',
     holds: (v) => v === '',
     meaning: 'Blank results stay blank in every column that a custom function computes (docs/rules.md §0.3).',
+  },
+  {
+    assumption: "A decimal typed with the locale's separator (1,5 or 1.5) is a number",
+    written: typedDecimal,
+    typed: true,
+    holds: (v) => isNumber(v, 1.5),
+    meaning:
+      "Decimals a TD types are read as numbers; one typed with the other locale's separator arrives as text and the add-on reads it too where it is unambiguous (docs/rules.md §0.3).",
   },
   {
     assumption: 'Numbers written by the add-on are numbers in formulas',
