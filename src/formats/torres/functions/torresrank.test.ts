@@ -200,6 +200,8 @@ describe('TORRESRANK custom function', () => {
       ['a decimal comma', [['A', '95,5', 'B', 2]], 'results row 1: "95,5" is not points'],
       ['a fraction', [['A', 1.5, 'B', 2]], 'results row 1: 1.5 is not points'],
       ['a negative', [['A', -1, 'B', 2]], 'results row 1: -1 is not points'],
+      ['more than 9999 points (a date read as its day count)', [['A', 46143, 'B', 2]], 'results row 1: 46143 is more than 9999 points (a date?)'],
+      ['a delayed score over 9999', [['A', 'D 10000', 'B', 2]], 'results row 1: "D 10000" is not points'],
       ['points without a player', [['A', 1, '', 2]], 'results row 1: points without a player'],
       ['no game id', [['', 'A', 1]], 'results row 1: no game id'],
       ['a game id without a player', [[1, '', '']], 'results row 1 (game 1): a game id without a player'],

@@ -247,3 +247,42 @@ describe('TORRES group sheet: what the add-on writes is never a problem', () => 
     expect(checks(sheet, GROUP.checkColumn, 7).every((c) => c === '')).toBe(true);
   });
 });
+
+describe('TORRES group sheet: a fictitious name typed by hand is read alike by the Check, TORRESRANK and the readers', () => {
+  // docs/rules.md §3.5: TORRESRANK's roster is the Elo list, fictitious players (forfait, Forfait bis, …, Forfait 5 …)
+  // excepted; the Check and every reader accept exactly those names beside the Elo list, and refuse any other.
+  it.each<[string, boolean]>([
+    ['forfait', true],
+    ['FORFAIT  BIS', true],
+    ['Forfait tierce', true],
+    ['forfait quarter', true],
+    ['Forfait 5', true],
+    ['Forfait 12', true],
+    ['Forfaiture', false],
+    ['Forfait x', false],
+    ['Forfait 1.5', false],
+    ['Forfait -5', false],
+  ])('%s in B12: accepted %s', (typed, accepted) => {
+    const { gas, sheet } = setup();
+    sheet.getRange('B12').setValue(typed);
+    const check = String(sheet.valueAt(ROW, GROUP.checkColumn));
+    // the standings list one more player when the fictitious name is counted; their last line follows
+    const line = sheet.valueAt(GROUP.firstGameRow + PLAYERS.length + (accepted ? 1 : 0), GROUP.standingsColumn);
+    const read = publishFrom(asSpreadsheet(gas), { sheet: SHEET, format: 'text' }, EXTRACTORS, () => '2026-06-01');
+    if (accepted) {
+      expect(check).toBe('');
+      expect(problems(sheet)).toBe(0);
+      expect(read.problems).toEqual([]);
+      // TORRESRANK counts the game with the fictitious name in it (its row is in the standings, the replaced player not)
+      expect(line).toBe('');
+      expect(standings(sheet, PLAYERS.length + 1).map((r) => r[1])).toContain(typed.replace(/\s+/g, ' '));
+      expect(read.text).toMatch(/after 7 of 7 games/);
+    } else {
+      expect(check).toBe(`'${typed}' is not in the group in "${SHEET}" B12: type a player of the Elo list`);
+      expect(problems(sheet)).toBe(1);
+      expect(line).toMatch(/^Left out: 1 game \(results row 3: /);
+      expect(read.problems).toEqual([expect.stringMatching(/^"T L1" B12: /)]);
+      expect(read.text).toMatch(/after 6 of 7 games/);
+    }
+  });
+});

@@ -42,7 +42,7 @@ export function fictitiousNameFormula(r: number, s: number): string {
   const k = key(a1(r, seatColumn(s)));
   const rest = `MID(${k},9,99)`;
   const named = FORFEIT_NAMES.map((n) => `${k}=${lit(n.toLowerCase())}`).join(',');
-  return `=OR(${named},IFERROR(AND(LEFT(${k},8)="forfait ",${rest}=TEXT(--${rest},REPT("0",LEN(${rest})))),FALSE()))`;
+  return `=OR(${named},IFERROR(AND(LEFT(${k},8)="forfait ",--${rest}>=0,${rest}=TEXT(--${rest},REPT("0",LEN(${rest})))),FALSE()))`;
 }
 
 /** Roster key (workings AE) of an Elo-list row: the name as compared. */
