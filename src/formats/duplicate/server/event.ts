@@ -9,7 +9,7 @@ import { scoreProtocol, type EventMatch, type ProtocolTeam, type ScoredProtocol,
 import type { Discipline } from '../rules/event';
 import { FINAL_PROTOCOL, parseProtocol, typedProtocol, type ProtocolRead } from '../sheets/protocol';
 import { DICE_SUFFIX, FINAL_SUFFIX } from './write';
-import { disciplineLabel, eventTitle, parseStandings, type StandingsRead, type StandingsTeam } from '../sheets/standings';
+import { disciplineLabel, eventTitle, isChoiceProblem, parseStandings, type StandingsRead, type StandingsTeam } from '../sheets/standings';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -35,11 +35,20 @@ export interface EventRead {
   teams: StandingsTeam[];
   names: string[];
   matches: EventMatch[];
+  /**
+   * Generated cells of the standings and the protocols that no longer say what the plans wrote (a count, a team
+   * number, a match row, a game row's labels, the scoring tables), one line each naming the sheet cell.
+   */
+  damaged: string[];
 }
+
+/** A problem of a parsed sheet as one line: `"Cup — Standings" T9: should hold …`. */
+export const problemLine = (x: { where: string; message: string }): string => `${x.where}: ${x.message}`;
 
 /** The event of a standings sheet: its teams (entry order), its matches with their scored protocols, the TD's choice. */
 export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
   const read = parseStandings(readSheet(standings));
+  const damaged = read.problems.filter((x) => !isChoiceProblem(x)).map(problemLine);
   const matches = read.matches.map((m): EventMatch => {
     const sheet = ss.getSheetByName(m.protocol);
     if (!sheet) {
@@ -47,16 +56,18 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
         `The protocol '${m.protocol}' (round ${m.round}, ${m.teamA} v ${m.teamB}; '${standings.getName()}' row ${m.sheetRow}) is missing: was it renamed or deleted?`,
       );
     }
+    const protocol = readProtocol(sheet);
+    damaged.push(...protocol.read.problems.map(problemLine));
     return {
       round: m.round,
       discipline: disciplineLabel(m.discipline, m.cycle),
       teamA: m.teamA,
       teamB: m.teamB,
       protocol: m.protocol,
-      scored: readProtocol(sheet).scored,
+      scored: protocol.scored,
     };
   });
-  return { standings, read, title: eventTitle(read.title), teams: read.teams, names: read.teams.map((t) => t.name), matches };
+  return { standings, read, title: eventTitle(read.title), teams: read.teams, names: read.teams.map((t) => t.name), matches, damaged };
 }
 
 /** The final sheet of the event whose standings are `standings` (named "… — Final", kind duplicate-final). */

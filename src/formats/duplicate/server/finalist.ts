@@ -56,6 +56,9 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
     };
     if (o.teams === undefined) return status(e.read.choice);
 
+    if (e.damaged.length) {
+      throw new Error(`The event's sheets were edited where the add-on reads them; undo these edits first (nothing was written):\n${e.damaged.join('\n')}`);
+    }
     if (o.teams.length === 0) {
       applyEdit(sheet, finalChoiceEdit(entry.length, []));
       return status([]);

@@ -12,9 +12,9 @@ import { eventTable, protocolDoc, scoreProtocol, standingsDoc, type ScoredProtoc
 import { FINAL_PROTOCOL, MATCH_PROTOCOL, parseProtocol, PROTOCOL_COLUMNS, typedProtocol } from '../sheets/protocol';
 import { addonKind } from '../../../shared/server/metadata';
 import { a1 } from '../../../shared/sheets/plan';
-import { STANDINGS } from '../sheets/standings';
+import { isChoiceProblem, STANDINGS } from '../sheets/standings';
 import { DICE } from '../sheets/dice';
-import { findFinal, readEvent, scoreFinal } from './event';
+import { findFinal, problemLine, readEvent, scoreFinal } from './event';
 
 /** 'duplicate-standings': the team standings, the finalists marked, and the matches. */
 export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
@@ -48,7 +48,7 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
   if (read.final === undefined) {
     const p = typedProtocol(read);
     const scored = scoreProtocol(p);
-    return { ...protocolDoc(p, scored, context.date), problems: rowLines(sheet.getName(), scored) };
+    return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...rowLines(sheet.getName(), scored)] };
   }
   const standings = ss.getSheetByName(read.final.standings);
   if (!standings) throw new Error(`The standings of the final '${sheet.getName()}' are missing (renamed or deleted?): its teams come from them`);
@@ -60,7 +60,7 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
     );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);
-  return { ...protocolDoc(p, scored, context.date), problems: rowLines(sheet.getName(), scored) };
+  return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...rowLines(sheet.getName(), scored)] };
 };
 
 /** 'duplicate-dice': a dice sheet has no standings; say where they are. */
@@ -76,7 +76,8 @@ function rowLines(sheet: string, scored: ScoredProtocol): string[] {
 
 /** An event's problems: the standings' own cells that do not read, then every protocol's rows that do not count. */
 function eventProblems(e: ReturnType<typeof readEvent>): string[] {
-  return [...e.read.problems.map((x) => `${x.where}: ${x.message}`), ...e.matches.flatMap((m) => rowLines(m.protocol, m.scored))];
+  const choice = e.read.problems.filter(isChoiceProblem).map(problemLine);
+  return [...e.damaged, ...choice, ...e.matches.flatMap((m) => rowLines(m.protocol, m.scored))];
 }
 
 /**
@@ -92,12 +93,13 @@ export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, 
   }
   if (kind === MATCH_PROTOCOL.kind || kind === FINAL_PROTOCOL.kind) {
     const read = parseProtocol(readSheet(sheet));
-    if (read.final === undefined) return rowLines(sheet.getName(), scoreProtocol(typedProtocol(read)));
+    const own = read.problems.map(problemLine);
+    if (read.final === undefined) return [...own, ...rowLines(sheet.getName(), scoreProtocol(typedProtocol(read)))];
     const standings = ss.getSheetByName(read.final.standings);
-    if (!standings) return [];
+    if (!standings) return own;
     const e = readEvent(ss, standings);
     const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
-    return places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [];
+    return [...own, ...(places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [])];
   }
   return [];
 }

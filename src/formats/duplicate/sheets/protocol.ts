@@ -17,7 +17,7 @@ import { a1, colRange, columnLetters, parseA1, rangeA1, type PlanCell, type Shee
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
-import { impFormula, scoringTables, SMP_BAD_CUBE, SMP_BAD_OUTCOME, smpFormula, TABLE_COLUMNS, vpFormula } from './tables';
+import { impFormula, scoringTables, SMP_BAD_CUBE, SMP_BAD_OUTCOME, smpFormula, TABLE_COLUMNS, TABLES_HEADER_ROW, vpFormula } from './tables';
 
 const GAMES_KEY = 'td-duplicate-games';
 const DISCIPLINE_KEY = 'td-duplicate-discipline';
@@ -181,6 +181,17 @@ export function checkFormula(r: number): string {
   );
 }
 
+/**
+ * The two teams as the winner and double drop-downs' help lists them: "Red or Blue" from literal team cells (text
+ * written through asText: its protective apostrophe dropped); a final's teams are formulas over the standings.
+ */
+function teamsHelp(a: PlanCell, b: PlanCell): string {
+  const shown = (c: PlanCell): string | undefined =>
+    typeof c === 'string' && !c.startsWith('=') && c !== '' ? (c.startsWith("'") ? c.slice(1) : c) : typeof c === 'number' ? String(c) : undefined;
+  const [x, y] = [shown(a), shown(b)];
+  return x !== undefined && y !== undefined ? `${x} or ${y}` : 'one of the two finalists (B4 or B5, as the standings give them)';
+}
+
 export function protocolLastRow(games: number): number {
   return PROTOCOL_FIRST_GAME_ROW + 2 * games - 1;
 }
@@ -270,6 +281,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   }
 
   const teamsList = `${abs(P.teamA)}:${abs(P.teamB)}`;
+  const teams = teamsHelp(spec.teamA.name, spec.teamB.name);
   const g3 = a1(3, C.cube);
   const code3 = `$${columnLetters(PROBLEM_COLUMN)}3`;
   const rows = (c: number): string => colRange(c, first, last);
@@ -305,16 +317,19 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       {
         range: rows(C.cube),
         list: CUBE_VALUES,
-        helpText: 'Cube value at the end of the game: 1 2 4 8 16 32 64. For a pass, the value BEFORE the refused double (see G6).',
+        helpText: `Cube: ${ACCEPTED.cube}. Its value at the end of the game; for a pass, the value BEFORE the refused double (see G6).`,
       },
-      { range: rows(C.proposedBy), listRange: teamsList, helpText: 'The team that proposed the last double: one of the two teams (B4, B5), or blank.' },
+      {
+        range: rows(C.proposedBy),
+        listRange: teamsList,
+        helpText: `Double proposed by: type ${teams}, or leave it blank. The team that proposed the last double.`,
+      },
       {
         range: rows(C.outcome),
         list: OUTCOME_CHOICES,
-        helpText:
-          'Checkers the loser had left (1–14), 15 or gammon (G), pass (P: a refused double), triple or backgammon (B, BG). Case and spaces are ignored.',
+        helpText: `Outcome: ${ACCEPTED.outcome}. 1–14: the checkers the loser had left; 15 = gammon; pass: a refused double. Case and spaces are ignored.`,
       },
-      { range: rows(C.winner), listRange: teamsList, helpText: 'The team that won the game: one of the two teams (B4, B5).' },
+      { range: rows(C.winner), listRange: teamsList, helpText: `Winner: type ${teams}. The team that won the game.` },
     ],
     conditionalFormats: [
       // ONE rule (each rule costs calls on every protocol, and an event writes up to 85 in one run): from row 10, the
@@ -368,45 +383,101 @@ export interface ProtocolRead {
   /** The teams as typed on B4:D5 (a final's are formulas: read them from the standings instead). */
   teamA: ProtocolTeam;
   teamB: ProtocolTeam;
+  /** The game rows in game order (game 1 OPEN, game 1 CLOSED, …), each with the sheet row it was read from. */
   rows: ProtocolRowRead[];
   event?: { round: number; discipline: Discipline };
   final?: { standings: string; discipline: Discipline };
+  /**
+   * Generated cells that no longer say what the plan wrote (the games per room, a game row's game or room, the
+   * scoring tables), each naming the sheet cell and what belongs there. The read goes on without them: the games per
+   * room from the metadata, the rows where they are; the tables only matter to the sheet's own formulas.
+   */
+  problems: { where: string; message: string }[];
 }
 
 const discipline = (v: string | undefined): Discipline => (v === 'longGammon' ? 'longGammon' : 'backgammon');
 
+/** A plan cell as it reads back (the text writer's apostrophe dropped). */
+const planText = (v: PlanCell): string => (typeof v === 'string' ? (v.startsWith("'") ? v.slice(1) : v) : v === null ? '' : String(v));
+
+/** Which IMP table the values in the IMP columns are (the header damaged), or undefined. */
+function impOfValues(grid: SheetGrid, games: number): ImpTableName | undefined {
+  return (['fairbg', 'wbf'] as const).find((name) =>
+    scoringTables(2 * games, name)
+      .cells.filter(([r, c]) => r > TABLES_HEADER_ROW && (c === TABLE_COLUMNS.impFrom || c === TABLE_COLUMNS.imp))
+      .every(([r, c, v]) => grid.text(r, c) === planText(v)),
+  );
+}
+
 /**
- * Reads a protocol (or a final) back: its title, seed, games per room (D2), first set, IMP table (the table's
- * header), the teams (B4:D5) and every game row's cube, double, outcome and winner as text. Throws, naming the cell,
- * when the games per room or the IMP table's header no longer say what the plan wrote.
+ * Reads a protocol (or a final) back: its title, seed, games per room (the metadata; D2 when it is gone), first set,
+ * IMP table (the table's header, else its values), the teams (B4:D5) and every game row's cube, double, outcome and
+ * winner as text, in game order by the row's game and room (A:B), so sorted rows read as typed. Throws, naming the
+ * cell, only when neither the metadata nor D2 gives the games per room, or neither the header nor the values the
+ * IMP table; any other generated cell that no longer says what the plan wrote is listed in `problems`.
  */
 export function parseProtocol(grid: SheetGrid): ProtocolRead {
   const where = `'${grid.sheetName}'`;
+  const problems: ProtocolRead['problems'] = [];
+  const fromMeta = grid.metaInt(MATCH_PROTOCOL.keys.games, 1);
   let games: number;
   try {
-    games = validateGames(grid.at(2, 4));
+    games = validateGames(fromMeta ?? grid.at(2, 4));
   } catch {
     throw new Error(`${where}: D2 should hold the games per room (${VALID_GAMES_PER_ROOM.join(' ')}); it holds "${grid.text(2, 4)}". Was the protocol edited?`);
   }
-  const header = grid.text(PROTOCOL_HEADER_ROW, TABLE_COLUMNS.imp);
-  const imp = /wbf/i.test(header) ? 'wbf' : /fairbg/i.test(header) ? 'fairbg' : undefined;
+  if (grid.at(2, 4) !== games) problems.push({ where: grid.where(2, 4), message: `should hold the games per room, ${games}; it holds "${grid.text(2, 4)}"` });
+  const headerAt = { row: PROTOCOL_HEADER_ROW, column: TABLE_COLUMNS.imp };
+  const header = grid.text(headerAt.row, headerAt.column);
+  const named = /wbf/i.test(header) ? 'wbf' : /fairbg/i.test(header) ? 'fairbg' : undefined;
+  const imp = named ?? impOfValues(grid, games);
   if (imp === undefined) {
     throw new Error(
       `${where}: ${columnLetters(TABLE_COLUMNS.imp)}${PROTOCOL_HEADER_ROW} should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "${header}"`,
     );
   }
+  const tableCell = scoringTables(2 * games, imp).cells.find(([r, c, v]) => grid.text(r, c) !== planText(v));
+  if (tableCell) {
+    const [r, c, v] = tableCell;
+    problems.push({
+      where: grid.where(r, c),
+      message: `the scoring tables were edited: it should hold "${planText(v)}"; it holds "${grid.text(r, c)}". The sheet's SMP, IMP and VP look them up (docs/rules.md §2.3–§2.5): undo the edit`,
+    });
+  }
   const C = PROTOCOL_COLUMNS;
   const team = (r: number): ProtocolTeam => ({ name: grid.text(r, 2), open: grid.text(r, 3), closed: grid.text(r, 4) });
-  const rows = Array.from({ length: 2 * games }, (_, i): ProtocolRowRead => {
-    const r = PROTOCOL_FIRST_GAME_ROW + i;
-    return {
-      cube: grid.text(r, C.cube),
-      proposedBy: grid.text(r, C.proposedBy),
-      outcome: grid.text(r, C.outcome),
-      winner: grid.text(r, C.winner),
-      sheetRow: r,
-    };
+  const read = (r: number): ProtocolRowRead => ({
+    cube: grid.text(r, C.cube),
+    proposedBy: grid.text(r, C.proposedBy),
+    outcome: grid.text(r, C.outcome),
+    winner: grid.text(r, C.winner),
+    sheetRow: r,
   });
+  // Each row where its game and room (A:B) say; sorted rows read in game order. A row whose labels do not read keeps its place.
+  const slots = 2 * games;
+  const label = (i: number): string => `${Math.floor(i / 2) + 1} ${ROOM_NAMES[i % 2 === 0 ? 'O' : 'C']}`;
+  const byLabel = new Map(Array.from({ length: slots }, (_, i) => [label(i), i] as const));
+  const placed: (ProtocolRowRead | undefined)[] = Array.from({ length: slots });
+  const unplaced: number[] = [];
+  for (let i = 0; i < slots; i++) {
+    const r = PROTOCOL_FIRST_GAME_ROW + i;
+    const at = byLabel.get(`${grid.text(r, C.game)} ${grid.text(r, C.room)}`);
+    if (at === undefined || placed[at] !== undefined) unplaced.push(i);
+    else placed[at] = read(r);
+  }
+  let rows: ProtocolRowRead[];
+  if (unplaced.length === 0) rows = placed as ProtocolRowRead[];
+  else {
+    rows = Array.from({ length: slots }, (_, i) => read(PROTOCOL_FIRST_GAME_ROW + i));
+    for (const i of unplaced) {
+      const r = PROTOCOL_FIRST_GAME_ROW + i;
+      const [game, room] = label(i).split(' ');
+      problems.push({
+        where: grid.where(r, C.game),
+        message: `the game row says game "${grid.text(r, C.game)}" ${grid.text(r, C.room) || '(no room)'}; the protocol's rows are games 1 to ${games}, OPEN and CLOSED (here game ${game} ${room}): was a row deleted, typed over or copied?`,
+      });
+    }
+  }
   const isFinal = grid.kind === FINAL_PROTOCOL.kind;
   const K = FINAL_PROTOCOL.keys;
   const E = EVENT_PROTOCOL.keys;
@@ -418,13 +489,14 @@ export function parseProtocol(grid: SheetGrid): ProtocolRead {
     ...(subtitle === '' ? {} : { subtitle }),
     seed: grid.text(2, 2),
     games,
-    firstSet: grid.number(PROTOCOL_FIRST_GAME_ROW, C.set) ?? 1,
+    firstSet: grid.number(rows[0].sheetRow, C.set) ?? 1,
     imp,
     teamA: team(4),
     teamB: team(5),
     rows,
     ...(isFinal ? { final: { standings: grid.meta(K.standings) ?? '', discipline: discipline(grid.meta(K.discipline)) } } : {}),
     ...(!isFinal && round !== undefined ? { event: { round, discipline: discipline(grid.meta(E.discipline)) } } : {}),
+    problems,
   };
 }
 

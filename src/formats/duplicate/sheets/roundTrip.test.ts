@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { applyPlan } from '../../../shared/server/applyPlan';
 import { applyEdit, readSheet } from '../../../shared/server/readSheet';
+import { SheetGrid } from '../../../shared/sheets/read';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { diceSet, MAX_ROLLS_PER_SIDE } from '../rules/dice';
 import { eventSchedule, type Discipline } from '../rules/event';
@@ -56,6 +57,7 @@ describe('protocol sheets read back (match, event round, final)', () => {
         teamB: { name: 'TRUE', open: '50%', closed: '+49' },
         rows: Array.from({ length: 2 * games }, (_, i) => ({ cube: '1', proposedBy: '', outcome: '', winner: '', sheetRow: 10 + i })),
         ...(s.event ? { event: s.event } : {}),
+        problems: [],
       });
     }
   });
@@ -82,13 +84,44 @@ describe('protocol sheets read back (match, event round, final)', () => {
     );
   });
 
-  it('names the cell when D2 or the IMP table header no longer says what the plan wrote', () => {
+  it('names the cell when D2 or the IMP table header no longer says what the plan wrote, and reads on from the metadata and the table', () => {
     const ss = book();
     const sheet = applyPlan(ss, protocolPlan(spec(SMALLEST)));
     sheet.getRange('Y9').setValue('IMP');
-    expect(() => parseProtocol(readSheet(sheet))).toThrow(`'P4': Y9 should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "IMP"`);
     sheet.getRange('D2').setValue(9);
-    expect(() => parseProtocol(readSheet(sheet))).toThrow(`'P4': D2 should hold the games per room (4 5 6 7 8 10 12); it holds "9". Was the protocol edited?`);
+    const read = parseProtocol(readSheet(sheet));
+    expect(read).toMatchObject({ games: SMALLEST, imp: 'fairbg' });
+    expect(read.rows).toHaveLength(2 * SMALLEST);
+    expect(read.problems).toEqual([
+      { where: '"P4" D2', message: `should hold the games per room, ${SMALLEST}; it holds "9"` },
+      { where: '"P4" Y9', message: expect.stringMatching(/^the scoring tables were edited: it should hold "IMP \(fairbg\)"; it holds "IMP"/) },
+    ]);
+    // The IMP table's values edited too: neither the header nor the values say which table it is.
+    sheet.getRange('Y11').setValue(5);
+    expect(() => parseProtocol(readSheet(sheet))).toThrow(`'P4': Y9 should name the IMP table ("IMP (fairbg)" or "IMP (WBF)"); it holds "IMP"`);
+  });
+
+  it('without its games metadata, D2 gives the games per room; when neither reads, the error names D2', () => {
+    const ss = book();
+    const sheet = applyPlan(ss, protocolPlan({ ...spec(SMALLEST), name: 'P5' }));
+    const grid = readSheet(sheet);
+    const bare = new SheetGrid(
+      grid.sheetName,
+      grid.values,
+      [...grid.metadata].filter(([k]) => k !== MATCH_PROTOCOL.keys.games),
+    );
+    expect(parseProtocol(bare).games).toBe(SMALLEST);
+    sheet.getRange('D2').setValue(9);
+    const damaged = readSheet(sheet);
+    expect(() =>
+      parseProtocol(
+        new SheetGrid(
+          damaged.sheetName,
+          damaged.values,
+          [...damaged.metadata].filter(([k]) => k !== MATCH_PROTOCOL.keys.games),
+        ),
+      ),
+    ).toThrow(`'P5': D2 should hold the games per room (4 5 6 7 8 10 12); it holds "9". Was the protocol edited?`);
   });
 });
 

@@ -473,7 +473,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
             {
               range: rangeA1(fRow, F.choice1, fRow, F.choice2),
               listRange: calc(K.index),
-              helpText: `The TD's finalists: the # (column M, 1 to ${n}) of a team level for a final place, better-placed first. Easier: wizard ▸ Choose duplicate finalist.`,
+              helpText:
+                `The TD's finalists: type the # (column M) of a team level for a final place, better-placed first, or leave it blank: ` +
+                `${spec.teams.map((t, i) => `${i + 1} ${t.name}`).join(', ')}. Easier: wizard ▸ Choose duplicate finalist.`,
             },
           ],
         }
@@ -517,6 +519,10 @@ export function choiceCheckFormula(row: number, n: number): string {
     `IF(${bad(2)}IF(${T}=1,${type(`another level team than ${c(F.choice1)}'s`)},"no second place is open: clear it"),NA())),"")`
   );
 }
+
+/** The TD's choice cells' problems (the TD's entry), apart from the generated cells' (parseStandings' problems). */
+export const isChoiceProblem = (x: { message: string }): boolean => x.message.startsWith(CHOICE_PROBLEM);
+const CHOICE_PROBLEM = "the TD's choice";
 
 /** A match of the matches block as read, with its sheet row (for messages). */
 export interface StandingsMatchRead extends StandingsMatch {
@@ -568,8 +574,31 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
   const M = MATCH_COLUMNS;
   const F = FINAL_COLUMNS;
   const problems: StandingsRead['problems'] = [];
-  const teams: StandingsTeam[] = Array.from({ length: n }, (_, i) => {
-    const r = STANDINGS_FIRST_ROW + i;
+  const fRow = finalRow(n);
+  const first = matchesHeaderRow(n) + 1;
+  // Rows inserted or deleted above the matches block move every address the reader knows: refuse, naming the cell.
+  for (const [row, column, text] of [
+    [fRow, 1, 'Final'],
+    [first - 1, M.round, 'Round'],
+  ] as const) {
+    if (grid.text(row, column) !== text) {
+      throw new Error(
+        `${grid.where(row, column)} should say "${text}" (the event has ${n} teams); it holds "${grid.text(row, column)}": were rows deleted or inserted above it? Undo that edit`,
+      );
+    }
+  }
+  // Teams by their # (column M), so a sorted calculation block reads in entry order; a # typed over reads by row.
+  const byRow = Array.from({ length: n }, (_, i) => STANDINGS_FIRST_ROW + i);
+  const numbers = byRow.map((r) => grid.number(r, K.index));
+  const permuted = numbers.every((k) => k !== undefined) && new Set(numbers).size === n && numbers.every((k) => Number.isInteger(k) && k! >= 1 && k! <= n);
+  const teamRows = permuted ? byRow.map((_, i) => byRow[numbers.indexOf(i + 1)]) : byRow;
+  if (!permuted) {
+    byRow.forEach((r, i) => {
+      if (numbers[i] !== i + 1)
+        problems.push({ where: grid.where(r, K.index), message: `should hold the team number ${i + 1}; it holds "${grid.text(r, K.index)}"` });
+    });
+  }
+  const teams: StandingsTeam[] = teamRows.map((r) => {
     const pair = (c: number): Pair | undefined => (grid.blank(r, c) && grid.blank(r, c + 1) ? undefined : [grid.text(r, c), grid.text(r, c + 1)]);
     const bg = pair(K.backgammon1);
     const lg = pair(K.longGammon1);
@@ -577,10 +606,29 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
   });
   const names = teams.map((t) => t.name);
   const keys = new Set(names.map(nameKey));
-  const fRow = finalRow(n);
-  const count = grid.number(fRow, F.matches) ?? 0;
-  const first = matchesHeaderRow(n) + 1;
-  const matches = Array.from({ length: count }, (_, i): StandingsMatchRead => {
+  // Every row of the matches block that names a protocol is read; the match count is written twice (the Final row's
+  // Matches, F2): a count typed over, or a match row deleted or cleared, is named.
+  let listed = 0;
+  while (!grid.blank(first + listed, M.protocol)) listed++;
+  const written = [grid.number(fRow, F.matches), grid.number(2, 6)].map((v) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : undefined));
+  const agreed = written[0] !== undefined && written[0] === written[1] ? written[0] : written.includes(listed) ? listed : undefined;
+  const count = agreed ?? written[0] ?? written[1] ?? listed;
+  (
+    [
+      [fRow, F.matches, written[0]],
+      [2, 6, written[1]],
+    ] as const
+  ).forEach(([row, column, v]) => {
+    if (v !== count)
+      problems.push({ where: grid.where(row, column), message: `should hold the number of matches, ${count}; it holds "${grid.text(row, column)}"` });
+  });
+  if (listed < count) {
+    problems.push({
+      where: grid.where(first + listed, M.protocol),
+      message: `the matches block lists ${listed} of the event's ${count} matches: this row names no protocol (was a match row deleted or cleared?)`,
+    });
+  }
+  const matches = Array.from({ length: listed }, (_, i): StandingsMatchRead => {
     const r = first + i;
     const label = /^(.*?)(?: \(round robin (\d+)\))?$/.exec(grid.text(r, M.discipline)) as RegExpExecArray;
     const discipline = DISCIPLINE_OF.get(label[1]);
@@ -598,14 +646,14 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
       sheetRow: r,
     };
   });
-  const byesRow = first + count + 1;
+  const byesRow = first + listed + 1;
   const byes = grid.text(byesRow, 1) === 'Byes' ? parseByes(grid.text(byesRow, 2), names) : [];
   if (byes === undefined) problems.push({ where: grid.where(byesRow, 2), message: 'the byes do not read "round r: team; …"' });
   const choice = (c: number): number | undefined => {
     if (grid.blank(fRow, c)) return undefined;
     const v = grid.number(fRow, c);
     if (v === undefined || !Number.isInteger(v) || v < 1 || v > n)
-      problems.push({ where: grid.where(fRow, c), message: `the TD's choice "${grid.text(fRow, c)}" is not a team number 1–${n}` });
+      problems.push({ where: grid.where(fRow, c), message: `${CHOICE_PROBLEM} "${grid.text(fRow, c)}" is not a team number 1–${n}` });
     return v;
   };
   return {
