@@ -9,6 +9,7 @@
 import { createDuplicateTournament } from './endpoints';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { duplicateProblems } from './publish';
+import { EXTRACTORS, publishFrom } from '../../../publish';
 import { paintedRows } from '../../../../test/helpers/conditional';
 import { COLOR } from '../../../shared/sheets/styles';
 import { PROTOCOL_CELLS, PROTOCOL_COLUMNS as C, protocolPlan, teamCells } from '../sheets/protocol';
@@ -183,6 +184,40 @@ describe.each(['en_US', 'de_DE'] as const)('a typing slip stays on its row (%s)'
     ]);
     expect(f.getRange(PROTOCOL_CELLS.problems).getValue()).toBe(0);
     expect(snapshot(gas, protocols, standings)).toEqual(base);
+  });
+
+  // The settings cells (row 2) are written by the plan; a slip typed over one changes nothing computed (no formula
+  // reads them) and the count the add-on reads (D2 of a protocol or the Final, F2 of the standings) is named when publishing.
+  it.each([
+    ['protocol', 'B2', 'x', false],
+    ['protocol', 'D2', '1,5', true],
+    ['protocol', 'D2', 12, true],
+    ['protocol', 'F2', 'W4', false],
+    ['protocol', 'H2', '*', false],
+    ['final', 'D2', 'six', true],
+    ['standings', 'B2', '=1+1', false],
+    ['standings', 'F2', '2,0', true],
+    ['standings', 'G2', '', false],
+  ] as const)('a slip over the settings cell of the %s: %s = %p', (kind, cell, value, named) => {
+    const name = kind === 'protocol' ? protocols[0] : kind === 'final' ? final : standings;
+    const s = gas.book.sheet(name);
+    const before = s.getRange(cell).getValue();
+    s.getRange(cell).setValue(value);
+    expect(snapshot(gas, protocols, standings)).toEqual(base);
+    expect(protocols.map((p) => gas.book.sheet(p).getRange(PROTOCOL_CELLS.problems).getValue())).toEqual([0, 0, 0]);
+    expect(st.getRange(STANDINGS_PROBLEMS.count).getValue()).toBe(0);
+    const ss = asSpreadsheet(gas);
+    const listed = duplicateProblems(ss, ss.getSheetByName(name)!);
+    expect(listed).toEqual(
+      named ? [expect.stringMatching(new RegExp(`^"${esc(name)}" ${cell}: should hold the (games per room, \\d+|number of matches, 3); it holds "`))] : [],
+    );
+    // The standings list a damaged protocol too; the published post is the one without the slip.
+    if (kind === 'protocol') expect(duplicateProblems(ss, ss.getSheetByName(standings)!)).toEqual(listed);
+    const post = () => publishFrom(ss, { sheet: standings, format: 'markdown' }, EXTRACTORS, () => '2026-11-27').text;
+    const text = post();
+    s.getRange(cell).setValue(before);
+    expect(post()).toBe(text);
+    expect(duplicateProblems(ss, ss.getSheetByName(name)!)).toEqual([]);
   });
 
   it.each([
