@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { PUBLISH_FORMATS, render, type PublishFormat } from '../../../shared/rules/publish';
 import { MAX_SETTING_TP as SHEET_MAX_TP } from '../sheets/formulas';
-import { STEPS as SHEET_STEPS } from '../sheets/layout';
+import { STEP_HELP } from './settings';
 import { decimalText, gbqCrossDoc, gbqGroupDoc, gbqStandings, gbqText, ordinal } from './publish';
 import { MAX_SETTING_TP, readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow } from './publishRead';
 import { fraction } from './decimal';
@@ -282,6 +282,7 @@ describe('reading the typed values', () => {
   it('names every flagged row, setting and the group check at once, in the Check column’s words', () => {
     const raw: RawGroup = {
       ...RAW,
+      sheet: 'Group A',
       q: 5,
       reference: 'TPX',
       entries: [
@@ -293,20 +294,20 @@ describe('reading the typed values', () => {
       ],
     };
     expect(readGroup(raw).problems).toEqual([
-      'Qualifiers (B2): enter a whole number from 1 to 4.',
-      'GBQ reference (L4): tp, gbq or wbq.',
-      "Row 10 ('X'): this name appears twice; names must differ (case and spaces do not count).",
-      "Row 11 ('x'): this name appears twice; names must differ (case and spaces do not count).",
-      "Row 12: no name: enter the player's name (to drop a player, set their total games instead).",
-      "Row 13 ('W'): wins + draws + losses is not the games played.",
-      "Row 14 ('V'): wins + draws + losses is not the games played.",
+      '"Group A" B2: Qualifiers: enter a whole number from 1 to 4.',
+      '"Group A" L4: GBQ reference: tp, gbq or wbq.',
+      `"Group A" A10 ('X'): this name appears twice; names must differ (case and spaces do not count).`,
+      `"Group A" A11 ('x'): this name appears twice; names must differ (case and spaces do not count).`,
+      `"Group A" A12: no name: enter the player's name (to drop a player, set their total games instead).`,
+      `"Group A" D13 ('W'): wins + draws + losses is not the games played.`,
+      `"Group A" D14 ('V'): wins + draws + losses is not the games played.`,
       // no group line: the group check is over the rows without a problem, and every row here has one
     ]);
     expect(readGroup({ ...RAW, entries: [entry('A', 12, 1), entry('B', 1, 21), entry('C', 0, 1), entry('D', 1, -1)] }).problems).toEqual([
-      "Row 10 ('A'): more games played than total games.",
-      "Row 11 ('B'): more TPs than the games played share out ((win + loss) × games).",
-      "Row 12 ('C'): TPs but no games played.",
-      "Row 13 ('D'): TPs: negative.",
+      "C10 ('A'): more games played than total games.",
+      "G11 ('B'): more TPs than the games played share out ((win + loss) × games).",
+      "G12 ('C'): TPs but no games played.",
+      "G13 ('D'): TPs: negative.",
     ]);
   });
 
@@ -325,7 +326,7 @@ describe('reading the typed values', () => {
 
   it('keeps the constants of the sheet', () => {
     expect(MAX_SETTING_TP).toBe(SHEET_MAX_TP);
-    expect(readGroup({ ...RAW, step: 0.3 }).problems).toEqual([`Rounding step (L5): one of ${SHEET_STEPS.join(', ')}.`]);
+    expect(readGroup({ ...RAW, step: 0.3 }).problems).toEqual([`L5: Rounding step: ${STEP_HELP}.`]);
   });
 });
 
@@ -368,14 +369,15 @@ describe('reading a results log', () => {
       { first: 'Bob', tps1: 10 },
     ]);
     raw.entries[2].totalFormula = '';
+    raw.sheet = 'Group A';
     expect(readGroup(raw).problems).toEqual([
-      "Results log, row 20: player 2 'Zed' is not in the player list (ENTRY block).",
-      'Results log, row 21: the same player twice: a player cannot play themself.',
-      'Results log, row 22: TPs do not share out: 19 TPs, but 1 game(s) share out 20.',
-      "Results log, row 24: more games between 'Bob' and 'Ann' than the schedule's 1 (games per match × rounds).",
-      'Results log, row 25: games: a whole number, 1 or more (blank = one match of 1 games).',
-      'Results log, row 26: player 2: enter a name.',
-      "Row 12 ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.",
+      `"Group A" B20: player 2 'Zed' is not in the player list (ENTRY block).`,
+      '"Group A" B21: the same player twice: a player cannot play themself.',
+      '"Group A" D22: TPs do not share out: 19 TPs, but 1 game(s) share out 20.',
+      `"Group A" C24: more games between 'Bob' and 'Ann' than the schedule's 1 (games per match × rounds).`,
+      '"Group A" C25: games: a whole number, 1 or more (blank = one match of 1 games).',
+      '"Group A" B26: player 2: enter a name.',
+      `"Group A" B12 ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
     ]);
   });
 });

@@ -12,12 +12,14 @@ import {
   DEFAULT_GAMES_PER_MATCH,
   DEFAULT_LOSS_TP,
   DEFAULT_ROUNDS,
+  DEFAULT_STEP,
   DEFAULT_WIN_TP,
   MAX_GAMES_PER_MATCH,
   MAX_ROUNDS,
   MAX_SETTING_TP,
   REFERENCE_MODES,
-  STEPS,
+  readStep,
+  STEP_HELP,
 } from './settings';
 
 /** One ENTRY block row as typed (a formula cell's text in `…Formula`, "" when the cell holds a value). */
@@ -48,6 +50,8 @@ export interface RawLogRow {
 
 export interface RawGroup {
   title: string;
+  /** The sheet's name, for the problems: each names its sheet cell ("Group A" L14). */
+  sheet?: string;
   q: unknown;
   win: unknown;
   loss: unknown;
@@ -97,6 +101,11 @@ const lower = (v: unknown): string => (typeof v === 'string' ? v.toLowerCase() :
 const shown = (x: number): string => String(Math.round(x * 1e6) / 1e6);
 const normal = (f: string): string => f.replace(/[\s$]/g, '').toUpperCase();
 
+/** A sheet cell as the problems name it: `"Group A" L14` (the bare cell when the sheet is not known). */
+function cellOf(raw: RawGroup, column: string, row: number): string {
+  return raw.sheet === undefined ? `${column}${row}` : `"${raw.sheet}" ${column}${row}`;
+}
+
 interface Settings {
   q: number;
   win: number;
@@ -107,15 +116,18 @@ interface Settings {
 
 function checkSettings(raw: RawGroup, players: number, problems: string[]): Settings {
   const q = raw.q;
+  const at = (cell: string, text: string) => problems.push(`${cellOf(raw, cell[0], Number(cell.slice(1)))}: ${text}`);
   if (!whole(q, players - 1))
-    problems.push(`Qualifiers (B2): enter a whole number from 1 to ${players - 1}${players < raw.entries.length ? ' (players left after withdrawals)' : ''}.`);
+    at('B2', `Qualifiers: enter a whole number from 1 to ${players - 1}${players < raw.entries.length ? ' (players left after withdrawals)' : ''}.`);
   const tpOk = isNum(raw.win) && isNum(raw.loss) && raw.loss >= 0 && raw.win > raw.loss && raw.win <= MAX_SETTING_TP;
-  if (!tpOk) problems.push(`Win TP / Loss TP (B3, B4): win must be more than loss, loss 0 or more, win at most ${MAX_SETTING_TP}.`);
-  if (!whole(raw.gamesPerMatch, MAX_GAMES_PER_MATCH)) problems.push(`Games per match (L2): a whole number from 1 to ${MAX_GAMES_PER_MATCH}.`);
-  if (!whole(raw.rounds, MAX_ROUNDS)) problems.push(`Rounds (L3): a whole number from 1 to ${MAX_ROUNDS}.`);
-  if (!(REFERENCE_MODES as readonly string[]).includes(lower(raw.reference))) problems.push('GBQ reference (L4): tp, gbq or wbq.');
-  if (!(isNum(raw.step) && (STEPS as readonly number[]).includes(raw.step))) problems.push(`Rounding step (L5): one of ${STEPS.join(', ')}.`);
-  if (lower(raw.firstZero) !== 'yes' && lower(raw.firstZero) !== 'no') problems.push('1st place = 0 (L6): yes or no.');
+  // The cell to fix: win TP unless it is a fine number and loss TP is not.
+  const tpCell = isNum(raw.win) && raw.win <= MAX_SETTING_TP && raw.win > 0 && !(isNum(raw.loss) && raw.loss >= 0) ? 'B4' : 'B3';
+  if (!tpOk) at(tpCell, `Win TP / Loss TP: win must be more than loss, loss 0 or more, win at most ${MAX_SETTING_TP}.`);
+  if (!whole(raw.gamesPerMatch, MAX_GAMES_PER_MATCH)) at('L2', `Games per match: a whole number from 1 to ${MAX_GAMES_PER_MATCH}.`);
+  if (!whole(raw.rounds, MAX_ROUNDS)) at('L3', `Rounds: a whole number from 1 to ${MAX_ROUNDS}.`);
+  if (!(REFERENCE_MODES as readonly string[]).includes(lower(raw.reference))) at('L4', 'GBQ reference: tp, gbq or wbq.');
+  if (readStep(raw.step) === undefined) at('L5', `Rounding step: ${STEP_HELP}.`);
+  if (lower(raw.firstZero) !== 'yes' && lower(raw.firstZero) !== 'no') at('L6', '1st place = 0: yes or no.');
   return {
     q: whole(q, players - 1) ? q : 1,
     win: tpOk ? (raw.win as number) : DEFAULT_WIN_TP,
@@ -158,33 +170,33 @@ function readLog(raw: RawGroup, s: Settings, codes: number[], problems: string[]
     const p2 = cleanName(row.second);
     const typed = [row.games, row.tps1, row.tps2, row.pen1, row.pen2];
     if (p1 === '' && p2 === '' && typed.every(isBlank)) return;
-    const flag = (text: string) => problems.push(`Results log, row ${r}: ${text}.`);
+    const flag = (column: string, text: string) => problems.push(`${cellOf(raw, column, r)}: ${text}.`);
     const id1 = idOf(p1);
     const id2 = idOf(p2);
     const games = isBlank(row.games) ? s.gamesPerMatch : isNum(row.games) ? row.games : 0;
     const badPen = (v: unknown) => !isBlank(v) && (!isNum(v) || v < 0);
     const gamesText = `games: a whole number, 1 or more (blank = one match of ${s.gamesPerMatch} games)`;
     const pens = num(row.pen1) + num(row.pen2);
-    if (p1 === '') return flag('player 1: enter a name');
-    if (p2 === '') return flag('player 2: enter a name');
-    if (id1 === -1) return flag(`player 1 '${p1}' is not in the player list (ENTRY block)`);
-    if (id1 < 0) return flag(`player 1 '${p1}' is on several rows of the player list`);
-    if (id2 === -1) return flag(`player 2 '${p2}' is not in the player list (ENTRY block)`);
-    if (id2 < 0) return flag(`player 2 '${p2}' is on several rows of the player list`);
-    if (id1 === id2) return flag('the same player twice: a player cannot play themself');
-    if ((!isBlank(row.games) && !isNum(row.games)) || games < 1 || !Number.isInteger(games)) return flag(gamesText);
-    if (isBlank(row.tps1) || isBlank(row.tps2)) return flag("TPs: enter both players' TPs (after any time penalty)");
-    if (!isNum(row.tps1) || !isNum(row.tps2)) return flag('TPs: enter numbers');
-    if (row.tps1 < 0 || row.tps2 < 0) return flag('TPs: 0 or more');
-    if (badPen(row.pen1) || badPen(row.pen2)) return flag('time penalty: the TPs taken off, 0 or more (blank = none)');
+    if (p1 === '') return flag('A', 'player 1: enter a name');
+    if (p2 === '') return flag('B', 'player 2: enter a name');
+    if (id1 === -1) return flag('A', `player 1 '${p1}' is not in the player list (ENTRY block)`);
+    if (id1 < 0) return flag('A', `player 1 '${p1}' is on several rows of the player list`);
+    if (id2 === -1) return flag('B', `player 2 '${p2}' is not in the player list (ENTRY block)`);
+    if (id2 < 0) return flag('B', `player 2 '${p2}' is on several rows of the player list`);
+    if (id1 === id2) return flag('B', 'the same player twice: a player cannot play themself');
+    if ((!isBlank(row.games) && !isNum(row.games)) || games < 1 || !Number.isInteger(games)) return flag('C', gamesText);
+    if (isBlank(row.tps1) || isBlank(row.tps2)) return flag(isBlank(row.tps1) ? 'D' : 'E', "TPs: enter both players' TPs (after any time penalty)");
+    if (!isNum(row.tps1) || !isNum(row.tps2)) return flag(isNum(row.tps1) ? 'E' : 'D', 'TPs: enter numbers');
+    if (row.tps1 < 0 || row.tps2 < 0) return flag(row.tps1 < 0 ? 'D' : 'E', 'TPs: 0 or more');
+    if (badPen(row.pen1) || badPen(row.pen2)) return flag(badPen(row.pen1) ? 'F' : 'G', 'time penalty: the TPs taken off, 0 or more (blank = none)');
     if (toMicros(row.tps1 + row.tps2 + pens) !== share * BigInt(games)) {
       const pen = pens > 0 ? ` + ${shown(pens)} time penalty` : '';
-      return flag(`TPs do not share out: ${shown(row.tps1 + row.tps2)} TPs${pen}, but ${games} game(s) share out ${shown((s.win + s.loss) * games)}`);
+      return flag('D', `TPs do not share out: ${shown(row.tps1 + row.tps2)} TPs${pen}, but ${games} game(s) share out ${shown((s.win + s.loss) * games)}`);
     }
     const key = Math.min(id1, id2) * 1000 + Math.max(id1, id2);
     const cumulative = (sofar.get(key) ?? 0) + games;
     sofar.set(key, cumulative);
-    if (cumulative > perPair) return flag(`more games between '${p1}' and '${p2}' than the schedule's ${perPair} (games per match × rounds)`);
+    if (cumulative > perPair) return flag('C', `more games between '${p1}' and '${p2}' than the schedule's ${perPair} (games per match × rounds)`);
     if (codes[id1] === 2 || codes[id2] === 2) return;
     logged.set(key, (logged.get(key) ?? 0) + games);
     sums.played[id1] += games;
@@ -204,7 +216,7 @@ function readLog(raw: RawGroup, s: Settings, codes: number[], problems: string[]
   return sums;
 }
 
-/** The ENTRY row's first problem (the Check column's words), or "". */
+/** The ENTRY row's first problem as [the column of the cell to fix, the Check column's words], or undefined. */
 function entryProblem(
   e: RawEntry,
   i: number,
@@ -215,31 +227,32 @@ function entryProblem(
   share: number,
   hasLog: boolean,
   code: number,
-): string {
+): [string, string] | undefined {
   const dropHint = hasLog ? ' (to drop a player, withdraw them)' : ' (to drop a player, set their total games instead)';
-  if (keys[i] === '') return `no name: enter the player's name${dropHint}`;
-  if (keys.filter((k) => k === keys[i]).length > 1) return 'this name appears twice; names must differ (case and spaces do not count)';
+  if (keys[i] === '') return ['A', `no name: enter the player's name${dropHint}`];
+  if (keys.filter((k) => k === keys[i]).length > 1) return ['A', 'this name appears twice; names must differ (case and spaces do not count)'];
   if (hasLog) {
     const redo = 'undo the change, or copy the formula from another row';
-    if (e.totalFormula === '') return `total games follow the schedule and the log: ${redo}`;
-    if (e.playedFormula === '' || e.tpsFormula === '') return `games played and TPs are summed from the results log: ${redo}`;
-    if (code < 0) return 'Withdrawn: type keep or void, or leave it blank';
-    if (code > 0) return '';
+    if (e.totalFormula === '') return ['B', `total games follow the schedule and the log: ${redo}`];
+    if (e.playedFormula === '' || e.tpsFormula === '')
+      return [e.playedFormula === '' ? 'C' : 'G', `games played and TPs are summed from the results log: ${redo}`];
+    if (code < 0) return ['I', 'Withdrawn: type keep or void, or leave it blank'];
+    if (code > 0) return undefined;
   }
-  if (!isNum(total) || total < 1 || !Number.isInteger(total)) return 'total games: enter a whole number, 1 or more';
-  if (!isBlank(played) && !isNum(played)) return 'games played: enter a whole number';
+  if (!isNum(total) || total < 1 || !Number.isInteger(total)) return ['B', 'total games: enter a whole number, 1 or more'];
+  if (!isBlank(played) && !isNum(played)) return ['C', 'games played: enter a whole number'];
   const p = num(played);
-  if (p < 0 || !Number.isInteger(p)) return 'games played: enter a whole number';
-  if (p > total) return 'more games played than total games';
+  if (p < 0 || !Number.isInteger(p)) return ['C', 'games played: enter a whole number'];
+  if (p > total) return ['C', 'more games played than total games'];
   const wdl = [e.wins, e.draws, e.losses].filter((v) => !isBlank(v));
-  if (wdl.some((v) => !isNum(v) || v < 0 || !Number.isInteger(v))) return 'wins, draws, losses: enter whole numbers';
-  if (wdl.length > 0 && wdl.reduce((a: number, v) => a + num(v), 0) !== p) return 'wins + draws + losses is not the games played';
-  if (!isBlank(tps) && !isNum(tps)) return 'TPs: enter a number';
+  if (wdl.some((v) => !isNum(v) || v < 0 || !Number.isInteger(v))) return ['D', 'wins, draws, losses: enter whole numbers'];
+  if (wdl.length > 0 && wdl.reduce((a: number, v) => a + num(v), 0) !== p) return ['D', 'wins + draws + losses is not the games played'];
+  if (!isBlank(tps) && !isNum(tps)) return ['G', 'TPs: enter a number'];
   const t = num(tps);
-  if (t < 0) return 'TPs: negative';
-  if (t > 0 && p === 0) return 'TPs but no games played';
-  if (t > share * p) return 'more TPs than the games played share out ((win + loss) × games)';
-  return '';
+  if (t < 0) return ['G', 'TPs: negative'];
+  if (t > 0 && p === 0) return ['G', 'TPs but no games played'];
+  if (t > share * p) return ['G', 'more TPs than the games played share out ((win + loss) × games)'];
+  return undefined;
 }
 
 /**
@@ -265,8 +278,8 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
     const played = sums ? sums.played[i] : e.played;
     const tps = sums ? sums.tps[i] : e.tps;
     const problem = entryProblem(e, i, keys, total, played, tps, s.win + s.loss, hasLog, codes[i]);
-    if (problem !== '') {
-      rowProblems.push(`Row ${raw.firstRow + i}${keys[i] === '' ? '' : ` ('${cleanName(e.name)}')`}: ${problem}.`);
+    if (problem !== undefined) {
+      rowProblems.push(`${cellOf(raw, problem[0], raw.firstRow + i)}${keys[i] === '' ? '' : ` ('${cleanName(e.name)}')`}: ${problem[1]}.`);
       flagged.add(i);
     }
     const player: GbqGroupPlayer = { name: cleanName(e.name), tp: num(tps), played: num(played), total: num(total) };
@@ -279,10 +292,12 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
   const playedSum = good.reduce((a, p) => a + p.played, 0);
   const tpMicros = good.reduce((a, p) => a + toMicros(p.tp), 0n);
   const share = toMicros(s.win) + toMicros(s.loss);
-  if (playedSum % 2 !== 0) problems.push(`Group: the games played add up to ${playedSum}, an odd number; every game has two players of the group.`);
+  const groupCell = cellOf(raw, 'C', 6);
+  if (playedSum % 2 !== 0)
+    problems.push(`${groupCell}: Group: the games played add up to ${playedSum}, an odd number; every game has two players of the group.`);
   else if (2n * tpMicros > share * BigInt(playedSum)) {
     problems.push(
-      `Group: the TPs add up to ${shown(Number(tpMicros) / 1e6)}, more than the ${playedSum / 2} games played share out (${shown(((s.win + s.loss) * playedSum) / 2)}).`,
+      `${groupCell}: Group: the TPs add up to ${shown(Number(tpMicros) / 1e6)}, more than the ${playedSum / 2} games played share out (${shown(((s.win + s.loss) * playedSum) / 2)}).`,
     );
   }
   // Flagged ENTRY rows are left out: their pairs' games still to play are dropped from the others' totals.
@@ -301,7 +316,7 @@ export function readGroup(raw: RawGroup): { group?: GbqGroup; problems: string[]
     winTp: s.win,
     lossTp: s.loss,
     reference: lower(raw.reference) as GbqReference,
-    step: raw.step as number,
+    step: readStep(raw.step) ?? DEFAULT_STEP,
     firstPlaceZero: lower(raw.firstZero) === 'yes',
     players: good,
   };

@@ -82,12 +82,12 @@ export function gbqCrossExtractor(ss: Spreadsheet, sheet: Sheet, context: Publis
     const groupSheet = name === undefined ? null : ss.getSheetByName(name);
     const grid = groupSheet ? readSheet(groupSheet) : null;
     if (!groupSheet || !grid || !isGbqTable(grid)) {
-      problems.push(`Row ${row}: its group table${name ? ` "${name}"` : ''} is missing (deleted?) or is not a GBQ group table.`);
+      problems.push(`"${sheet.getName()}" A${row}: its group table${name ? ` "${name}"` : ''} is missing (deleted?) or is not a GBQ group table.`);
       continue;
     }
     try {
       const { group: g, problems: flagged } = checkedGroup(parseGbqTable(grid, readFormulas(groupSheet)), `the group "${grid.sheetName}"`);
-      listed.push(...flagged.map((p) => `${grid.sheetName}: ${p}`));
+      listed.push(...flagged);
       groups.push({ name: g.title, group: g });
     } catch (e) {
       problems.push((e as Error).message);

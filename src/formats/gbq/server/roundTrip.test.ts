@@ -4,6 +4,7 @@
  * log of 1 and 3000 rows; a cross-group table of 2 and of 12 groups). Names that Sheets would read as something
  * else (TRUE, 007, 'Tis, =1+1) come back as the same text.
  */
+import { readStep, STEP_ITEMS, STEPS } from '../rules/settings';
 import { applyPlan } from '../../../shared/server/applyPlan';
 import { readSheet } from '../../../shared/server/readSheet';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
@@ -48,7 +49,9 @@ function expectSpec(parsed: ReturnType<typeof parseGbqTable>, s: GbqTableSpec): 
   expect(parsed.logRows).toBe(s.logRows);
   expect(parsed.names).toEqual(s.players);
   const { raw } = parsed;
-  expect([raw.title, raw.q, raw.win, raw.loss, raw.gamesPerMatch, raw.rounds, raw.reference, raw.step, raw.firstZero]).toEqual([
+  // The rounding step is written as its drop-down item (the same in every locale).
+  expect(raw.step).toBe(STEP_ITEMS[STEPS.indexOf(s.step as (typeof STEPS)[number])]);
+  expect([raw.title, raw.q, raw.win, raw.loss, raw.gamesPerMatch, raw.rounds, raw.reference, readStep(raw.step), raw.firstZero]).toEqual([
     s.title,
     s.qualifiers,
     s.winTp,

@@ -184,7 +184,9 @@ describe('GBQ options on the sheet: reference, rounding step, 1st place = 0', ()
     option(sheet, OPTIONS.referenceRow, 'best');
     option(sheet, OPTIONS.stepRow, 0.3);
     expect(sheet.valueAt(OPTIONS.referenceRow, OPTIONS.remarkColumn)).toBe('Reference: tp, gbq or wbq');
-    expect(sheet.valueAt(OPTIONS.stepRow, OPTIONS.remarkColumn)).toBe('Rounding step: one of 0.5, 0.1, 0.25, 1, 0');
+    expect(sheet.valueAt(OPTIONS.stepRow, OPTIONS.remarkColumn)).toBe(
+      'Rounding step: pick ½ (0.5), 1/10 (0.1), ¼ (0.25), 1 (whole) or none (0), or type the number (either decimal separator)',
+    );
     expect(problems(sheet)[0]).toBe(1);
     expect(liveTable(sheet, 6).map((r) => r.gbq)).toEqual(['', '', '', '', '', '']);
     expect(errorCells(sheet)).toEqual([]);

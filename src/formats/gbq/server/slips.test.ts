@@ -12,6 +12,8 @@ import { LOG } from '../sheets/logLayout';
 import { MAX_FORMULA } from '../sheets/checkParts';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
+import { paintedRows } from '../../../../test/helpers/conditional';
+import { COLOR } from '../../../shared/sheets/styles';
 import { checks, errorCells, liveTable, typeEntries, typeLog, type LogRow } from './testHelpers';
 
 const FOUR = ['Ann', 'Bob', 'Cid', 'Dee'];
@@ -19,6 +21,10 @@ const LOG_ROWS = 8;
 const problemCount = (sheet: FakeSheet) => sheet.valueAt(SETTINGS.checkRow, 2);
 /** What the live table shows for each player, GBQ and Status aside (they wait while anything is flagged). */
 const standings = (sheet: FakeSheet) => Object.fromEntries(liveTable(sheet, FOUR.length).map((r) => [String(r.player), [r.games, r.tps, r.pct, r.d]]));
+/** Per column: the rows painted as the slip's own cell (strong red) and as the rest of a flagged row (light red). */
+const marks = (sheet: FakeSheet, columns: number[]) => columns.map((c) => [paintedRows(sheet, COLOR.badStrong, c), paintedRows(sheet, COLOR.bad, c)]);
+const LOG_COLUMNS = [LOG.first, LOG.second, LOG.games, LOG.tps1, LOG.tps2, LOG.pen1, LOG.pen2];
+const ENTRY_COLUMNS = [ENTRY.player, ENTRY.total, ENTRY.played, ENTRY.wins, ENTRY.draws, ENTRY.losses, ENTRY.tps];
 const logChecks = (sheet: FakeSheet) => Array.from({ length: LOG_ROWS }, (_, i) => sheet.valueAt(logOf(FOUR.length, LOG_ROWS).first + i, LOG.check));
 
 describe('a slip in one cell of the results log stays on its row', () => {
@@ -61,6 +67,8 @@ describe('a slip in one cell of the results log stays on its row', () => {
     expect(problemCount(sheet)).toBe(1);
     expect(standings(sheet)).toEqual(before);
     expect(errorCells(sheet)).toEqual([]);
+    // the cell itself is marked strong red, the rest of its row light red, nothing else
+    expect(marks(sheet, LOG_COLUMNS)).toEqual(LOG_COLUMNS.map((c) => (c === column ? [[row], []] : [[], [row]])));
   });
 
   it('de_DE: 12,5 is a number there and counts; 12.5 is the slip, named at its cell', () => {
@@ -122,6 +130,7 @@ describe('a slip in one cell of the ENTRY block stays on its row', () => {
     expect(problemCount(sheet)).toBe(1);
     expect(others(standings(sheet))).toEqual(before);
     expect(errorCells(sheet)).toEqual([]);
+    expect(marks(sheet, ENTRY_COLUMNS)).toEqual(ENTRY_COLUMNS.map((c) => (c === column ? [[row], []] : [[], [row]])));
   });
 
   it('a name with * or ? is taken literally: no false "appears twice"', () => {

@@ -7,7 +7,8 @@
  * literal); a check with no message is a stop: when it holds, the row has nothing (more) to check, so it is
  * repeated at the head of every later part. The parts are read in order: the first non-empty one is the problem.
  */
-import { columnLetters } from '../../../shared/sheets/plan';
+import { colRange, columnLetters, type ConditionalFormat } from '../../../shared/sheets/plan';
+import { COLOR } from '../../../shared/sheets/styles';
 import { LAST_COLUMN } from './layout';
 import { LOG_LAST_COLUMN } from './logLayout';
 
@@ -77,4 +78,19 @@ export function sheetPrefix(sheet: string): string {
 export function partColumns(hasLog: boolean): number[] {
   const first = (hasLog ? LOG_LAST_COLUMN : LAST_COLUMN) + 2;
   return Array.from({ length: CHECK_PARTS }, (_, i) => first + i);
+}
+
+/**
+ * The marks of a slip (docs/rules.md §0.3): the cell a row's Check names (`"Group A" D20: …`) in a strong red, the
+ * rest of the row (up to the Check) in a light one. One rule per column the Checks name, before the row's rule
+ * (the first matching rule paints a cell).
+ */
+export function slipMarks(first: number, last: number, columns: number[], rowFrom: number, check: number): ConditionalFormat[] {
+  const checkCell = `$${columnLetters(check)}${first}`;
+  const marks = columns.map((c) => ({
+    range: colRange(c, first, last),
+    formula: `=ISNUMBER(FIND(CHAR(34)&" ${columnLetters(c)}"&ROW(${columnLetters(c)}${first})&":",${checkCell}))`,
+    background: COLOR.badStrong,
+  }));
+  return [...marks, { range: `${columnLetters(rowFrom)}${first}:${columnLetters(check)}${last}`, formula: `=${checkCell}<>""`, background: COLOR.bad }];
 }

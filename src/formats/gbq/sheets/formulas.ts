@@ -140,7 +140,7 @@ export function optOkFormula(): string {
   const r = REF.typedRounds;
   const whole = wholeInRange;
   const mode = `OR(${REFERENCE_MODES.map((m) => `${REF.typedReference}="${m}"`).join(',')})`;
-  const step = `OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')})`;
+  const step = `${REF.stepRead}>=0`;
   const zero = `OR(${REF.typedFirstZero}="yes",${REF.typedFirstZero}="no")`;
   return `=IF(AND(${whole(g, MAX_GAMES_PER_MATCH)},${whole(r, MAX_ROUNDS)}),IF(AND(${mode},${step},${zero}),1,0),0)`;
 }
@@ -151,9 +151,19 @@ export function referenceUsedFormula(): string {
   return `=IF(${mode},LOWER(${REF.typedReference}),"tp")`;
 }
 
-/** The rounding step used: the typed one when it is offered, else 0.5. */
+/** The rounding step used: the one read from the cell when it is offered, else 0.5. */
 export function stepUsedFormula(): string {
-  return `=IF(OR(${STEPS.map((x) => `${REF.typedStep}=${x}`).join(',')}),${REF.typedStep},${DEFAULT_STEP})`;
+  return `=IF(${REF.stepRead}>=0,${REF.stepRead},${DEFAULT_STEP})`;
+}
+
+/**
+ * The rounding step the cell means, in any locale (rules/settings.ts readStep), else -1: its text (a number
+ * joined to "" reads with the spreadsheet's own separator) looked up among each step's texts, "|"-separated.
+ */
+export function stepReadFormula(): string {
+  const key = `LOWER(TRIM(${REF.typedStep}&""))`;
+  const chain = STEPS.reduceRight((rest: string, step, i) => `IF(ISNUMBER(FIND("|"&${key}&"|","|${stepTexts(i).join('|')}|")),${step},${rest})`, '-1');
+  return `=IF(ISNUMBER(FIND("|",${REF.typedStep}&"")),-1,${chain})`;
 }
 
 /** GBQ's q: 1 when "1st place = 0" (the first place is the reference), else q. */
@@ -163,7 +173,7 @@ export function gbqQFormula(): string {
 
 /** Highest win TP accepted (keeps TPs × games far inside exact integer arithmetic). */
 export { MAX_SETTING_TP } from '../rules/settings';
-import { DEFAULT_STEP, MAX_SETTING_TP } from '../rules/settings';
+import { DEFAULT_STEP, MAX_SETTING_TP, stepTexts } from '../rules/settings';
 
 /** 1 when q is a whole number from 1 to n − 1 (n = the players, or a cell with the players left), else 0. */
 export function qOkFormula(players: number | string): string {

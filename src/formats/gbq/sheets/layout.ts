@@ -67,6 +67,8 @@ export const CHECKED = {
   winRow: 4,
   lossRow: 5,
   qRow: 6,
+  /** The rounding step read from L5 (any locale), -1 when it is not a step. */
+  stepReadRow: 7,
   /** Second block (columns U:V): the options as used, and the group-level check. */
   optLabelColumn: WORK.played,
   optValueColumn: WORK.total,
@@ -102,6 +104,7 @@ export const REF = {
   typedReference: option(OPTIONS.referenceRow),
   typedStep: option(OPTIONS.stepRow),
   typedFirstZero: option(OPTIONS.firstZeroRow),
+  stepRead: checked(CHECKED.stepReadRow),
   /** Options as used (workings): the reference mode, the rounding step, GBQ's q (1 when "1st place = 0"). */
   reference: used(CHECKED.refRow),
   step: used(CHECKED.stepRow),

@@ -22,7 +22,7 @@ import {
   WITHDRAWN_COLUMN,
 } from './logLayout';
 import { checkFormula, entryChecks, placeFormula } from './formulas';
-import { checkParts, partColumns } from './checkParts';
+import { checkParts, partColumns, slipMarks } from './checkParts';
 import { colRange, columnLetters, ConditionalFormat, DropDown, PlanCell, Protection, rangeA1, StyledRange } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 
@@ -137,17 +137,22 @@ export function logDropDowns(players: number, rows: number, gamesPerMatch: numbe
   const log = logOf(players, rows);
   const names = rangeA1(prow.first, ENTRY.player, prow.last, ENTRY.player, true);
   return [
-    { range: rangeA1(log.first, LOG.first, log.last, LOG.second), listRange: names, allowInvalid: true, helpText: 'A player of the group (ENTRY block)' },
+    {
+      range: rangeA1(log.first, LOG.first, log.last, LOG.second),
+      listRange: names,
+      allowInvalid: true,
+      helpText: `A name from the player list (ENTRY block, ${names.replace(/\$/g, '')})`,
+    },
     {
       range: colRange(LOG.games, log.first, log.last),
       list: Array.from({ length: Math.max(gamesPerMatch, 5) }, (_, i) => String(i + 1)),
       allowInvalid: true,
-      helpText: `Games of this row; blank = one match (games per match, L2)`,
+      helpText: 'Games of this row: 1 to the games the pair still plays (a whole number); blank = one match (games per match, L2)',
     },
     {
       range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last),
       list: ['keep', 'void'],
-      helpText: 'keep: their games stay; void: their games are removed. Blank: playing',
+      helpText: 'keep (their games stay), void (their games are removed) or blank (playing)',
     },
   ];
 }
@@ -157,7 +162,7 @@ export function logConditionalFormats(players: number, rows: number): Conditiona
   const log = logOf(players, rows);
   const status = `$${columnLetters(LIVE.status)}${prow.first}`;
   return [
-    { range: rangeA1(log.first, LOG.first, log.last, LOG.check), formula: `=$${columnLetters(LOG.check)}${log.first}<>""`, background: COLOR.bad },
+    ...slipMarks(log.first, log.last, [LOG.first, LOG.second, LOG.games, LOG.tps1, LOG.tps2, LOG.pen1, LOG.pen2], LOG.first, LOG.check),
     {
       range: rangeA1(prow.first, LIVE.place, prow.last, LIVE.status),
       formula: `=${status}="withdrawn"`,

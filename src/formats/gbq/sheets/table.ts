@@ -30,11 +30,11 @@ import { asText } from '../../../shared/sheets/text';
 import { cellName, kindMetadata, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow } from '../rules/publishRead';
 import { COLOR } from '../../../shared/sheets/styles';
-import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP } from '../rules/settings';
+import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP, STEP_HELP, STEP_ITEMS } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
 import { LOG, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
 import { logProblemsTerm } from './logFormulas';
-import { checkParts, partColumns } from './checkParts';
+import { checkParts, partColumns, slipMarks } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
 
 /** A checked GBQ table request (see ../server/input.ts). */
@@ -110,6 +110,7 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     [CHECKED.winRow, 'Win TP used', F.checkedSetting(REF.tpOk, REF.typedWin, DEFAULT_WIN_TP)],
     [CHECKED.lossRow, 'Loss TP used', F.checkedSetting(REF.tpOk, REF.typedLoss, DEFAULT_LOSS_TP)],
     [CHECKED.qRow, 'q used', F.checkedSetting(REF.qOk, REF.typedQ, 1)],
+    [CHECKED.stepReadRow, 'Step read (-1: none)', F.stepReadFormula()],
   ];
   for (const [row, label, formula] of checked) {
     put(cells, row, CHECKED.labelColumn, label);
@@ -147,8 +148,8 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
     [
       o.stepRow,
       'Rounding step',
-      spec.step,
-      ok(`${REF.step}=${REF.typedStep}`, 'GBQ to the nearest step (0 = none)', `Rounding step: one of ${STEPS.join(', ')}`),
+      STEP_ITEMS[STEPS.indexOf(spec.step as (typeof STEPS)[number])],
+      ok(`${REF.stepRead}>=0`, 'GBQ to the nearest step (0 = none)', `Rounding step: ${STEP_HELP}`),
     ],
     [
       o.firstZeroRow,
@@ -253,13 +254,16 @@ function styles(last: number): StyledRange[] {
   ];
 }
 
-function conditionalFormats(last: number): ConditionalFormat[] {
+/** The ENTRY block's columns a Check can name. */
+const ENTRY_COLUMNS = [ENTRY.player, ENTRY.total, ENTRY.played, ENTRY.wins, ENTRY.draws, ENTRY.losses, ENTRY.tps];
+
+function conditionalFormats(last: number, hasLog: boolean): ConditionalFormat[] {
   const f = SETTINGS.firstRow;
   const band = { background: LAST_PLACE_BAND, bold: true };
   const placeIsQ = `=$${columnLetters(LIVE.place)}${f}=${REF.q}`;
   const status = `$${columnLetters(LIVE.status)}${f}`;
   return [
-    { range: rangeA1(f, ENTRY.player, last, ENTRY.check), formula: `=$${columnLetters(ENTRY.check)}${f}<>""`, background: COLOR.bad },
+    ...slipMarks(f, last, hasLog ? [...ENTRY_COLUMNS, WITHDRAWN_COLUMN] : ENTRY_COLUMNS, ENTRY.player, ENTRY.check),
     { range: rangeA1(f, LIVE.place, last, LIVE.gbq), formula: placeIsQ, ...band },
     { range: colRange(LIVE.status, f, last), formula: `=${status}="qualified"`, background: COLOR.promoted, fontColor: COLOR.qualifiedText, bold: true },
     { range: colRange(LIVE.status, f, last), formula: `=${status}="out"`, fontColor: COLOR.fictitiousText, strikethrough: true },
@@ -290,9 +294,19 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
       allowInvalid: true,
       helpText: `How often each pair meets: 1 to ${MAX_ROUNDS}`,
     },
-    { range: a1(OPTIONS.referenceRow, OPTIONS.valueColumn), list: [...REFERENCE_MODES], helpText: 'tp, gbq or wbq' },
-    { range: a1(OPTIONS.stepRow, OPTIONS.valueColumn), list: STEPS.map(String), helpText: 'GBQ rounding step; 0 = none' },
-    { range: a1(OPTIONS.firstZeroRow, OPTIONS.valueColumn), list: ['no', 'yes'], helpText: 'yes: GBQ counted from the 1st place' },
+    {
+      range: a1(OPTIONS.referenceRow, OPTIONS.valueColumn),
+      list: [...REFERENCE_MODES],
+      helpText: 'GBQ reference: tp (place q on TP%), gbq (the q-th best D) or wbq (the 2003 WTTC figure)',
+    },
+    {
+      // Items that read the same in every locale; a number typed with either decimal separator is read too (with a warning mark).
+      range: a1(OPTIONS.stepRow, OPTIONS.valueColumn),
+      list: [...STEP_ITEMS],
+      allowInvalid: true,
+      helpText: `GBQ rounding step: ${STEP_HELP}`,
+    },
+    { range: a1(OPTIONS.firstZeroRow, OPTIONS.valueColumn), list: ['no', 'yes'], helpText: 'no or yes (yes: GBQ counted from the 1st place)' },
   );
   {
     const games = Array.from({ length: Math.min(total, MAX_DROPDOWN_GAMES) + 1 }, (_, i) => String(i));
@@ -372,13 +386,13 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
     columnWidths: [...widths(), ...(log === undefined ? [] : [{ column: WITHDRAWN_COLUMN, width: 80 }])],
     frozenRows: h,
     dropDowns: [...dropDowns(spec, rows.last), ...(log === undefined ? [] : logDropDowns(n, log, spec.gamesPerMatch))],
-    conditionalFormats: [...conditionalFormats(rows.last), ...(log === undefined ? [] : logConditionalFormats(n, log))],
+    conditionalFormats: [...conditionalFormats(rows.last, log !== undefined), ...(log === undefined ? [] : logConditionalFormats(n, log))],
     protections: [
       { range: rangeA1(SETTINGS.qualifiersRow, 3, SETTINGS.checkRow, 3), description: 'GBQ settings remarks (formulas)' },
       { range: rangeA1(SETTINGS.shareRow, 2, SETTINGS.checkRow, 2), description: 'GBQ settings formulas' },
       { range: colRange(ENTRY.check, h, rows.last), description: 'GBQ check column (formulas)' },
       { range: rangeA1(h, LIVE.place, rows.last, LIVE.status), description: 'GBQ live table (formulas)' },
-      { range: rangeA1(CHECKED.qOkRow, CHECKED.labelColumn, CHECKED.qRow, CHECKED.valueColumn), description: 'GBQ workings: checked settings' },
+      { range: rangeA1(CHECKED.qOkRow, CHECKED.labelColumn, CHECKED.stepReadRow, CHECKED.valueColumn), description: 'GBQ workings: checked settings' },
       { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
       ...(log === undefined ? [] : logProtections(n, log)),
       { range: rangeA1(h, parts[0], partsLast, parts[parts.length - 1]), description: 'GBQ check parts (helper formulas)' },
@@ -439,6 +453,7 @@ export function parseGbqTable(grid: SheetGrid, formulas: SheetGrid): ParsedGbqTa
   }
   const raw: RawGroup = {
     title: grid.text(SETTINGS.titleRow, 1) || grid.sheetName,
+    sheet: grid.sheetName,
     q: grid.at(SETTINGS.qualifiersRow, 2),
     win: grid.at(SETTINGS.winRow, 2),
     loss: grid.at(SETTINGS.lossRow, 2),
