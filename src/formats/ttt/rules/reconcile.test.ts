@@ -124,6 +124,16 @@ describe('reconcileImport', () => {
     expect(r.summary).toBe('3 rows: 2 friendly, 1 with unknown players.');
   });
 
+  it('a name differing from a player of the set only by its accents: the report asks "did you mean"', () => {
+    const G = group('G', ['José', 'Ann', 'Bob'], false);
+    const r = reconcileImport({ groups: [G], rows: [row(1, 'Jose', 'Ann', 'Ann'), row(2, 'JOSÈ', 'Yan', 'Yan'), row(3, 'Zed', 'Ann', 'Ann')] });
+    expect(r.friendly.map((f) => f.detail)).toEqual([
+      "row 1: 'Jose' is in no group (did you mean 'José'?): match 1 is friendly",
+      "row 3: 'Zed' is in no group: match 3 is friendly",
+    ]);
+    expect(r.unknown.map((u) => u.detail)).toEqual(["row 2: neither 'JOSÈ' nor 'Yan' is in any group (did you mean 'José'?)"]);
+  });
+
   it('conflicts: a different result already in the sheet is never overwritten; the same result is skipped', () => {
     const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
     sheet[0].games[gameIndex(A, 'Ann', 'Dee')].result = 'L1';

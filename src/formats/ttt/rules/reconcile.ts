@@ -54,17 +54,29 @@ function groupFromSheet(row: ReadRow, groups: readonly SheetGroup[], common: num
 }
 
 /** Which group a row belongs to, or the list it goes on instead. */
+/** Names compared without accents (José = Jose), for a "did you mean" only: the import itself compares exactly. */
+const folded = (name: string): string => nameKey(name).normalize('NFD').replace(/\p{M}/gu, '');
+
+/** " (did you mean 'José'?)" when a player of the set differs from `name` only by accents; "" otherwise. */
+function didYouMean(name: string, groups: readonly SheetGroup[]): string {
+  const key = folded(name);
+  const near = groups.flatMap((g) => g.players).find((p) => folded(p) === key);
+  return near === undefined ? '' : ` (did you mean '${near}'?)`;
+}
+
 function place(row: ReadRow, groups: readonly SheetGroup[], member: Map<string, number[]>, report: ImportReport): Placed | null {
   const g1 = member.get(nameKey(row.player1)) ?? [];
   const g2 = member.get(nameKey(row.player2)) ?? [];
   const pair = `'${row.player1}' – '${row.player2}'`;
   if (g1.length === 0 && g2.length === 0) {
-    report.unknown.push({ ...row, detail: `row ${row.row}: neither '${row.player1}' nor '${row.player2}' is in any group` });
+    const hint = didYouMean(row.player1, groups) + didYouMean(row.player2, groups);
+    report.unknown.push({ ...row, detail: `row ${row.row}: neither '${row.player1}' nor '${row.player2}' is in any group${hint}` });
     return null;
   }
   if (g1.length === 0 || g2.length === 0) {
     const outsider = g1.length === 0 ? row.player1 : row.player2;
-    report.friendly.push({ ...row, reason: 'non-member', detail: `row ${row.row}: '${outsider}' is in no group: match ${row.matchId} is friendly` });
+    const hint = didYouMean(outsider, groups);
+    report.friendly.push({ ...row, reason: 'non-member', detail: `row ${row.row}: '${outsider}' is in no group${hint}: match ${row.matchId} is friendly` });
     return null;
   }
   let common = g1.filter((g) => g2.includes(g));

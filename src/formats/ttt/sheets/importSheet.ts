@@ -4,7 +4,7 @@
  * row that was skipped, friendly, unknown, in conflict, ambiguous or invalid, with the reason.
  */
 import type { GameUpdate, ImportReport, ImportRow } from '../rules/importTypes';
-import { a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
@@ -19,29 +19,116 @@ export const REPORT_HEADER = ['Status', 'Row', 'Match id', 'What happened'];
 export const REPORT_PLACEHOLDER =
   'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
 
+/** The kinds a pasted row may give, in the words of the Check cells and the drop-down's help text. */
+export const KINDS_ACCEPTED = 'single, gammon, backgammon, timeout or resign';
+
+/** Where a check message points: `" in "&<this sheet's name>&" B5:C5<rest>"`. */
+const at = (cells: string, rest = ''): string => `" in "&${IMPORT.sheetNameCell}&" ${cells}${rest}"`;
+
+/**
+ * The check steps of a pasted row (helpers P:S; docs/rules.md §1.11), each "" when the row is blank, an
+ * earlier step found something, or its own checks pass; else what is wrong, the sheet cell and what to type.
+ * `players` and `groups` are the helper lists (absolute ranges on this sheet).
+ */
+export function checkFormulas(row: number, players: string, groups: string): string[] {
+  const [id, p1, p2, winner, kind, group] = [1, 2, 3, 4, 5, 6].map((c) => a1(row, c));
+  const [n1, n2, w, k, g, digits] = [p1, p2, winner, kind, group, id].map((c) => `TRIM(${c})`);
+  const blank = `COUNTA(${rangeA1(row, 1, row, IMPORT.columns.length)})=0`;
+  const earlier = (steps: number): string =>
+    `=IF(OR(${blank}, ${Array.from({ length: steps }, (_, i) => a1(row, IMPORT.firstCheckColumn + i)).join('&')}<>""), "", `;
+  const whole = `IF(ISNUMBER(${id}), AND(${id}=INT(${id}), ${id}>0), IFERROR(AND(VALUE(${digits})>0, TEXT(VALUE(${digits}), REPT("0", LEN(${digits})))=${digits}), FALSE))`;
+  const matchId =
+    `=IF(${blank}, "", IF(${digits}="", "no match id"&${at(`A${row}`, ": paste the site's match id")}, ` +
+    `IF(NOT(${whole}), "match id "&${id}&${at(`A${row}`, " is not a whole number: paste the site's match id")}, "")))`;
+  const names =
+    earlier(1) +
+    `IF(OR(${n1}="", ${n2}=""), "a player is missing"&${at(`B${row}:C${row}`, ': paste both players')}, ` +
+    `IF(${n1}=${n2}, ${n1}&" is both players"&${at(`B${row}:C${row}`)}, ` +
+    `IF(AND(${w}<>${n1}, ${w}<>${n2}), "winner "&${w}&${at(`D${row}`, ' is not one of the two players: type ')}&${n1}&" or "&${n2}, ""))))`;
+  const badKind = `AND(${IMPORT.kinds.map((x) => `${k}<>"${x}"`).join(', ')})`;
+  const kindStep = earlier(2) + `IF(${badKind}, "kind "&${k}&${at(`E${row}`, ` is not a kind: type ${KINDS_ACCEPTED}`)}, ""))`;
+  const setStep =
+    earlier(3) +
+    `IF(SUMPRODUCT((${players}=${n1})+(${players}=${n2}))=0, "neither "&${n1}&" nor "&${n2}&${at(`B${row}:C${row}`, ' is a player of the set: check the spelling')}, ` +
+    `IF(AND(${g}<>"", SUMPRODUCT((${groups}=${g})+(${groups}="G"&${g}))=0), "there is no group "&${g}&${at(`F${row}`, ': type ')}&${IMPORT.groupsTextCell}&" or leave it blank", "")))`;
+  return [matchId, names, kindStep, setStep];
+}
+
+/** The Check column's header: "Problems to fix: N" (the Check cells that say something). */
+export function importProblemsFormula(): string {
+  return `="Problems to fix: "&SUMPRODUCT((LEN(${colRange(IMPORT.checkColumn, IMPORT.firstRow, IMPORT.lastRow, true)})>0)*1)`;
+}
+
 export function importPlan(model: RoundRobinModel): SheetPlan {
   const r = IMPORT.reportColumn;
-  const header: PlanCell[] = [...IMPORT.columns, null, ...REPORT_HEADER];
-  const second: PlanCell[] = [null, null, null, null, null, null, null, 'waiting', null, null, REPORT_PLACEHOLDER];
-  const lastPasteRow = 500;
+  const lastPasteRow = IMPORT.lastRow;
+  const players = [...new Map(model.groups.flatMap((g) => g.players).map((p) => [p.toLowerCase(), p])).values()];
+  const groupNames = model.groups.map((g) => g.name);
+  const playersRange = colRange(IMPORT.playersColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(players.length, 1) - 1, true);
+  const groupsRange = colRange(IMPORT.groupsColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(groupNames.length, 1) - 1, true);
+  const groupsText = groupNames.length <= 1 ? (groupNames[0] ?? '') : `${groupNames.slice(0, -1).join(', ')} or ${groupNames[groupNames.length - 1]}`;
+  const header: PlanCell[] = [
+    ...IMPORT.columns,
+    importProblemsFormula(),
+    ...REPORT_HEADER,
+    null,
+    'Helper: players of the set',
+    'Helper: groups',
+    'Helper: this sheet, the groups',
+    'Helper: check 1',
+    'Helper: check 2',
+    'Helper: check 3',
+    'Helper: check 4',
+  ];
+  const helperText = (i: number): PlanCell[] => [
+    players[i] === undefined ? null : asText(players[i]),
+    groupNames[i] === undefined ? null : asText(groupNames[i]),
+    i === 0 ? asText(model.names.import) : i === 1 ? asText(groupsText) : null,
+  ];
+  const rows: PlanCell[][] = Array.from({ length: lastPasteRow - IMPORT.firstRow + 1 }, (_, i) => {
+    const row = IMPORT.firstRow + i;
+    const report: PlanCell[] = i === 0 ? ['waiting', null, null, REPORT_PLACEHOLDER] : [null, null, null, null];
+    return [
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      `=${Array.from({ length: IMPORT.checkSteps }, (_, k) => a1(row, IMPORT.firstCheckColumn + k)).join('&')}`,
+      ...report,
+      null,
+      ...helperText(i),
+      ...checkFormulas(row, playersRange, groupsRange),
+    ];
+  });
+  const extra = Math.max(players.length, groupNames.length) - rows.length;
+  for (let i = 0; i < extra; i++) {
+    rows.push([...new Array<PlanCell>(IMPORT.playersColumn - 1).fill(null), ...helperText(rows.length)]);
+  }
+  const check = IMPORT.checkColumn;
+  const problemsCount = `SUMPRODUCT((LEN(${colRange(check, IMPORT.firstRow, lastPasteRow, true)})>0)*1)`;
   return {
     name: model.names.import,
     kind: IMPORT_SHEET.kind,
     metadata: kindMetadata(IMPORT_SHEET, { set: model.setKey }),
-    cells: [header, second],
+    cells: [header, ...rows],
     styles: [
-      { range: rangeA1(1, 1, 1, IMPORT.columns.length), bold: true, background: COLOR.header },
+      { range: rangeA1(1, 1, 1, IMPORT.columns.length + 1), bold: true, background: COLOR.header },
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: COLOR.grey },
       // Pasted names and groups stay text (a player named 007 or 1850 is not read as a number).
       { range: rangeA1(IMPORT.firstRow, 2, lastPasteRow, 4), numberFormat: '@' },
       { range: colRange(6, IMPORT.firstRow, lastPasteRow), numberFormat: '@' },
+      { range: colRange(check, IMPORT.firstRow, lastPasteRow), fontColor: COLOR.problemText },
+      { range: rangeA1(1, IMPORT.playersColumn, IMPORT.firstRow + rows.length - 1, IMPORT.columnsTotal), fontColor: COLOR.faintText, numberFormat: '@' },
     ],
     columnWidths: [
-      ...widthsFrom(1, [90, 140, 140, 140, 100, 110, 20]),
+      ...widthsFrom(1, [90, 140, 140, 140, 100, 110, 360]),
       { column: r, width: 120 },
       { column: r + 1, width: 50 },
       { column: r + 2, width: 80 },
       { column: r + 3, width: 520 },
+      { column: r + 4, width: 20 },
     ],
     frozenRows: 1,
     dropDowns: [
@@ -49,14 +136,33 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
         range: colRange(5, IMPORT.firstRow, lastPasteRow),
         list: [...IMPORT.kinds],
         allowInvalid: true,
-        helpText: 'single, gammon, backgammon, timeout or resign (timeout and resign: WT for the winner, LT for the other).',
+        helpText: `${KINDS_ACCEPTED} (timeout and resign: WT for the winner, LT for the other). Anything else is marked red and the Check cell (column G) says what to type.`,
       },
+    ],
+    conditionalFormats: [
+      {
+        range: rangeA1(IMPORT.firstRow, 1, lastPasteRow, IMPORT.columns.length),
+        formula: `=$${columnLetters(check)}${IMPORT.firstRow}<>""`,
+        background: COLOR.bad,
+        fontColor: COLOR.problemText,
+        bold: true,
+      },
+      { range: a1(1, check), formula: `=${problemsCount}=0`, background: COLOR.good },
+      { range: a1(1, check), formula: `=${problemsCount}>0`, background: COLOR.bad, fontColor: COLOR.problemText, bold: true },
     ],
     notes: {
       [a1(1, 1)]:
         `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
+      [a1(1, check)]: 'What is wrong with each pasted row (the cell and what to paste instead); Import results reports the same rows and imports none of them.',
     },
-    protections: [{ range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' }],
+    protections: [
+      { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' },
+      { range: colRange(check, 1, lastPasteRow), description: 'Import checks (formulas)' },
+      {
+        range: rangeA1(1, IMPORT.playersColumn, IMPORT.firstRow + rows.length - 1, IMPORT.columnsTotal),
+        description: "Import helpers (the set's players and groups, the checks)",
+      },
+    ],
   };
 }
 

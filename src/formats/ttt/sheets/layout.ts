@@ -121,6 +121,18 @@ export const IMPORT = {
   kinds: ['single', 'gammon', 'backgammon', 'timeout', 'resign'],
   reportColumn: 8,
   reportColumns: 4,
+  /** Last row the pasted rows are checked on (their Check cells, the text format of names and groups). */
+  lastRow: 501,
+  /** Check (G): what is wrong with the pasted row, naming the sheet cell ("" when fine); G1 counts the problems. */
+  checkColumn: 7,
+  /** Helpers: the set's players (M), its groups (N), the sheet's name (O2) and the groups in words (O3), four check steps (P:S). */
+  playersColumn: 13,
+  groupsColumn: 14,
+  sheetNameCell: '$O$2',
+  groupsTextCell: '$O$3',
+  firstCheckColumn: 16,
+  checkSteps: 4,
+  columnsTotal: 19,
 } as const;
 
 /** Last row of a Games sheet with `games` games. */
