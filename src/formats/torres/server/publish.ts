@@ -55,7 +55,7 @@ export function torresGroupExtractor(ss: Spreadsheet, sheet: Sheet, context: Pub
 export function torresOverviewExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const overview = readOverviewSheet(sheet);
   const refused = new Problems();
-  const listed: string[] = [];
+  const listed: string[] = [...overview.settings];
   const groups: TorresGroupData[] = [];
   for (const g of overview.groups) {
     const groupSheet = ss.getSheetByName(g.sheet);

@@ -136,6 +136,7 @@ describe('round trip: the league overview', () => {
         row += g.players.length;
         return block;
       }),
+      settings: [],
     });
     expect(readSheet(sheet).kind).toBe(TORRES_OVERVIEW.kind);
   });

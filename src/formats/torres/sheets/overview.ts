@@ -36,6 +36,16 @@ export const OVERVIEW_HELP =
   'Final order fills in for a group once every result on its sheet is entered (points, or D and the score for a delayed player). Green: moves up next season; red: moves down (places among the real players). ' +
   'Roll-over: open this sheet and use the sidebar\'s TORRES roll-over, "Read league overview".';
 
+/** The Leagues setting's check (D3): blank while B3 holds the number of leagues the groups below make, else what to type. */
+export const leaguesCheckCell = (): string => a1(OVERVIEW.leaguesRow, 4, true);
+
+export function leaguesCheckFormula(sheet: string, leagues: number): string {
+  const b3 = a1(OVERVIEW.leaguesRow, 2);
+  // the quotes around the sheet name as CHAR(34): a doubled quote inside a formula's text is not read alike everywhere
+  const said = `"Leagues in "&CHAR(34)&${formulaString(sheet)}&CHAR(34)&${formulaString(` ${b3}: type ${leagues}, the number of leagues of the groups below`)}`;
+  return `=IF(AND(ISNUMBER(${b3}),${b3}=${leagues}),"",${said})`;
+}
+
 /** One group's rows on the overview: every player and fictitious player of the group, one row each. */
 export interface OverviewBlock {
   league: number;
@@ -104,10 +114,11 @@ export function buildTorresOverviewPlan(
   name: string,
 ): SheetPlan {
   const C = OVERVIEW.columns;
+  const leagues = specs.reduce((k, s) => Math.max(k, s.league), 0);
   const cells: PlanCell[][] = [
     [asText(title), null, 'TORRES league overview'],
     ['Seed', asText(seed)],
-    ['Leagues', specs.reduce((k, s) => Math.max(k, s.league), 0), `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`],
+    ['Leagues', leagues, `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`, leaguesCheckFormula(name, leagues)],
     [OVERVIEW_HELP],
     [],
     [...OVERVIEW_HEADERS, PROBLEMS_HEADER],
@@ -130,7 +141,7 @@ export function buildTorresOverviewPlan(
   const count = a1(OVERVIEW.problemsRow, 2, true);
   cells[OVERVIEW.problemsRow - 1] = [
     PROBLEMS_HEADER,
-    `=SUM(${problems})`,
+    `=SUM(${problems})+(${leaguesCheckCell()}<>"")`,
     `=IF(${count}=0,"","Fix them on the group sheets (their Check columns J and U): a group's final order waits for them")`,
   ];
   const zoneFormat = (word: string, background: string) => ({
@@ -193,9 +204,14 @@ export interface TorresOverview {
   sheet: string;
   /** The championship's title: the sheet's record, else A1. */
   title: string;
-  /** The number of leagues in the Leagues row, if it is a number. */
+  /** The number of leagues: the lowest league of the groups listed (every league 1..K has a group). */
   leagues?: number;
   groups: OverviewGroup[];
+  /**
+   * Settings typed over that the reading does not need (the Leagues cell): what is wrong, naming the cell and what
+   * belongs there. Read-only calls still answer and list them (publishing, above the post).
+   */
+  settings: string[];
 }
 
 /**
@@ -208,8 +224,7 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
   const problems: string[] = [];
   const groups = new Map<string, OverviewGroup>();
   const title = grid.meta(TORRES_OVERVIEW.keys.title) ?? grid.text(OVERVIEW.titleRow, 1);
-  const leagues = grid.number(OVERVIEW.leaguesRow, 2);
-  const overview: TorresOverview = { sheet: grid.sheetName, title, ...(leagues !== undefined && leagues >= 1 ? { leagues } : {}), groups: [] };
+  const overview: TorresOverview = { sheet: grid.sheetName, title, groups: [], settings: [] };
   if (OVERVIEW_HEADERS.some((h, i) => grid.text(OVERVIEW.headerRow, i + 1).trim() !== h)) {
     problems.push(`"${grid.sheetName}" is not a TORRES league overview (row ${OVERVIEW.headerRow} should read ${OVERVIEW_HEADERS.join(', ')}).`);
     return { overview, problems };
@@ -219,7 +234,7 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
     const league = grid.number(r, C.league);
     const group = grid.number(r, C.group);
     if (league === undefined || group === undefined) {
-      problems.push(`Row ${r} of "${grid.sheetName}": league and group must be numbers.`);
+      problems.push(`${grid.where(r, C.league)}: the league and group (A${r}:B${r}) must be numbers, as on the other rows of the group.`);
       continue;
     }
     const key = `${league}/${group}`;
@@ -229,6 +244,16 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
   }
   overview.groups = [...groups.values()];
   if (overview.groups.length === 0 && problems.length === 0) problems.push(`"${grid.sheetName}" lists no groups.`);
+  if (overview.groups.length > 0) {
+    const leagues = overview.groups.reduce((k, g) => Math.max(k, g.league), 0);
+    overview.leagues = leagues;
+    if (grid.number(OVERVIEW.leaguesRow, 2) !== leagues) {
+      const typed = grid.text(OVERVIEW.leaguesRow, 2).trim();
+      overview.settings.push(
+        `${grid.where(OVERVIEW.leaguesRow, 2)}: ${typed === '' ? 'blank' : `"${typed}"`} is not the number of leagues; type ${leagues}, the number of leagues of the groups listed.`,
+      );
+    }
+  }
   return { overview, problems };
 }
 
