@@ -44,4 +44,19 @@ describe('TORRES group plan', () => {
     expect(gamesAllMeet(ten.games)).toBe(true);
     expect(gamesAllMeet(eleven.games)).toBe(false);
   });
+
+  it('every data validation has a help text listing the accepted entries', () => {
+    for (const n of [3, 10, 30]) {
+      const [spec] = groupSpecs(season([n]));
+      const plan = buildTorresGroupPlan(spec, 'G');
+      expect(plan.dropDowns?.length).toBe(1 + GROUP.seats);
+      for (const d of plan.dropDowns ?? []) {
+        for (const entry of d.list ?? []) expect(d.helpText).toContain(entry);
+        if (d.listRange) {
+          expect(d.helpText).toContain(`R${GROUP.firstGameRow}:R${GROUP.firstGameRow + n - 1}`);
+          for (const f of ['forfait', 'Forfait bis', 'Forfait tierce', 'Forfait quarter', 'Forfait 5']) expect(d.helpText).toContain(f);
+        }
+      }
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * with promotion/relegation zones, and the Elo list TORRESRANK uses as its last tie-break.
  * Positions: layout.ts.
  */
+import { FORFEIT_NAMES, forfeitName } from '../rules/forfeit';
 import { movementLines } from '../rules/movement';
 import type { ScheduleReport } from '../rules/report';
 import { kindMetadata, sheetKind } from '../../../shared/sheets/read';
@@ -366,6 +367,13 @@ function widths(): { column: number; width: number }[] {
   return out;
 }
 
+/** The help text of the name cells: the accepted entries (the Elo list, the fictitious players the sidebar writes). */
+export function nameHelp(lastElo: number): string {
+  const list = rangeA1(GROUP.firstGameRow, GROUP.eloColumn, lastElo, GROUP.eloColumn);
+  const fictitious = [...FORFEIT_NAMES, forfeitName(FORFEIT_NAMES.length)].join(', ');
+  return `Type a player of this group's Elo list (${list}), or a fictitious player: ${fictitious} … (written by the sidebar's "TORRES withdraw player"; never type them by hand).`;
+}
+
 /** The whole Games sheet of one group. `name` is the final (unique) sheet name. */
 export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): SheetPlan {
   const cells: PlanCell[][] = [];
@@ -384,12 +392,16 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     columnWidths: widths(),
     frozenRows: h,
     dropDowns: [
-      { range: eloOrderCell(), list: ['low', 'high'], helpText: 'low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher' },
+      {
+        range: eloOrderCell(),
+        list: ['low', 'high'],
+        helpText: 'Type low or high. low: lower Elo ranks higher (the rule as written); high: higher Elo ranks higher.',
+      },
       ...Array.from({ length: GROUP.seats }, (_, s) => ({
         range: colRange(seatColumn(s), GROUP.firstGameRow, lastGame),
-        listRange: colRange(GROUP.eloColumn, GROUP.firstGameRow, GROUP.firstGameRow + spec.players.length - 1, true),
+        listRange: colRange(GROUP.eloColumn, GROUP.firstGameRow, lastElo, true),
         allowInvalid: true,
-        helpText: `A player of this group (the Elo list). Fictitious players (forfait …) are written by the sidebar's "TORRES withdraw player".`,
+        helpText: nameHelp(lastElo),
       })),
     ],
     conditionalFormats: [...zoneFormats({ league: spec.league, leagues: spec.leagues, games: spec.games.length }), ...problemFormats(spec)],
