@@ -49,6 +49,221 @@ function cellMap(): Map<string, CellView> {
   return m;
 }
 
+/**
+ * The grid is drawn like Sheets' (a new sheet: 1000 × 26) but virtually: the frozen rows, then a window of rows
+ * around what is on screen (at the top: the rows holding content, up to EAGER, and a screenful more), with spacers
+ * above and below that keep the scroll bar the sheet's height; scrolling moves the window. Frozen rows and columns
+ * stay in place (CSS sticky).
+ */
+const MARGIN = 60;
+const EAGER = 300;
+let cells = new Map<string, CellView>();
+let tds = new Map<string, HTMLTableCellElement>();
+let drawn = { sheet: '', from: 1, to: 0, columns: [] as number[] };
+let painted: HTMLTableCellElement[] = [];
+let rowHeight = 21;
+
+function totalRows(): number {
+  return Math.max(book!.view.maxRows ?? 0, book!.view.rows);
+}
+
+function frozenRows(): number {
+  return Math.min(book!.view.frozenRows, totalRows());
+}
+
+function renderGrid(): void {
+  const view = book!.view;
+  cells = cellMap();
+  tds = new Map();
+  painted = [];
+  const grid = $('grid');
+  const wrap = $('gridwrap');
+  const columns: number[] = [];
+  const maxColumns = Math.min(Math.max(view.maxColumns ?? 0, view.columns), 702);
+  for (let c = 1; c <= maxColumns; c++) if (!view.hidden.includes(c)) columns.push(c);
+  const same = drawn.sheet === view.name;
+  const window = same ? { from: drawn.from, to: drawn.to } : { from: 1, to: Math.max(Math.min(view.rows + 10, EAGER), screenRows() + MARGIN) };
+  drawn = { sheet: view.name, from: 1, to: 0, columns };
+  grid.replaceChildren();
+  grid.dataset.sheet = view.name;
+  const colgroup = document.createElement('colgroup');
+  colgroup.append(Object.assign(document.createElement('col'), { className: 'rowh' }));
+  const head = document.createElement('tr');
+  head.className = 'head';
+  head.append(Object.assign(document.createElement('th'), { className: 'rowh corner' }));
+  let width = 46;
+  for (const c of columns) {
+    const w = Math.max(view.widths[c] ?? 100, 24); // Sheets' default column width is 100 px
+    width += w;
+    const col = document.createElement('col');
+    col.style.width = `${w}px`;
+    colgroup.append(col);
+    const th = document.createElement('th');
+    th.textContent = letters(c);
+    th.dataset.c = String(c);
+    head.append(th);
+  }
+  grid.style.width = `${width}px`;
+  grid.append(colgroup, head);
+  for (let r = 1; r <= frozenRows(); r++) grid.append(drawRow(r));
+  for (const name of ['above', 'below']) {
+    const spacer = document.createElement('tr');
+    spacer.className = `spacer ${name}`;
+    spacer.append(Object.assign(document.createElement('td'), { colSpan: columns.length + 1 }));
+    grid.append(spacer);
+  }
+  drawWindow(window.from, window.to);
+  const row = grid.querySelector('tr.window') as HTMLElement | null;
+  if (row && row.offsetHeight > 0 && row.offsetHeight !== rowHeight) {
+    rowHeight = row.offsetHeight; // the spacers' unit: measured once, on the first draw
+    drawWindow(window.from, window.to);
+  }
+  frozenStyle();
+  if (!same) wrap.scrollTo(0, 0);
+}
+
+function screenRows(): number {
+  return Math.ceil($('gridwrap').clientHeight / rowHeight) + 1;
+}
+
+/** Draws the rows from..to (below the frozen ones, within the sheet) between the spacers, replacing the window drawn. */
+function drawWindow(from: number, to: number): void {
+  const grid = $('grid');
+  const frozen = frozenRows();
+  from = Math.max(frozen + 1, from);
+  to = Math.min(Math.max(to, from), totalRows());
+  for (const tr of Array.from(grid.querySelectorAll('tr.window'))) {
+    const r = Number((tr as HTMLElement).dataset.r);
+    for (const c of drawn.columns) tds.delete(`${r},${c}`);
+    tr.remove();
+  }
+  const above = grid.querySelector('tr.spacer.above') as HTMLTableRowElement;
+  const below = grid.querySelector('tr.spacer.below') as HTMLTableRowElement;
+  const fragment = document.createDocumentFragment();
+  for (let r = from; r <= to; r++) {
+    const tr = drawRow(r);
+    tr.classList.add('window');
+    fragment.append(tr);
+  }
+  grid.insertBefore(fragment, below);
+  drawn.from = from;
+  drawn.to = to;
+  const size = (tr: HTMLTableRowElement, rows: number) => {
+    tr.style.display = rows > 0 ? '' : 'none';
+    (tr.firstChild as HTMLElement).style.height = `${rows * rowHeight}px`;
+  };
+  size(above, from - frozen - 1);
+  size(below, totalRows() - to);
+}
+
+/** Moves the window to cover what is on screen, if it does not already (with a margin). */
+function followScroll(): void {
+  if (!book) return;
+  const wrap = $('gridwrap');
+  const frozen = frozenRows();
+  const top = Math.max(Math.floor(wrap.scrollTop / rowHeight) + 1, frozen + 1);
+  const bottom = Math.min(top + screenRows(), totalRows());
+  if (top >= drawn.from && bottom <= drawn.to) return;
+  drawWindow(top - MARGIN, bottom + MARGIN);
+  paintSelection();
+}
+
+function drawRow(r: number): HTMLTableRowElement {
+  const view = book!.view;
+  const tr = document.createElement('tr');
+  tr.dataset.r = String(r);
+  if (r <= view.frozenRows) tr.className = 'frozen';
+  tr.append(Object.assign(document.createElement('th'), { className: 'rowh', textContent: String(r) }));
+  const columns = drawn.columns;
+  columns.forEach((c, i) => {
+    const td = document.createElement('td');
+    const cell = cells.get(`${r},${c}`);
+    td.dataset.a1 = a1(r, c);
+    td.dataset.c = String(c);
+    if (cell) {
+      td.textContent = cell.v;
+      if (cell.num) td.classList.add('num');
+      if (cell.err) {
+        td.classList.add('err');
+        td.title = cell.err;
+      } else if (cell.note) td.title = cell.note;
+      if (cell.note) td.classList.add('noted');
+      if (cell.bold) td.style.fontWeight = 'bold';
+      if (cell.italic) td.style.fontStyle = 'italic';
+      if (cell.bg) td.style.backgroundColor = cell.bg;
+      if (cell.color) td.style.color = cell.color;
+      if (cell.align) td.style.textAlign = cell.align;
+      if (cell.strike) td.style.textDecoration = 'line-through';
+      if (cell.list) {
+        td.classList.add('dd');
+        // The drop-down's arrow: empty text (the cell's text stays its value), drawn by CSS.
+        td.append(Object.assign(document.createElement('span'), { className: 'ddarrow', title: 'Show the list' }));
+      }
+      // Sheets lets left-aligned text run on into the empty cells to its right; so does the preview.
+      const next = cells.get(`${r},${columns[i + 1] ?? c + 1}`);
+      if (cell.v !== '' && !cell.num && !cell.err && !cell.list && (!cell.align || cell.align === 'left') && (!next || next.v === ''))
+        td.classList.add('spill');
+    }
+    tds.set(`${r},${c}`, td);
+    tr.append(td);
+  });
+  return tr;
+}
+
+/** Sticky positions for the frozen rows and columns, measured from the drawn header. */
+function frozenStyle(): void {
+  const view = book!.view;
+  const rules: string[] = [];
+  const head = $('grid').querySelector('tr.head') as HTMLTableRowElement;
+  let top = head.offsetHeight;
+  for (let r = 1; r <= frozenRows(); r++) {
+    rules.push(`#grid tr[data-r="${r}"] > * { position: sticky; top: ${top}px; z-index: 2; }`);
+    top += ($('grid').querySelector(`tr[data-r="${r}"]`) as HTMLElement).offsetHeight;
+  }
+  for (const c of drawn.columns.filter((c) => c <= view.frozenColumns)) {
+    const th = head.querySelector(`th[data-c="${c}"]`) as HTMLElement;
+    rules.push(`#grid td[data-c="${c}"], #grid th[data-c="${c}"] { position: sticky; left: ${th.offsetLeft}px; z-index: 2; }`);
+    rules.push(`#grid tr.head th[data-c="${c}"] { z-index: 5; }`);
+    rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 3; }`);
+  }
+  if (view.frozenRows) {
+    const last = $('grid').querySelector(`tr[data-r="${view.frozenRows}"]`);
+    if (last) rules.push(`#grid tr[data-r="${view.frozenRows}"] > * { border-bottom: 2px solid #c0c0c0; }`);
+  }
+  const lastFrozen = drawn.columns.filter((c) => c <= view.frozenColumns).pop();
+  if (lastFrozen) rules.push(`#grid td[data-c="${lastFrozen}"] { border-right: 2px solid #c0c0c0; }`);
+  $('frozencss').textContent = rules.join('\n');
+}
+
+function tdAt(r: number, c: number): HTMLTableCellElement | undefined {
+  if (!tds.has(`${r},${c}`) && r > frozenRows() && (r < drawn.from || r > drawn.to)) drawWindow(r - MARGIN, r + MARGIN);
+  return tds.get(`${r},${c}`);
+}
+
+/** Marks the selected cell and range without redrawing the grid. */
+function paintSelection(): void {
+  for (const td of painted) td.classList.remove('sel', 'insel');
+  painted = [];
+  const [r1, r2] = [Math.min(anchor.r, selected.r), Math.max(anchor.r, selected.r)];
+  const [c1, c2] = [Math.min(anchor.c, selected.c), Math.max(anchor.c, selected.c)];
+  if (r2 > r1 || c2 > c1) {
+    for (let r = r1; r <= r2; r++) {
+      if (r > frozenRows() && (r < drawn.from || r > drawn.to)) continue;
+      for (let c = c1; c <= c2; c++) {
+        const td = tds.get(`${r},${c}`);
+        if (!td) continue;
+        td.classList.add('insel');
+        painted.push(td);
+      }
+    }
+  }
+  const td = tds.get(`${selected.r},${selected.c}`);
+  if (td) {
+    td.classList.add('sel');
+    painted.push(td);
+  }
+}
+
 function render(): void {
   if (!book) return;
   $('title').textContent = book.title;
@@ -94,72 +309,16 @@ function render(): void {
     b.addEventListener('click', async () => {
       await post('/api/activate', { sheet: name });
       selected = anchor = { r: 1, c: 1 };
+      closeDropdown();
       await load(name);
     });
     tabs.append(b);
   }
   const here = book.custom?.[current];
   $('custom').textContent = here ? customText(here) : '';
-  // grid
-  const view = book.view;
-  const cells = cellMap();
-  const rows = Math.max(view.rows + 3, 20);
-  const cols = Math.max(view.columns + 1, 8);
-  const grid = $('grid');
-  grid.replaceChildren();
-  grid.dataset.sheet = view.name;
-  const head = document.createElement('tr');
-  head.append(Object.assign(document.createElement('th'), { className: 'rowh' }));
-  for (let c = 1; c <= cols; c++) {
-    if (view.hidden.includes(c)) continue;
-    const th = document.createElement('th');
-    th.textContent = letters(c);
-    const w = view.widths[c] ?? 100; // Sheets' default column width
-    th.style.minWidth = `${w}px`;
-    th.style.maxWidth = `${w}px`;
-    head.append(th);
-  }
-  grid.append(head);
-  const [r1, r2] = [Math.min(anchor.r, selected.r), Math.max(anchor.r, selected.r)];
-  const [c1, c2] = [Math.min(anchor.c, selected.c), Math.max(anchor.c, selected.c)];
-  for (let r = 1; r <= rows; r++) {
-    const tr = document.createElement('tr');
-    if (r <= view.frozenRows) tr.className = 'frozen';
-    const th = Object.assign(document.createElement('th'), { className: 'rowh', textContent: String(r) });
-    tr.append(th);
-    for (let c = 1; c <= cols; c++) {
-      if (view.hidden.includes(c)) continue;
-      const td = document.createElement('td');
-      const cell = cells.get(`${r},${c}`);
-      td.dataset.a1 = a1(r, c);
-      if (cell) {
-        td.textContent = cell.v;
-        if (cell.num) td.classList.add('num');
-        if (cell.err) {
-          td.classList.add('err');
-          td.title = cell.err;
-        } else if (cell.note) td.title = cell.note;
-        if (cell.bold) td.style.fontWeight = 'bold';
-        if (cell.italic) td.style.fontStyle = 'italic';
-        if (cell.bg) td.style.backgroundColor = cell.bg;
-        if (cell.color) td.style.color = cell.color;
-        if (cell.align) td.style.textAlign = cell.align;
-        if (cell.strike) td.style.textDecoration = 'line-through';
-        if (cell.list) td.classList.add('dd');
-        // Sheets lets left-aligned text run on into the empty cells to its right; so does the preview.
-        const next = cells.get(`${r},${c + 1}`);
-        if (cell.v !== '' && !cell.num && !cell.err && (!cell.align || cell.align === 'left') && (!next || next.v === '')) td.classList.add('spill');
-      }
-      td.style.maxWidth = `${Math.max(view.widths[c] ?? 100, 24)}px`;
-      if (r === selected.r && c === selected.c) td.classList.add('sel');
-      if (r >= r1 && r <= r2 && c >= c1 && c <= c2 && (r2 > r1 || c2 > c1)) td.classList.add('insel');
-      td.addEventListener('click', (ev) => select(r, c, ev.shiftKey));
-      td.addEventListener('dblclick', () => $('formula').focus());
-      tr.append(td);
-    }
-    grid.append(tr);
-  }
+  renderGrid();
   renderCharts();
+  paintSelection();
   showSelection();
 }
 
@@ -200,44 +359,360 @@ function renderCharts(): void {
 }
 
 function select(r: number, c: number, extend = false): void {
+  const view = book!.view;
+  r = Math.max(1, Math.min(r, totalRows()));
+  c = Math.max(1, Math.min(c, drawn.columns[drawn.columns.length - 1] ?? view.columns));
   if (!extend) anchor = { r, c };
   selected = { r, c };
-  const range =
-    anchor.r === r && anchor.c === c ? a1(r, c) : `${a1(Math.min(anchor.r, r), Math.min(anchor.c, c))}:${a1(Math.max(anchor.r, r), Math.max(anchor.c, c))}`;
-  void post('/api/select', { sheet: current, range });
-  render();
+  closeDropdown();
+  void post('/api/select', { sheet: current, range: selectionA1() });
+  const td = tdAt(r, c);
+  paintSelection();
+  showSelection();
+  td?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+function selectionBox(): { r1: number; c1: number; r2: number; c2: number } {
+  return { r1: Math.min(anchor.r, selected.r), c1: Math.min(anchor.c, selected.c), r2: Math.max(anchor.r, selected.r), c2: Math.max(anchor.c, selected.c) };
+}
+
+function selectionA1(): string {
+  const { r1, c1, r2, c2 } = selectionBox();
+  return r1 === r2 && c1 === c2 ? a1(r1, c1) : `${a1(r1, c1)}:${a1(r2, c2)}`;
 }
 
 function showSelection(): void {
-  const cell = cellMap().get(`${selected.r},${selected.c}`);
+  const cell = cells.get(`${selected.r},${selected.c}`);
   $('addr').textContent = a1(selected.r, selected.c);
-  const input = $<HTMLInputElement>('formula');
-  input.value = cell ? (cell.f ?? cell.v) : '';
-  const choice = $<HTMLSelectElement>('choice');
-  choice.replaceChildren();
-  if (cell?.list) {
-    choice.style.display = 'inline-block';
-    choice.append(Object.assign(document.createElement('option'), { value: '', textContent: '' }));
-    for (const v of cell.list) choice.append(Object.assign(document.createElement('option'), { value: v, textContent: v }));
-    choice.value = cell.list.includes(cell.v) ? cell.v : '';
-  } else choice.style.display = 'none';
+  if (!editing) $<HTMLInputElement>('formula').value = contentOf(cell);
+}
+
+function contentOf(cell: CellView | undefined): string {
+  return cell ? (cell.f ?? cell.v) : '';
+}
+
+/** A column to the right or left of c, skipping hidden ones. */
+function stepColumn(c: number, by: number): number {
+  const cols = drawn.columns;
+  const i = cols.indexOf(c);
+  if (i < 0) return c;
+  return cols[Math.max(0, Math.min(cols.length - 1, i + by))];
+}
+
+// ---- Edits -------------------------------------------------------------------------------------------------
+
+type EditReply = { ok: boolean; error?: string; confirm?: string; sheet?: string; range?: string };
+
+/**
+ * Sends a person's edit (one typed cell, a pasted block, a clear) to the server; a warning-only protected cell asks
+ * first, as Sheets does. Returns whether the edit was made.
+ */
+async function sendEdit(data: Record<string, unknown>): Promise<boolean> {
+  let res = (await post('/api/edit', { sheet: current, ...data })) as EditReply;
+  if (!res.ok && res.confirm) {
+    if (!window.confirm(res.confirm)) return false;
+    res = (await post('/api/edit', { sheet: current, ...data, confirmed: true })) as EditReply;
+  }
+  $('message').textContent = res.ok ? '' : String(res.error);
+  return res.ok;
+}
+
+/** Commits typed text into (r, c); on success the selection moves by (dr, dc). */
+async function commitAt(r: number, c: number, text: string, dr: number, dc: number): Promise<void> {
+  const ok = await sendEdit({ row: r, column: c, input: text });
+  selected = ok ? { r: Math.min(r + dr, totalRows()), c: dc ? stepColumn(c, dc) : c } : { r, c };
+  anchor = { ...selected };
+  await load(current);
+  const td = tdAt(selected.r, selected.c);
+  paintSelection();
+  td?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  void post('/api/select', { sheet: current, range: selectionA1() });
 }
 
 async function commit(text: string): Promise<void> {
-  const res = await post('/api/edit', { sheet: current, row: selected.r, column: selected.c, input: text });
-  $('message').textContent = res.ok ? '' : String(res.error);
-  if (res.ok) selected = { r: selected.r + 1, c: selected.c };
+  await commitAt(selected.r, selected.c, text, 1, 0);
+}
+
+/** The in-cell editor: 'enter' mode (typing started it: arrows commit and move) or 'edit' mode (F2, double-click). */
+let editing: { r: number; c: number; mode: 'enter' | 'edit' } | null = null;
+const editor = $<HTMLInputElement>('celledit');
+
+function startEdit(text: string, mode: 'enter' | 'edit'): void {
+  closeDropdown();
+  const td = tdAt(selected.r, selected.c);
+  if (!td) return;
+  td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  editing = { r: selected.r, c: selected.c, mode };
   anchor = { ...selected };
+  paintSelection();
+  place(editor, td, 0);
+  editor.style.width = `${td.offsetWidth}px`;
+  editor.dataset.width = String(td.offsetWidth);
+  editor.style.height = `${td.offsetHeight}px`;
+  editor.style.textAlign = text.startsWith('=') ? 'left' : getComputedStyle(td).textAlign;
+  editor.value = text;
+  editor.style.display = 'block';
+  fitEditor();
+  editor.focus();
+  editor.setSelectionRange(text.length, text.length);
+  $<HTMLInputElement>('formula').value = text;
+  document.body.dataset.editing = a1(selected.r, selected.c);
+}
+
+/** Puts an absolutely placed box at a cell of the grid (its top-left, or just below it). */
+function place(box: HTMLElement, td: HTMLElement, below: number): void {
+  const wrap = $('gridwrap');
+  const w = wrap.getBoundingClientRect();
+  const t = td.getBoundingClientRect();
+  box.style.left = `${t.left - w.left + wrap.scrollLeft}px`;
+  box.style.top = `${t.top - w.top + wrap.scrollTop + (below ? t.height : 0)}px`;
+}
+
+function stopEdit(): void {
+  editing = null;
+  editor.style.display = 'none';
+  delete document.body.dataset.editing;
+  $('gridwrap').focus({ preventScroll: true });
+}
+
+async function finishEdit(dr: number, dc: number): Promise<void> {
+  if (!editing) return;
+  const { r, c } = editing;
+  const text = editor.value;
+  stopEdit();
+  await commitAt(r, c, text, dr, dc);
+}
+
+/** The editor starts at the cell's width and grows to the right with its text, as in Sheets. */
+function fitEditor(): void {
+  editor.style.width = `${Number(editor.dataset.width)}px`;
+  if (editor.scrollWidth > editor.clientWidth) editor.style.width = `${editor.scrollWidth + 12}px`;
+}
+
+editor.addEventListener('input', () => {
+  $<HTMLInputElement>('formula').value = editor.value;
+  fitEditor();
+});
+editor.addEventListener('keydown', (ev) => {
+  if (!editing) return;
+  const moves: Record<string, [number, number]> = { ArrowDown: [1, 0], ArrowUp: [-1, 0], ArrowRight: [0, 1], ArrowLeft: [0, -1] };
+  if (ev.key === 'Enter') {
+    ev.preventDefault();
+    void finishEdit(ev.shiftKey ? -1 : 1, 0);
+  } else if (ev.key === 'Tab') {
+    ev.preventDefault();
+    void finishEdit(0, ev.shiftKey ? -1 : 1);
+  } else if (ev.key === 'Escape') {
+    ev.preventDefault();
+    stopEdit();
+    showSelection();
+  } else if (editing.mode === 'enter' && moves[ev.key]) {
+    ev.preventDefault();
+    void finishEdit(...moves[ev.key]);
+  }
+});
+editor.addEventListener('blur', () => {
+  // Clicking elsewhere commits, as in Sheets (the selection stays where the click put it).
+  if (!editing) return;
+  const { r, c } = editing;
+  const text = editor.value;
+  stopEdit();
+  void sendEdit({ row: r, column: c, input: text }).then(() => load(current));
+});
+
+async function clearSelection(): Promise<void> {
+  const { r1, c1, r2, c2 } = selectionBox();
+  await sendEdit({ row: r1, column: c1, clear: { rows: r2 - r1 + 1, columns: c2 - c1 + 1 } });
   await load(current);
 }
+
+async function pasteText(text: string): Promise<void> {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const { r1, c1 } = selectionBox();
+  if (!(await sendEdit({ row: r1, column: c1, text }))) return;
+  anchor = { r: r1, c: c1 };
+  selected = { r: r1 + lines.length - 1, c: c1 + Math.max(...lines.map((l) => l.split('\t').length)) - 1 };
+  await load(current);
+  void post('/api/select', { sheet: current, range: selectionA1() });
+}
+
+async function undo(redo: boolean): Promise<void> {
+  const res = (await post(redo ? '/api/redo' : '/api/undo', {})) as EditReply;
+  $('message').textContent = res.ok ? '' : String(res.error);
+  if (res.ok && res.sheet && res.range) {
+    const [from, to] = res.range.split(':');
+    const at = (ref: string) => {
+      const m = /^([A-Z]+)(\d+)$/.exec(ref)!;
+      return { r: Number(m[2]), c: m[1].split('').reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) };
+    };
+    anchor = at(from);
+    selected = at(to ?? from);
+    if (res.sheet !== current) await post('/api/activate', { sheet: res.sheet });
+    await load(res.sheet);
+  }
+}
+
+function copySelection(): string {
+  const { r1, c1, r2, c2 } = selectionBox();
+  const lines: string[] = [];
+  for (let r = r1; r <= r2; r++) {
+    const line: string[] = [];
+    for (let c = c1; c <= c2; c++) line.push(cells.get(`${r},${c}`)?.v ?? '');
+    lines.push(line.join('\t'));
+  }
+  return lines.join('\n');
+}
+
+// ---- The drop-down under a cell --------------------------------------------------------------------------
+
+const dropdown = $('dropdown');
+let dropdownFor: { r: number; c: number } | null = null;
+
+function openDropdown(): void {
+  const cell = cells.get(`${selected.r},${selected.c}`);
+  const td = tdAt(selected.r, selected.c);
+  if (!cell?.list || !td) return;
+  dropdownFor = { ...selected };
+  dropdown.replaceChildren();
+  const list = document.createElement('div');
+  list.className = 'items';
+  list.setAttribute('role', 'listbox');
+  for (const item of cell.list) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('role', 'option');
+    b.textContent = item;
+    b.dataset.value = item;
+    if (item === cell.v) b.classList.add('current');
+    b.addEventListener('mousedown', (ev) => ev.preventDefault());
+    b.addEventListener('click', () => void pick(item));
+    list.append(b);
+  }
+  dropdown.append(list);
+  if (cell.help) dropdown.append(Object.assign(document.createElement('div'), { className: 'help', textContent: cell.help }));
+  place(dropdown, td, 1);
+  dropdown.style.minWidth = `${Math.max(td.offsetWidth, 140)}px`;
+  dropdown.style.display = 'block';
+  const current = list.querySelector('button.current') ?? list.querySelector('button');
+  current?.classList.add('hot');
+  current?.scrollIntoView({ block: 'nearest' });
+}
+
+function closeDropdown(): void {
+  dropdownFor = null;
+  dropdown.style.display = 'none';
+}
+
+async function pick(item: string): Promise<void> {
+  if (!dropdownFor) return;
+  const { r, c } = dropdownFor;
+  closeDropdown();
+  $('gridwrap').focus({ preventScroll: true });
+  await commitAt(r, c, item, 0, 0);
+}
+
+function moveHot(by: number): void {
+  const items = Array.from(dropdown.querySelectorAll('button'));
+  const i = items.findIndex((b) => b.classList.contains('hot'));
+  const next = items[Math.max(0, Math.min(items.length - 1, i + by))];
+  items.forEach((b) => b.classList.remove('hot'));
+  next?.classList.add('hot');
+  next?.scrollIntoView({ block: 'nearest' });
+}
+
+// ---- Mouse and keys ------------------------------------------------------------------------------------------
+
+let dragging = false;
+$('grid').addEventListener('mousedown', (ev) => {
+  const target = ev.target as HTMLElement;
+  const td = target.closest('td[data-a1]') as HTMLTableCellElement | null;
+  if (!td || ev.button !== 0) return;
+  ev.preventDefault();
+  const r = Number((td.parentElement as HTMLElement).dataset.r);
+  const c = Number(td.dataset.c);
+  if (editing) void finishEdit(0, 0).then(() => select(r, c, ev.shiftKey));
+  else select(r, c, ev.shiftKey);
+  $('gridwrap').focus({ preventScroll: true });
+  if (target.classList.contains('ddarrow')) openDropdown();
+  else dragging = true;
+});
+$('grid').addEventListener('mouseover', (ev) => {
+  if (!dragging) return;
+  const td = (ev.target as HTMLElement).closest('td[data-a1]') as HTMLTableCellElement | null;
+  if (td) select(Number((td.parentElement as HTMLElement).dataset.r), Number(td.dataset.c), true);
+});
+document.addEventListener('mouseup', () => (dragging = false));
+$('grid').addEventListener('dblclick', (ev) => {
+  if ((ev.target as HTMLElement).closest('td[data-a1]')) startEdit(contentOf(cells.get(`${selected.r},${selected.c}`)), 'edit');
+});
+$('gridwrap').addEventListener('scroll', followScroll);
+document.addEventListener('mousedown', (ev) => {
+  const target = ev.target as HTMLElement;
+  if (dropdownFor && !dropdown.contains(target) && !target.classList?.contains('ddarrow')) closeDropdown();
+});
+
+/** Keys on the grid (focus on the grid, not in the formula bar, the editor or the sidebar). */
+$('gridwrap').addEventListener('keydown', (ev) => {
+  if (!book || editing || ev.target !== $('gridwrap')) return;
+  const mod = ev.ctrlKey || ev.metaKey;
+  const key = ev.key;
+  if (dropdownFor) {
+    if (key === 'ArrowDown' || key === 'ArrowUp') moveHot(key === 'ArrowDown' ? 1 : -1);
+    else if (key === 'Enter') {
+      const hot = dropdown.querySelector('button.hot') as HTMLElement | null;
+      if (hot) void pick(hot.dataset.value ?? '');
+    } else if (key === 'Escape') closeDropdown();
+    else return;
+    ev.preventDefault();
+    return;
+  }
+  const moves: Record<string, [number, number]> = { ArrowDown: [1, 0], ArrowUp: [-1, 0], ArrowRight: [0, 1], ArrowLeft: [0, -1] };
+  if (ev.altKey && key === 'ArrowDown') openDropdown();
+  else if (moves[key] && !mod) {
+    const [dr, dc] = moves[key];
+    select(selected.r + dr, dc ? stepColumn(selected.c, dc) : selected.c, ev.shiftKey);
+  } else if (key === 'Tab') select(selected.r, stepColumn(selected.c, ev.shiftKey ? -1 : 1));
+  else if (key === 'Enter' || key === 'F2') startEdit(contentOf(cells.get(`${selected.r},${selected.c}`)), 'edit');
+  else if (key === 'Delete' || key === 'Backspace') void clearSelection();
+  else if (mod && !ev.altKey && (key === 'z' || key === 'Z')) void undo(ev.shiftKey);
+  else if (mod && !ev.altKey && (key === 'y' || key === 'Y')) void undo(true);
+  else if (mod && (key === 'v' || key === 'V' || key === 'c' || key === 'C' || key === 'x' || key === 'X'))
+    return; // the clipboard events below
+  else if (key.length === 1 && !mod && !ev.altKey) startEdit(key, 'enter');
+  else return;
+  ev.preventDefault();
+});
+$('gridwrap').addEventListener('paste', (ev) => {
+  if (editing || !book) return;
+  ev.preventDefault();
+  const text = ev.clipboardData?.getData('text/plain') ?? '';
+  if (text !== '') void pasteText(text);
+});
+$('gridwrap').addEventListener('copy', (ev) => {
+  if (editing || !book) return;
+  ev.preventDefault();
+  ev.clipboardData?.setData('text/plain', copySelection());
+});
 
 $<HTMLInputElement>('formula').addEventListener('keydown', (ev) => {
   if (ev.key === 'Enter') {
     ev.preventDefault();
+    if (editing) {
+      editing = null;
+      editor.style.display = 'none';
+      delete document.body.dataset.editing;
+    }
     void commit((ev.target as HTMLInputElement).value);
+  } else if (ev.key === 'Escape') {
+    showSelection();
+    $('gridwrap').focus({ preventScroll: true });
   }
 });
-$<HTMLSelectElement>('choice').addEventListener('change', (ev) => void commit((ev.target as HTMLSelectElement).value));
+$<HTMLInputElement>('formula').addEventListener('input', () => {
+  if (!editing) return;
+  editor.value = $<HTMLInputElement>('formula').value;
+  fitEditor();
+});
 $('menubutton').addEventListener('click', () => $('menu').classList.toggle('open'));
 $('reset').addEventListener('click', async () => {
   await post('/api/reset', {});
@@ -260,8 +735,9 @@ window.addEventListener('message', (ev) => {
   if (ev.data && ev.data.type === 'workbook-changed') void load();
 });
 setInterval(async () => {
+  if (editing || dropdownFor) return;
   const res = await fetch('/api/version');
   const v = (await res.json()) as { version: number };
   if (v.version !== version) await load(current);
 }, 1500);
-void load();
+void load().then(() => $('gridwrap').focus({ preventScroll: true }));

@@ -40,7 +40,7 @@ export interface CellView {
 
 export interface SheetView {
   name: string;
-  /** The last row and column with content. */
+  /** The last row and column with content, a format, a drop-down or a note. */
   rows: number;
   columns: number;
   /** The sheet's size (a new sheet: 1000 × 26), which the page draws. */
@@ -303,11 +303,16 @@ export class PreviewWorld {
 
   view(sheetName: string): SheetView {
     const sheet = this.gas.book.sheet(sheetName);
-    const rows = Math.max(sheet.getLastRow(), 1);
-    const columns = Math.max(sheet.getLastColumn(), 1);
+    const styled = new Set<string>([...sheet.styles.keys(), ...sheet.validations.keys(), ...sheet.notes.keys()]);
+    // Formats, drop-downs and notes on empty cells below or right of the content are drawn too.
+    let rows = Math.max(sheet.getLastRow(), 1);
+    let columns = Math.max(sheet.getLastColumn(), 1);
+    for (const k of styled) {
+      const [r, c] = k.split(',').map(Number);
+      if (r <= sheet.maxRows && c <= sheet.maxColumns) [rows, columns] = [Math.max(rows, r), Math.max(columns, c)];
+    }
     const values = sheet.rangeAt(1, 1, rows, columns).getValues();
     const formulas = sheet.rangeAt(1, 1, rows, columns).getFormulas();
-    const styled = new Set<string>([...sheet.styles.keys(), ...sheet.validations.keys(), ...sheet.notes.keys()]);
     const cond = conditionalStyles(sheet, rows, columns);
     const cells: CellView[] = [];
     for (let r = 1; r <= rows; r++) {
