@@ -43,7 +43,9 @@ export function readLogRow(row: readonly unknown[]): LogRowReading {
   }
   const date = Object.prototype.toString.call(row[1]) === '[object Date]' ? (row[1] as Date) : null;
   const iso = date !== null ? date.toISOString() : time;
-  if (iso === '' || Number.isNaN(Date.parse(iso))) {
+  // Text is read as ISO-8601 only (what the add-on writes; the log sheet's Check asks for that form): a date in
+  // another form would be read in the server's own zone.
+  if (iso === '' || Number.isNaN(Date.parse(iso)) || (date === null && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso))) {
     return { problem: `time '${time}' is not a date-time`, fix: 'Type the time in column B as 2026-05-02T10:07:00Z (UTC), as the other rows show it.' };
   }
   if (CLOCK_ACTIONS.includes(t as SwingClockAction)) return { entry: { type: 'clock', action: t as SwingClockAction, time: iso } };

@@ -30,7 +30,7 @@ import type {
   UndoSwingResultInput,
 } from '../api';
 import { createSwingSheets, listSwingSheetList } from './create';
-import { appendLogEdit, clearLastLogEdit, type LogDamage } from '../sheets/log';
+import { clearLastLogEdit, type LogDamage } from '../sheets/log';
 import { usedGridRows } from '../sheets/plan';
 import { liveStatus } from './status';
 import {
@@ -115,15 +115,7 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
     r.replay.post(entry);
     const after = r.replay.state();
     // A clock start changes the grid's start row (its time); other postings only add rows.
-    writePosting(
-      ev,
-      `record ${what}`,
-      after,
-      entry.type === 'clock' ? 0 : before.rows.length + 1,
-      after.rows.length + 1,
-      zone,
-      appendLogEdit(ev.parsed, entry),
-    );
+    writePosting(ev, `record ${what}`, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone, entry);
     return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, r.damage);
   });
 }

@@ -34,9 +34,9 @@ const three = () => {
 };
 
 describe('notes outside the log', () => {
-  it('a note typed right of the log ("note" in H20) is ignored, and postings land right below the log', () => {
-    log().getRange('H20').setValue('note');
-    log().getRange('I13').setValue('tea at 4');
+  it('a note typed right of the log and its Check ("note" in N20) is ignored, and postings land right below the log', () => {
+    log().getRange('N20').setValue('note');
+    log().getRange('O13').setValue('tea at 4');
     three();
     expect(
       log()
@@ -49,7 +49,7 @@ describe('notes outside the log', () => {
       ['', '', ''],
     ]);
     expect(run(() => getSwingStatus({ sheet })).damage).toEqual([]);
-    expect(log().getRange('H20').getValue()).toBe('note');
+    expect(log().getRange('N20').getValue()).toBe('note');
   });
 });
 
@@ -130,16 +130,16 @@ describe('protections (warning only) grow with the sheets', () => {
   const ranges = (name: string) => gas.book.sheet(name).protections.map((p) => [p.a1, p.warningOnly]);
 
   it('the log rows are protected from the start, and the rows added when the log grows are protected too', () => {
-    expect(ranges(logName)).toEqual([['A1:G512', true]]);
+    expect(ranges(logName)).toEqual([['A1:M512', true]]);
     metadata(SWING_MAIN.keys.logRows, 14); // as if the log had filled its protected rows
     result('A', 'Ann', 'Bob', 1);
-    expect(ranges(logName)).toEqual([['A1:G512', true]]);
+    expect(ranges(logName)).toEqual([['A1:M512', true]]);
     result('B', 'Cid', 'Dan', 2);
     expect(ranges(logName)).toHaveLength(1);
     result('C', 'Eve', 'Fay', 3); // row 15 > 14: rows 15 … 515 are protected too
     expect(ranges(logName)).toEqual([
-      ['A1:G512', true],
-      ['A15:G515', true],
+      ['A1:M512', true],
+      ['A15:M515', true],
     ]);
   });
 

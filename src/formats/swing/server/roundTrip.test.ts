@@ -67,6 +67,7 @@ describe('round trip: the log sheet', () => {
     const { sheet, parsed } = logRoundTrip(cfg, []);
     expect(readSheet(sheet).kind).toBe(SWING_LOG.kind);
     expect(parsed).toEqual({
+      sheet: sheet.getName(),
       title: '007 night',
       settings: cfg,
       settingsDamage: [],

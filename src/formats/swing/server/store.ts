@@ -12,9 +12,9 @@ import { MAX_CELLS } from '../../../shared/sheets/limits';
 import type { SheetEdit } from '../../../shared/sheets/read';
 import { writtenString } from '../../../shared/sheets/text';
 import type { PlanCell } from '../../../shared/sheets/plan';
-import type { SwingState } from '../rules';
+import type { SwingLogEntry, SwingState } from '../rules';
 import { intlOffset, offsetFromText, zoneOf, type Zone } from '../rules/time';
-import { logGrowth, parseSwingLog, replayLog, type Growth, type ParsedSwingLog, type Replayed } from '../sheets/log';
+import { appendLogEdit, logGrowth, parseSwingLog, replayLog, type Growth, type ParsedSwingLog, type Replayed } from '../sheets/log';
 import { currentLayout, derivedUpdate, parseSwingMain, SWING_MAIN, type ParsedSwingMain, type SwingMainUpdate } from '../sheets/plan';
 
 export { replayLog, type Replayed };
@@ -114,6 +114,7 @@ function written(values: readonly (readonly PlanCell[])[]): (string | number | b
 function grow(sheet: Sheet, main: Sheet, g: Growth): void {
   if (g.count > 0) sheet.insertRowsAfter(g.after, g.count);
   sheet.getRange(g.protect).protect().setDescription(g.description).setWarningOnly(true);
+  if (g.edit) applyEdit(sheet, g.edit);
   main.addDeveloperMetadata(g.key, String(g.extent));
 }
 
@@ -154,9 +155,9 @@ function checkCells(ev: SwingEvent, action: string, mainGrowth: Growth | undefin
 
 /**
  * Writes a posting: the cell limit checked first for everything it grows, then the main sheet's derived blocks,
- * then the log row (`logEdit`) last, so a failure part-way never leaves a result in the log the TD was told failed.
+ * then the log row (the posting `entry`, with its Check) last, so a failure part-way never leaves a result in the log the TD was told failed.
  */
-export function writePosting(ev: SwingEvent, action: string, state: SwingState, from: number, to: number, zone: Zone, logEdit: SheetEdit): void {
+export function writePosting(ev: SwingEvent, action: string, state: SwingState, from: number, to: number, zone: Zone, entry: SwingLogEntry): void {
   const update = derivedUpdate(state, from, to, zone, ev.meta, () => ev.main.getMaxRows());
   const logGrown = logGrowth(ev.parsed, ev.meta.logRows, () => ev.log.getMaxRows(), SWING_MAIN.keys.logRows);
   checkCells(ev, action, update.growth, logGrown);
@@ -165,7 +166,7 @@ export function writePosting(ev: SwingEvent, action: string, state: SwingState, 
     grow(ev.log, ev.main, logGrown);
     ev.meta.logRows = logGrown.extent;
   }
-  applyEdit(ev.log, logEdit);
+  applyEdit(ev.log, appendLogEdit(ev.parsed, entry, ev.meta.logRows));
 }
 
 /** Rewrites the derived blocks (undo, re-sync), then applies `logEdit` (undo's cleared row) when given. */

@@ -14,8 +14,9 @@
  *
  * Log sheet "<title> log" (the source of truth, append-only):
  *   rows 3–10        settings as label / value (players across B…)
- *   row 12           SWING_LOG_HEADER (A:G)
- *   row 13…          one row per log entry (A:G; cells right of G are never read)
+ *   row 11           Problems to fix: the count of the Check cells that say something
+ *   row 12           SWING_LOG_HEADER (A:G), then Check (H) and its helper parts (I:M)
+ *   row 13…          one row per log entry (A:G; cells right of G are never read), its Check (formulas, H:M)
  *
  * Both sheets' protections (warning only) cover their rows down to a capacity kept in the main sheet's developer
  * metadata; when a sheet grows past it, the new rows are protected too (server/store.ts).
@@ -49,6 +50,13 @@ export const LOG_SETTING_LABELS = ['Chips', 'Ante minutes', 'Jacoby', 'Ending', 
 export const LOG_HEADER_ROW = 12;
 export const LOG_FIRST_ROW = 13;
 export const LOG_COLUMNS = 7;
+/** The log's Check column (H: what is wrong with a hand-edited row, naming its cell) and its helper parts (I:M). */
+export const LOG_CHECK_COL = 8;
+export const LOG_PART_COLS = [9, 10, 11, 12, 13] as const;
+/** Rows below the last posting that already hold their Check (rows a TD types by hand there are checked too). */
+export const LOG_CHECK_AHEAD = 5;
+/** "Problems to fix" above the log: the label in A11, the count in B11. */
+export const LOG_PROBLEMS_ROW = 11;
 /** Log rows the log sheet holds (and protects) when created; grown by GROW_ROWS when needed. */
 export const LOG_INITIAL_CAPACITY = 500;
 

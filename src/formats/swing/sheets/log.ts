@@ -26,13 +26,29 @@ import { a1, columnLetters, widthsFrom, type PlanCell, type SheetPlan } from '..
 import { cellName, cellText, sheetKind, type CellValue, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
 import { nameKey } from '../../../shared/rules/names';
-import { GROW_ROWS, HEADER_FILL, LOG_COLUMNS, LOG_FIRST_ROW, LOG_HEADER_ROW, LOG_INITIAL_CAPACITY, LOG_SETTING_LABELS, LOG_SETTINGS_FIRST_ROW } from './layout';
+import {
+  GROW_ROWS,
+  HEADER_FILL,
+  LOG_CHECK_AHEAD,
+  LOG_CHECK_COL,
+  LOG_COLUMNS,
+  LOG_FIRST_ROW,
+  LOG_HEADER_ROW,
+  LOG_INITIAL_CAPACITY,
+  LOG_PART_COLS,
+  LOG_PROBLEMS_ROW,
+  LOG_SETTING_LABELS,
+  LOG_SETTINGS_FIRST_ROW,
+} from './layout';
+import { logCellMarks, logCheckBlock, logProblemsFormats, logProblemsFormula } from './logChecks';
 
 /** The log sheet: its kind (it has no metadata keys of its own; the main sheet records the log's id and size). */
 export const SWING_LOG = sheetKind('swing-log', {});
 
-/** The log's last column (G). */
-const LOG_LAST = columnLetters(LOG_COLUMNS);
+/** The last column the add-on writes on the log (its Check's last helper part). */
+const LOG_LAST_WRITTEN = columnLetters(LOG_PART_COLS[LOG_PART_COLS.length - 1]);
+/** The log's header: the seven columns read, then the Check and its helper parts (formulas, never read). */
+const LOG_HEADER: readonly string[] = [...SWING_LOG_HEADER, 'Check', ...LOG_PART_COLS.map((_, i) => `Helper: check part ${i + 1}`)];
 
 /** The log sheet's A1: this prefix and the event's title. */
 const LOG_TITLE_PREFIX = 'Swing log: ';
@@ -70,9 +86,12 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
       'Append-only record of what the TD posted; the add-on writes here (record, leaving/back, clock, undo). Do not edit: chips and pairings are replayed from these rows. Start: blank until the clock is started (a start row below).',
     ],
     ...LOG_SETTING_LABELS.map((label, i) => [label, ...settingValues[i]]),
-    [],
-    [...SWING_LOG_HEADER],
+    ['Problems to fix', logProblemsFormula(LOG_INITIAL_LAST_ROW)],
+    [...LOG_HEADER],
   ];
+  const checks = logCheckBlock(name, cfg.players.length, LOG_FIRST_ROW, LOG_FIRST_ROW + LOG_CHECK_AHEAD - 1);
+  checks.values.forEach((row, i) => (cells[checks.row - 1 + i] = [...new Array<PlanCell>(LOG_CHECK_COL - 1).fill(null), ...row]));
+  const setting = (label: (typeof LOG_SETTING_LABELS)[number]) => `B${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.indexOf(label)}`;
   return {
     name,
     kind: SWING_LOG.kind,
@@ -80,11 +99,18 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
     styles: [
       { range: 'A1', bold: true },
       { range: `A${LOG_SETTINGS_FIRST_ROW}:A${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.length - 1}`, bold: true },
-      { range: `A${LOG_HEADER_ROW}:${LOG_LAST}${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
+      { range: `A${LOG_PROBLEMS_ROW}`, bold: true },
+      { range: `A${LOG_HEADER_ROW}:${LOG_LAST_WRITTEN}${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
     ],
-    columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90, 60]),
+    columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90, 60, 360, ...LOG_PART_COLS.map(() => 60)]),
     frozenRows: LOG_HEADER_ROW,
-    protections: [{ range: `A1:${LOG_LAST}${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
+    dropDowns: [
+      { range: setting('Jacoby'), list: ['TRUE', 'FALSE'], allowInvalid: true, helpText: 'Jacoby: TRUE (on) or FALSE (off)' },
+      { range: setting('Ending'), list: [...SWING_ENDINGS], allowInvalid: true, helpText: `Ending: ${SWING_ENDINGS.join(', ')}` },
+      { range: setting('Mode'), list: [...SWING_MODES], allowInvalid: true, helpText: `Mode: ${SWING_MODES.join(' or ')}` },
+    ],
+    conditionalFormats: [...logProblemsFormats(), ...logCellMarks(LOG_FIRST_ROW, LOG_INITIAL_LAST_ROW)],
+    protections: [{ range: `A1:${LOG_LAST_WRITTEN}${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
   };
 }
 
@@ -97,6 +123,8 @@ export interface LogDamage {
 }
 
 export interface ParsedSwingLog {
+  /** The log sheet's name (its Check messages name it). */
+  sheet: string;
   /** The event's title as the log's A1 gives it ('' when it was typed over). */
   title: string;
   /** The settings; where one is damaged, its default (nothing is replayed then: see `settingsDamaged`). */
@@ -162,6 +190,7 @@ export function parseSwingLog(grid: SheetGrid): ParsedSwingLog {
   const { settings, damaged } = readSettings(grid, startRow);
   damage.push(...damaged);
   const parsed: ParsedSwingLog = {
+    sheet: grid.sheetName,
     title: logTitle(grid),
     settings,
     settingsDamage: damaged,
@@ -333,9 +362,17 @@ function startReading(v: CellValue, startRow: number | undefined): Reading<strin
   return { value: isDate(v) ? v.toISOString() : text };
 }
 
-/** The posting as an edit of the log: its row right after the last row in use. */
-export function appendLogEdit(parsed: ParsedSwingLog, entry: SwingLogEntry): SheetEdit {
-  return { blocks: [{ row: parsed.lastRow + 1, column: 1, values: [logCells(entry)] }] };
+/**
+ * The posting as an edit of the log: its row right after the last row in use, with its Check, and the Check of the
+ * LOG_CHECK_AHEAD − 1 rows below it (blank in A:G, as every row below the last row in use is), up to `lastRow`
+ * (the rows the sheet holds). One block, so one write.
+ */
+export function appendLogEdit(parsed: ParsedSwingLog, entry: SwingLogEntry, lastRow = Infinity): SheetEdit {
+  const row = parsed.lastRow + 1;
+  const last = Math.max(row, Math.min(row + LOG_CHECK_AHEAD - 1, lastRow));
+  const checks = logCheckBlock(parsed.sheet, parsed.settings.players.length, row, last).values;
+  const values = checks.map((check, i) => [...(i === 0 ? logCells(entry) : new Array<PlanCell>(LOG_COLUMNS).fill(null)), ...check]);
+  return { blocks: [{ row, column: 1, values }] };
 }
 
 /** Undo as an edit of the log: the last row in use (a posting or a damaged row) cleared. */
@@ -354,6 +391,8 @@ export interface Growth {
   /** The new protected extent, recorded in the main sheet's metadata under `key`. */
   key: string;
   extent: number;
+  /** What else changes with the new rows (the log: the marks of their bad cells, the count of Problems to fix). */
+  edit?: SheetEdit;
 }
 
 /**
@@ -365,7 +404,16 @@ export function logGrowth(parsed: ParsedSwingLog, protectedRows: number, maxRows
   if (row <= protectedRows) return undefined;
   const grown = row + GROW_ROWS;
   const max = maxRows();
-  return { after: max, count: Math.max(0, grown - max), protect: `A${protectedRows + 1}:${LOG_LAST}${grown}`, description: LOG_PROTECTION, key, extent: grown };
+  const first = protectedRows + 1;
+  return {
+    after: max,
+    count: Math.max(0, grown - max),
+    protect: `A${first}:${LOG_LAST_WRITTEN}${grown}`,
+    description: LOG_PROTECTION,
+    key,
+    extent: grown,
+    edit: { blocks: [{ row: LOG_PROBLEMS_ROW, column: 2, values: [[logProblemsFormula(grown)]] }], conditionalFormats: logCellMarks(first, grown) },
+  };
 }
 
 // ---------------------------------------------------------------- replay
