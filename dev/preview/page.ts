@@ -311,6 +311,7 @@ function render(): void {
       selected = anchor = { r: 1, c: 1 };
       closeDropdown();
       await load(name);
+      $('gridwrap').focus({ preventScroll: true });
     });
     tabs.append(b);
   }
@@ -511,9 +512,10 @@ editor.addEventListener('keydown', (ev) => {
     void finishEdit(...moves[ev.key]);
   }
 });
-editor.addEventListener('blur', () => {
-  // Clicking elsewhere commits, as in Sheets (the selection stays where the click put it).
-  if (!editing) return;
+editor.addEventListener('blur', (ev) => {
+  // Clicking elsewhere commits, as in Sheets (the selection stays where the click put it); the formula bar goes on
+  // with the same edit.
+  if (!editing || ev.relatedTarget === $('formula')) return;
   const { r, c } = editing;
   const text = editor.value;
   stopEdit();
@@ -702,11 +704,27 @@ $<HTMLInputElement>('formula').addEventListener('keydown', (ev) => {
       editor.style.display = 'none';
       delete document.body.dataset.editing;
     }
-    void commit((ev.target as HTMLInputElement).value);
+    const text = (ev.target as HTMLInputElement).value;
+    $('gridwrap').focus({ preventScroll: true }); // back to the grid, as in Sheets
+    void commit(text);
   } else if (ev.key === 'Escape') {
+    if (editing) {
+      editing = null;
+      editor.style.display = 'none';
+      delete document.body.dataset.editing;
+    }
     showSelection();
     $('gridwrap').focus({ preventScroll: true });
   }
+});
+$<HTMLInputElement>('formula').addEventListener('blur', (ev) => {
+  // An in-cell edit continued in the formula bar commits when the focus leaves both.
+  if (!editing || ev.relatedTarget === editor) return;
+  const { r, c } = editing;
+  editing = null;
+  editor.style.display = 'none';
+  delete document.body.dataset.editing;
+  void sendEdit({ row: r, column: c, input: $<HTMLInputElement>('formula').value }).then(() => load(current));
 });
 $<HTMLInputElement>('formula').addEventListener('input', () => {
   if (!editing) return;

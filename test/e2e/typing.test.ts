@@ -88,6 +88,17 @@ describe('typing into the preview (en_US)', () => {
     await page.keyboard.type('er');
     await edited(page, () => page.keyboard.press('Enter'));
     expect(value('A2')).toBe('Anna Berger');
+    // An edit started in the cell goes on in the formula bar.
+    await page.click('td[data-a1="D1"]');
+    await page.keyboard.type('=A1');
+    await page.click('#formula');
+    await page.keyboard.type('*2');
+    expect(await page.inputValue('#celledit')).toBe('=A1*2');
+    await edited(page, () => page.keyboard.press('Enter'));
+    expect(value('D1')).toBe(840);
+    expect(await page.getAttribute('body', 'data-editing')).toBeNull();
+    await edited(page, () => page.keyboard.press('Control+z'));
+    expect(value('D1')).toBe('');
   });
 
   it('clears the selection with Delete and undoes (Ctrl+Z) and redoes (Ctrl+Y) edits', async () => {
