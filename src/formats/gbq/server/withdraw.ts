@@ -12,7 +12,7 @@ import { cleanName, nameKey } from '../../../shared/rules/names';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { withdrawalCounts } from '../rules/publishRead';
-import { parseGbqTable, withdrawEdit, withdrawnCell } from '../sheets/table';
+import { parseGbqTable, playerCell, withdrawEdit, withdrawnCell } from '../sheets/table';
 import { isGbqTable, readFormulas } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -53,7 +53,12 @@ export function withdrawFrom(ss: Spreadsheet, input: WithdrawGbqPlayerInput): Wi
     }
     const { names, withdrawn: marks } = table;
     const index = names.findIndex((x) => x !== '' && nameKey(x) === nameKey(player));
-    if (index < 0) throw new Error(`'${player}' is not a player of "${name}" (players: ${names.filter((x) => x !== '').join(', ')}).`);
+    if (index < 0) {
+      // A name cleared on the sheet may be the player asked for: name the cell.
+      const blank = names.findIndex((x) => x === '');
+      const hint = blank < 0 ? '' : `; "${name}" ${playerCell(blank)} has no name: type the player's name back there first`;
+      throw new Error(`'${player}' is not a player of "${name}" (players: ${names.filter((x) => x !== '').join(', ')}${hint}).`);
+    }
     const cell = withdrawnCell(index);
     if (marks[index] !== '') {
       throw new Error(

@@ -32,7 +32,7 @@ import { readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow 
 import { COLOR } from '../../../shared/sheets/styles';
 import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP, STEP_HELP, STEP_ITEMS } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
-import { LOG, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
+import { LOG, LOG_HEADERS, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
 import { logProblemsTerm } from './logFormulas';
 import { checkParts, partColumns, slipMarks } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
@@ -424,6 +424,36 @@ export interface ParsedGbqTable {
 }
 
 /**
+ * The table's furniture where the plan put it (docs/rules.md §0.3, nothing lost): the ENTRY header, the workings'
+ * row numbers 1…n, the log's header, and nothing typed below the log's last row. A row inserted or deleted inside
+ * the table moves them, and then no cell can be read (or written) where it belongs: the first one out of place,
+ * named at its sheet cell, or undefined.
+ */
+function layoutProblem(grid: SheetGrid, rows: ReturnType<typeof gbqRows>, log: ReturnType<typeof logRows> | undefined): string | undefined {
+  const cell = (r: number, c: number) => `"${grid.sheetName}" ${a1(r, c)}`;
+  const undo =
+    'a row was inserted or deleted inside the table, so its cells are no longer where it reads them: undo that (Edit → Undo), or add or remove the row again';
+  const header = ENTRY_HEADERS[0][1];
+  if (grid.text(SETTINGS.headerRow, ENTRY.player) !== header)
+    return `${cell(SETTINGS.headerRow, ENTRY.player)}: the ENTRY header "${header}" is not here: ${undo}.`;
+  for (let r = rows.first; r <= rows.last; r++) {
+    const k = r - rows.first + 1;
+    if (grid.at(r, WORK.index) !== k) return `${cell(r, WORK.index)}: the workings' row number ${k} is not here: ${undo}.`;
+  }
+  if (!log) return undefined;
+  const logHeader = LOG_HEADERS[0][1];
+  if (grid.text(log.headerRow, LOG.first) !== logHeader)
+    return `${cell(log.headerRow, LOG.first)}: the results log's header "${logHeader}" is not here: ${undo}.`;
+  for (let c = LOG.first; c <= LOG.pen2; c++) {
+    const v = grid.at(log.last + 1, c);
+    if (v !== '' && v !== null && v !== undefined) {
+      return `${cell(log.last + 1, c)}: this row is below the results log's last row (${log.last}), so it is not read: ${undo}.`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Reads a GBQ group table back: the settings, options, ENTRY block and results log as typed (`grid`: the values;
  * `formulas`: the formulas of the same cells, which tell a typed-over total or sum from the table's own formula).
  * No formula output is used for the standings: the group is computed from the typed cells by the rules.
@@ -434,6 +464,8 @@ export function parseGbqTable(grid: SheetGrid, formulas: SheetGrid): ParsedGbqTa
   const logCount = grid.meta(GBQ_TABLE.keys.log) === undefined ? undefined : (grid.metaInt(GBQ_TABLE.keys.log, 1) ?? 0);
   const rows = gbqRows(n);
   const log = logCount === undefined ? undefined : logRows(rows, logCount);
+  const moved = layoutProblem(grid, rows, log);
+  if (moved) throw new Error(moved);
   const option = (r: number) => grid.at(r, OPTIONS.valueColumn);
   const entries: RawEntry[] = [];
   for (let r = rows.first; r <= rows.last; r++) {
@@ -493,6 +525,11 @@ export function parseGbqTable(grid: SheetGrid, formulas: SheetGrid): ParsedGbqTa
   if (logCount !== undefined) parsed.logRows = logCount;
   if (group) parsed.group = group;
   return parsed;
+}
+
+/** The A1 notation of entry row `index`'s player cell ("A13"). */
+export function playerCell(index: number): string {
+  return a1(SETTINGS.firstRow + index, ENTRY.player);
 }
 
 /** The A1 notation of entry row `index`'s Withdrawn cell ("I13"). */
