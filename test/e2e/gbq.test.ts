@@ -1,5 +1,6 @@
 /** Browser: create a GBQ group table from the sidebar, type results into the entry block, see GBQ and Status. */
 import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
+import { local } from './shown';
 
 let p: Preview;
 beforeEach(async () => {
@@ -43,12 +44,12 @@ describe('GBQ group table in the preview', () => {
     await typeInto(p.page, 'C11', '3');
     await typeInto(p.page, 'G11', '45');
     expect(await cellText(p.page, 'K10')).toBe('Bob');
-    expect(await cellText(p.page, 'P10')).toBe('-1.5');
+    expect(await cellText(p.page, 'P10')).toBe(local('-1.5'));
     // Players with games come first: Ann is 2nd on 25 %, the untouched Cid (place 3, GBQ 0) and Dee follow.
     expect(await cellText(p.page, 'K11')).toBe('Ann');
-    expect(await cellText(p.page, 'P11')).toBe('+1.5');
+    expect(await cellText(p.page, 'P11')).toBe(local('+1.5'));
     expect(await cellText(p.page, 'K12')).toBe('Cid');
-    expect(await cellText(p.page, 'P12')).toBe('0.0');
+    expect(await cellText(p.page, 'P12')).toBe(local('0.0'));
     // Round 1 of 3-game matches decides nothing: 6 of 9 games still to play for everyone.
     expect(await cellText(p.page, 'B10')).toBe('9');
     expect(await cellText(p.page, 'Q10')).toBe('');
@@ -58,7 +59,7 @@ describe('GBQ group table in the preview', () => {
     expect(await cellText(p.page, 'P10')).toBe('');
     await typeInto(p.page, 'F10', '1');
     expect(await cellText(p.page, 'H10')).toBe('');
-    expect(await cellText(p.page, 'P10')).toBe('-1.5');
+    expect(await cellText(p.page, 'P10')).toBe(local('-1.5'));
     // Half a match typed for Cid: the group does not add up (9 games played, an odd number).
     await typeInto(p.page, 'C12', '3');
     await typeInto(p.page, 'G12', '60');
@@ -69,8 +70,8 @@ describe('GBQ group table in the preview', () => {
     expect(await cellText(p.page, 'K10')).toBe('Cid');
     // Options on the sheet: GBQ counted from the 1st place.
     await typeInto(p.page, 'L6', 'yes');
-    expect(await cellText(p.page, 'P10')).toBe('0.0');
-    expect(await cellText(p.page, 'P11')).toBe('+1.5'); // Bob: D 1.5 against Cid's 3.0
+    expect(await cellText(p.page, 'P10')).toBe(local('0.0'));
+    expect(await cellText(p.page, 'P11')).toBe(local('+1.5')); // Bob: D 1.5 against Cid's 3.0
   });
 });
 

@@ -1,4 +1,5 @@
 import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
+import { local } from './shown';
 
 let p: Preview;
 beforeEach(async () => {
@@ -27,9 +28,9 @@ describe('the TTT round robin in the preview', () => {
     await openTab(p.page, 'E2E G1 Games');
     const inviter = await cellText(p.page, 'C5');
     await typeInto(p.page, 'F5', 'W3');
-    expect(await cellText(p.page, 'G5')).toBe('2.7');
+    expect(await cellText(p.page, 'G5')).toBe(local('2.7'));
     await openTab(p.page, 'E2E G1 Table');
     expect(await cellText(p.page, 'B6')).toBe(inviter);
-    expect(await cellText(p.page, 'D6')).toBe('2.7');
+    expect(await cellText(p.page, 'D6')).toBe(local('2.7'));
   });
 });

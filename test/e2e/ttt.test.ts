@@ -1,5 +1,6 @@
 /** TTT sets in the browser preview: an imported timeout adjudicated on the Timeouts sheet flows into the standings. */
 import { cellText, closeBrowser, openTab, preview, typeInto, type Preview } from './harness';
+import { local } from './shown';
 
 let p: Preview;
 /** TTT_SHOTS=/some/dir saves screenshots of what the TD sees along the way. */
@@ -61,20 +62,20 @@ describe('TTT timeouts in the preview', () => {
     await shot('4-timeouts-to-adjudicate');
     expect(await cellText(p.page, 'E5')).toBe(inviter);
     expect(await cellText(p.page, 'K5')).toBe("to adjudicate: type GnuBG's W, G, B");
-    await typeInto(p.page, 'F5', '96.5');
-    await typeInto(p.page, 'G5', '77.7');
-    await typeInto(p.page, 'H5', '0.2');
-    expect(await cellText(p.page, 'I5')).toBe('2.3');
-    expect(await cellText(p.page, 'J5')).toBe('LT 2.3');
+    await typeInto(p.page, 'F5', local('96.5'));
+    await typeInto(p.page, 'G5', local('77.7'));
+    await typeInto(p.page, 'H5', local('0.2'));
+    expect(await cellText(p.page, 'I5')).toBe(local('2.3'));
+    expect(await cellText(p.page, 'J5')).toBe(local('LT 2.3'));
     expect(await cellText(p.page, 'K5')).toBe('adjudicated');
     await shot('5-timeouts-adjudicated');
     await openTab(p.page, 'TO G1 Table');
     expect(await cellText(p.page, 'B6')).toBe(invitee);
-    expect(await cellText(p.page, 'D6')).toBe('2.3');
+    expect(await cellText(p.page, 'D6')).toBe(local('2.3'));
     await shot('6-table');
     await openTab(p.page, 'TO My matches');
     await typeInto(p.page, 'B2', inviter);
-    expect(await cellText(p.page, 'G5')).toBe('LT 2.3');
+    expect(await cellText(p.page, 'G5')).toBe(local('LT 2.3'));
     await shot('7-my-matches');
   });
 });
