@@ -14,6 +14,7 @@ import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { logOf } from '../sheets/log';
 import { ENTRY, OPTIONS, SETTINGS, LIVE, WORK } from '../sheets/layout';
 import { LOG } from '../sheets/logLayout';
+import { CROSS } from '../sheets/cross';
 import { createGbqCrossTable, createGbqTable, withdrawGbqPlayer } from './endpoints';
 import { typeEntries, typeLog } from './testHelpers';
 
@@ -43,7 +44,7 @@ function world(kind: Kind) {
       { played: 2, tps: 22 },
       { played: 2, tps: 13 },
     ]);
-  createGbqTable({ title: 'Group B', players: ['Eve', 'Fay', 'Gus'], qualifiers: 1 });
+  createGbqTable({ title: 'Group B', players: ['Eve', 'Fay'], qualifiers: 1 });
   return { gas, ss, sheet };
 }
 
@@ -180,5 +181,39 @@ describe.each(cases)('%s table: the TD %s, then every follow-up action', (kind, 
     // an entry table cannot tell which games were against the player: refused whatever the edit, nothing written
     if (kind === 'entry') expect(o.ok).toBe(false);
     expectSafe(o, kind === 'entry' ? /^"[^"]+" has no results log, so it cannot tell which games were against Dee/ : undefined);
+  });
+});
+
+describe('cross-group table: the TD edits it, then publishes it', () => {
+  const today = () => '2026-06-01';
+  const crossWorld = () => {
+    const w = world('log');
+    createGbqCrossTable({ title: 'Cross', sheets: ['Group A', 'Group B'], k: 1 });
+    return { ...w, cross: w.gas.book.sheet('Cross') };
+  };
+  const edits: [string, (w: ReturnType<typeof crossWorld>) => void][] = [
+    ['nothing edited', () => undefined],
+    ['types over k (B2)', (w) => set(w.cross, CROSS.kRow, 2, 'two')],
+    ['types over a group cell (the reference)', (w) => set(w.cross, CROSS.firstRow, CROSS.group, 'Group A')],
+    ['types over a player cell', (w) => set(w.cross, CROSS.firstRow, CROSS.player, 'Zed')],
+    ['deletes a group row', (w) => w.cross.deleteRows(CROSS.firstRow, 1)],
+    ['renames the cross sheet', (w) => w.cross.setName('Best 2nds')],
+    ['renames a group sheet', (w) => w.sheet.setName('Pool 1')],
+    ['deletes a group sheet', (w) => w.gas.book.deleteSheet(w.gas.book.sheet('Group B'))],
+    ['inserts a row inside a group table', (w) => w.sheet.insertRowsBefore(first, 1)],
+  ];
+  it.each(edits)('%s: published, or refused naming the cell', (_name, edit) => {
+    const w = crossWorld();
+    edit(w);
+    const before = typedResults(w.sheet, 'log');
+    const o = run(() => publishFrom(w.ss, { sheet: w.cross.getName(), format: 'text' }, EXTRACTORS, today));
+    if (o.ok) {
+      expect(o.text + o.problems.join('\n')).not.toMatch(INTERNAL);
+      for (const p of o.problems) expect(p).toMatch(NAMES_A_CELL);
+    } else {
+      expect(o.error).not.toMatch(INTERNAL);
+      expect(o.error).toMatch(NAMES_A_CELL);
+    }
+    expect(typedResults(w.sheet, 'log')).toEqual(before);
   });
 });

@@ -174,7 +174,7 @@ describe('round trip: the cross-group table', () => {
     const gas = installFakeGas();
     const sheet = applyPlan(asSpreadsheet(gas), buildCrossPlan(cross(2), 'Cross'));
     gas.book.sheet('Cross').getRange('B2').setValue(3);
-    expect(parseGbqCross(readSheet(sheet), readFormulas(sheet)).problems).toEqual(['Best k (B2): enter a whole number from 1 to 2.']);
+    expect(parseGbqCross(readSheet(sheet), readFormulas(sheet)).problems).toEqual(['"Cross" B2: Best k: enter a whole number from 1 to 2.']);
   });
 });
 

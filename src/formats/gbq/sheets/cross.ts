@@ -196,7 +196,7 @@ export function parseGbqCross(grid: SheetGrid, formulas: SheetGrid): ParsedGbqCr
   const k = grid.at(CROSS.kRow, 2);
   const problems: string[] = [];
   const kOk = typeof k === 'number' && Number.isInteger(k) && k >= 1 && k <= m;
-  if (!kOk) problems.push(`Best k (B${CROSS.kRow}): enter a whole number from 1 to ${m}.`);
+  if (!kOk) problems.push(`"${grid.sheetName}" B${CROSS.kRow}: Best k: enter a whole number from 1 to ${m}.`);
   const rows = Array.from({ length: m }, (_, i) => {
     const row = CROSS.firstRow + i;
     const sheet = crossGroupSheet(formulas.text(row, CROSS.group));
