@@ -159,14 +159,24 @@ function checkCells(ev: SwingEvent, action: string, mainGrowth: Growth | undefin
  */
 export function writePosting(ev: SwingEvent, action: string, state: SwingState, from: number, to: number, zone: Zone, entry: SwingLogEntry): void {
   const update = derivedUpdate(state, from, to, zone, ev.meta, () => ev.main.getMaxRows());
-  const logGrown = logGrowth(ev.parsed, ev.meta.logRows, () => ev.log.getMaxRows(), SWING_MAIN.keys.logRows);
+  const logMax = ev.log.getMaxRows();
+  const logGrown = logGrowth(ev.parsed, ev.meta.logRows, () => logMax, SWING_MAIN.keys.logRows);
   checkCells(ev, action, update.growth, logGrown);
+  // Rows deleted below the log (the sheet ends above the next row): refused before anything is written.
+  const logRowsAfter = logMax + (logGrown?.count ?? 0);
+  const row = ev.parsed.lastRow + 1;
+  if (row > logRowsAfter) {
+    throw new Error(
+      `Cannot ${action}: the log sheet '${ev.logName}' ends at row ${logMax}, and this posting goes in row ${row} ("${ev.logName}" A${row}). ` +
+        `Insert rows below row ${logMax} (right-click the row number → Insert 1 row below), then post again; nothing was written.`,
+    );
+  }
   applyMainUpdate(ev, update);
   if (logGrown) {
     grow(ev.log, ev.main, logGrown);
     ev.meta.logRows = logGrown.extent;
   }
-  applyEdit(ev.log, appendLogEdit(ev.parsed, entry, ev.meta.logRows));
+  applyEdit(ev.log, appendLogEdit(ev.parsed, entry, logRowsAfter));
 }
 
 /** Rewrites the derived blocks (undo, re-sync), then applies `logEdit` (undo's cleared row) when given. */
