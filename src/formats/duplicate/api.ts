@@ -86,6 +86,11 @@ export interface ChooseDuplicateFinalistResult {
   /** The final's teams as they stand after the call (blank while a place is open). */
   teamA: string;
   teamB: string;
+  /**
+   * Generated cells of the standings or the protocols that no longer say what the add-on wrote, one line each naming
+   * the sheet cell (absent when there are none); a choice is refused while there are any.
+   */
+  problems?: string[];
 }
 
 export interface PrintDiceSetInput {

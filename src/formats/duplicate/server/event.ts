@@ -4,11 +4,11 @@
  * from the standings. Read → parse (sheets/) → score (rules/); nothing here indexes a cell or reads a formula's output.
  */
 import { readSheet } from '../../../shared/server/readSheet';
+import { nameKey } from '../../../shared/rules/names';
 import { addonKind, metadataValue } from '../../../shared/server/metadata';
 import { scoreProtocol, type EventMatch, type ProtocolTeam, type ScoredProtocol, type TypedProtocol } from '../rules/publish';
 import type { Discipline } from '../rules/event';
 import { FINAL_PROTOCOL, parseProtocol, typedProtocol, type ProtocolRead } from '../sheets/protocol';
-import { DICE_SUFFIX, FINAL_SUFFIX } from './write';
 import { disciplineLabel, eventTitle, isChoiceProblem, parseStandings, type StandingsRead, type StandingsTeam } from '../sheets/standings';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -49,8 +49,14 @@ export const problemLine = (x: { where: string; message: string }): string => `$
 export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
   const read = parseStandings(readSheet(standings));
   const damaged = read.problems.filter((x) => !isChoiceProblem(x)).map(problemLine);
-  const matches = read.matches.map((m): EventMatch => {
-    const sheet = ss.getSheetByName(m.protocol);
+  // A match whose teams are not the event's is left out (parseStandings names its cells); the rest in tab order, the
+  // order the protocols were made in, whatever order the TD sorted the matches block into.
+  const keys = new Set(read.teams.map((t) => nameKey(t.name)));
+  const known = read.matches.filter((m) => keys.has(nameKey(m.teamA)) && keys.has(nameKey(m.teamB)));
+  const sheets = known.map((m) => ({ m, sheet: ss.getSheetByName(m.protocol) }));
+  const tab = (s: Sheet | null): number => (s ? s.getIndex() : Number.MAX_SAFE_INTEGER);
+  sheets.sort((x, y) => tab(x.sheet) - tab(y.sheet));
+  const matches = sheets.map(({ m, sheet }): EventMatch => {
     if (!sheet) {
       throw new Error(
         `The protocol '${m.protocol}' (round ${m.round}, ${m.teamA} v ${m.teamB}; '${standings.getName()}' row ${m.sheetRow}) is missing: was it renamed or deleted?`,
@@ -58,6 +64,15 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
     }
     const protocol = readProtocol(sheet);
     damaged.push(...protocol.read.problems.map(problemLine));
+    // The protocol's teams (B4, B5) are the match's teams in the standings (the winners typed there name them).
+    for (const [cell, side, team] of [
+      ['B4', protocol.read.teamA, m.teamA],
+      ['B5', protocol.read.teamB, m.teamB],
+    ] as const) {
+      if (nameKey(side.name) !== nameKey(team)) {
+        damaged.push(`"${m.protocol}" ${cell}: should hold "${team}", as '${standings.getName()}' row ${m.sheetRow} names the match; it holds "${side.name}"`);
+      }
+    }
     return {
       round: m.round,
       discipline: disciplineLabel(m.discipline, m.cycle),
@@ -72,10 +87,14 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
 
 /** The final sheet of the event whose standings are `standings` (named "… — Final", kind duplicate-final). */
 export function findFinal(ss: Spreadsheet, standings: Sheet): Sheet | undefined {
-  return ss
-    .getSheets()
-    .filter((s) => s.getName().includes(FINAL_SUFFIX.trim()) && !s.getName().includes(DICE_SUFFIX.trim()))
-    .find((s) => addonKind(s) === FINAL_PROTOCOL.kind && metadataValue(s, FINAL_PROTOCOL.keys.standings) === standings.getName());
+  const finals = ss.getSheets().filter((s) => addonKind(s) === FINAL_PROTOCOL.kind);
+  const standingsOf = (s: Sheet): string => metadataValue(s, FINAL_PROTOCOL.keys.standings) ?? '';
+  const named = finals.find((s) => standingsOf(s) === standings.getName());
+  if (named) return named;
+  // The standings renamed (the Final's formulas follow the new name, its metadata keeps the old one): the one final
+  // whose standings are gone is this event's.
+  const orphans = finals.filter((s) => !ss.getSheetByName(standingsOf(s)));
+  return orphans.length === 1 ? orphans[0] : undefined;
 }
 
 /** The final's protocol scored with its teams and the chosen discipline's pairs from the standings (its own team cells are formulas). */

@@ -27,7 +27,11 @@ function standingsSheet(ss: Spreadsheet, name: unknown): Sheet {
   const kind = addonKind(sheet);
   if (kind === FINAL_PROTOCOL.kind) {
     const standings = ss.getSheetByName(metadataValue(sheet, FINAL_PROTOCOL.keys.standings) ?? '');
-    if (!standings) throw new Error(`Sheet: the standings of the final '${wanted}' are missing (renamed or deleted?)`);
+    if (!standings) {
+      throw new Error(
+        `Sheet: the standings '${metadataValue(sheet, FINAL_PROTOCOL.keys.standings) ?? ''}' of the final '${wanted}' are missing (renamed or deleted?)`,
+      );
+    }
     return standings;
   }
   if (kind !== STANDINGS.kind) throw new Error(`Sheet: '${wanted}' is not a duplicate event's standings or final sheet`);
@@ -52,7 +56,17 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
     const status = (choice: readonly unknown[]): ChooseDuplicateFinalistResult => {
       const places = finalPlaces(rows, entry, choice);
       const [teamA, teamB] = places.decided ? [places.teamA, places.teamB] : places.open === 1 ? [rows[0].team, ''] : [places.chosen[0] ?? '', ''];
-      return { sheet: sheet.getName(), tie: tie !== undefined, contenders, open, complete: complete.length, matches: e.matches.length, teamA, teamB };
+      return {
+        sheet: sheet.getName(),
+        tie: tie !== undefined,
+        contenders,
+        open,
+        complete: complete.length,
+        matches: e.matches.length,
+        teamA,
+        teamB,
+        ...(e.damaged.length ? { problems: e.damaged } : {}),
+      };
     };
     if (o.teams === undefined) return status(e.read.choice);
 

@@ -51,7 +51,9 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
     return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...rowLines(sheet.getName(), scored)] };
   }
   const standings = ss.getSheetByName(read.final.standings);
-  if (!standings) throw new Error(`The standings of the final '${sheet.getName()}' are missing (renamed or deleted?): its teams come from them`);
+  if (!standings) {
+    throw new Error(`The standings '${read.final.standings}' of the final '${sheet.getName()}' are missing (renamed or deleted?): its teams come from them`);
+  }
   const e = readEvent(ss, standings);
   const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
   if (!places?.decided) {
@@ -60,7 +62,7 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
     );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);
-  return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...rowLines(sheet.getName(), scored)] };
+  return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...e.damaged, ...rowLines(sheet.getName(), scored)] };
 };
 
 /** 'duplicate-dice': a dice sheet has no standings; say where they are. */
@@ -99,7 +101,7 @@ export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, 
     if (!standings) return own;
     const e = readEvent(ss, standings);
     const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
-    return [...own, ...(places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [])];
+    return [...own, ...e.damaged, ...(places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [])];
   }
   return [];
 }

@@ -606,13 +606,19 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
   });
   const names = teams.map((t) => t.name);
   const keys = new Set(names.map(nameKey));
-  // Every row of the matches block that names a protocol is read; the match count is written twice (the Final row's
-  // Matches, F2): a count typed over, or a match row deleted or cleared, is named.
-  let listed = 0;
-  while (!grid.blank(first + listed, M.protocol)) listed++;
+  // Every row of the matches block that names a protocol is read, down to the byes; the match count is written twice
+  // (the Final row's Matches, F2): a count typed over, or a match row deleted or cleared, is named.
+  let byesRow = 0;
+  let last = first - 1;
+  for (let r = first; r <= grid.rows && byesRow === 0; r++) {
+    if (grid.text(r, 1) === 'Byes') byesRow = r;
+    else if (!grid.blank(r, M.protocol)) last = r;
+  }
+  const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const listed = rows.filter((r) => !grid.blank(r, M.protocol));
   const written = [grid.number(fRow, F.matches), grid.number(2, 6)].map((v) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : undefined));
-  const agreed = written[0] !== undefined && written[0] === written[1] ? written[0] : written.includes(listed) ? listed : undefined;
-  const count = agreed ?? written[0] ?? written[1] ?? listed;
+  const agreed = written[0] !== undefined && written[0] === written[1] ? written[0] : written.includes(listed.length) ? listed.length : undefined;
+  const count = agreed ?? written[0] ?? written[1] ?? listed.length;
   (
     [
       [fRow, F.matches, written[0]],
@@ -622,14 +628,16 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
     if (v !== count)
       problems.push({ where: grid.where(row, column), message: `should hold the number of matches, ${count}; it holds "${grid.text(row, column)}"` });
   });
-  if (listed < count) {
+  for (const r of rows.filter((x) => grid.blank(x, M.protocol))) {
+    problems.push({ where: grid.where(r, M.protocol), message: `a match row names no protocol: type its protocol's sheet name back (undo the edit)` });
+  }
+  if (listed.length < count) {
     problems.push({
-      where: grid.where(first + listed, M.protocol),
-      message: `the matches block lists ${listed} of the event's ${count} matches: this row names no protocol (was a match row deleted or cleared?)`,
+      where: grid.where(last + 1, M.protocol),
+      message: `the matches block lists ${listed.length} of the event's ${count} matches (was a match row deleted?)`,
     });
   }
-  const matches = Array.from({ length: listed }, (_, i): StandingsMatchRead => {
-    const r = first + i;
+  const matches = listed.map((r): StandingsMatchRead => {
     const label = /^(.*?)(?: \(round robin (\d+)\))?$/.exec(grid.text(r, M.discipline)) as RegExpExecArray;
     const discipline = DISCIPLINE_OF.get(label[1]);
     if (discipline === undefined) problems.push({ where: grid.where(r, M.discipline), message: `"${grid.text(r, M.discipline)}" is not a discipline` });
@@ -646,8 +654,7 @@ export function parseStandings(grid: SheetGrid): StandingsRead {
       sheetRow: r,
     };
   });
-  const byesRow = first + listed + 1;
-  const byes = grid.text(byesRow, 1) === 'Byes' ? parseByes(grid.text(byesRow, 2), names) : [];
+  const byes = byesRow ? parseByes(grid.text(byesRow, 2), names) : [];
   if (byes === undefined) problems.push({ where: grid.where(byesRow, 2), message: 'the byes do not read "round r: team; …"' });
   const choice = (c: number): number | undefined => {
     if (grid.blank(fRow, c)) return undefined;
