@@ -32,7 +32,7 @@ import { readGroup, type GbqGroup, type RawEntry, type RawGroup, type RawLogRow 
 import { COLOR } from '../../../shared/sheets/styles';
 import { DEFAULT_LOSS_TP, DEFAULT_WIN_TP, STEP_HELP, STEP_ITEMS } from '../rules/settings';
 import { logCells, logConditionalFormats, logDropDowns, logNotes, logOf, logProtections, logStyles } from './log';
-import { LOG, LOG_HEADERS, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
+import { LOG, LOGWORK, LOGWORK_HEADERS, logRows, LREF, PAIR, pairRows, PLOG, WITHDRAWN_COLUMN } from './logLayout';
 import { logProblemsTerm } from './logFormulas';
 import { checkParts, partColumns, slipMarks } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
@@ -424,8 +424,8 @@ export interface ParsedGbqTable {
 }
 
 /**
- * The table's furniture where the plan put it (docs/rules.md §0.3, nothing lost): the ENTRY header, the workings'
- * row numbers 1…n, the log's header, and nothing typed below the log's last row. A row inserted or deleted inside
+ * The table's furniture where the plan put it (docs/rules.md §0.3, nothing lost): the workings' header, their
+ * row numbers 1…n, the log workings' header, and nothing typed below the log's last row. A row inserted or deleted inside
  * the table moves them, and then no cell can be read (or written) where it belongs: the first one out of place,
  * named at its sheet cell, or undefined.
  */
@@ -433,17 +433,19 @@ function layoutProblem(grid: SheetGrid, rows: ReturnType<typeof gbqRows>, log: R
   const cell = (r: number, c: number) => `"${grid.sheetName}" ${a1(r, c)}`;
   const undo =
     'a row was inserted or deleted inside the table, so its cells are no longer where it reads them: undo that (Edit → Undo), or add or remove the row again';
-  const header = ENTRY_HEADERS[0][1];
-  if (grid.text(SETTINGS.headerRow, ENTRY.player) !== header)
-    return `${cell(SETTINGS.headerRow, ENTRY.player)}: the ENTRY header "${header}" is not here: ${undo}.`;
+  // The workings' headers (protected, so not typed over by mistake) mark where each block starts.
+  const header = WORK_HEADERS[0][1];
+  if (grid.text(SETTINGS.headerRow, WORK.index) !== header)
+    return `${cell(SETTINGS.headerRow, WORK.index)}: the workings' header "${header}" is not here: ${undo}.`;
   for (let r = rows.first; r <= rows.last; r++) {
     const k = r - rows.first + 1;
     if (grid.at(r, WORK.index) !== k) return `${cell(r, WORK.index)}: the workings' row number ${k} is not here: ${undo}.`;
   }
   if (!log) return undefined;
-  const logHeader = LOG_HEADERS[0][1];
-  if (grid.text(log.headerRow, LOG.first) !== logHeader)
-    return `${cell(log.headerRow, LOG.first)}: the results log's header "${logHeader}" is not here: ${undo}.`;
+  const logHeader = LOGWORK_HEADERS[0][1];
+  if (grid.text(log.headerRow, LOGWORK.id1) !== logHeader) {
+    return `${cell(log.headerRow, LOGWORK.id1)}: the log workings' header "${logHeader}" is not here: ${undo}.`;
+  }
   for (let c = LOG.first; c <= LOG.pen2; c++) {
     const v = grid.at(log.last + 1, c);
     if (v !== '' && v !== null && v !== undefined) {
