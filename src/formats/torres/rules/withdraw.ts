@@ -10,6 +10,8 @@ import { forfeitOrder, isForfeitName, nextForfeitName } from './forfeit';
 export interface WithdrawGroup {
   /** The group sheet's name, for the messages. */
   sheet: string;
+  /** Where the Elo list is, for the messages (`"S L2" R10:R14`); default: the sheet. */
+  rosterAt?: string;
   /** The Elo list (the group's roster) in order, with each player's Status. */
   roster: readonly { name: string; withdrawn: boolean; status: string }[];
   /** The games of the schedule, each with its seats (seat index, the name, whether its points are typed). */
@@ -42,7 +44,10 @@ export function decideWithdrawal(group: WithdrawGroup, player: string): Withdraw
   const rosterIndex = group.roster.findIndex((r) => nameKey(r.name) === nameKey(player));
   if (rosterIndex < 0) {
     if (isForfeitName(player)) throw new Error(`'${player}' is a fictitious player: only real players are withdrawn.`);
-    throw new Error(`'${player}' is not a player of "${group.sheet}" (players: ${group.roster.map((r) => r.name).join(', ')}).`);
+    throw new Error(
+      `'${player}' is not a player of "${group.sheet}" (players: ${group.roster.map((r) => r.name).join(', ')}).` +
+        (group.rosterAt ? ` The players are the Elo list, ${group.rosterAt}.` : ''),
+    );
   }
   const row = group.roster[rosterIndex];
   if (row.withdrawn) throw new Error(`'${row.name}' is already withdrawn from "${group.sheet}" (${row.status}).`);

@@ -60,7 +60,9 @@ export function torresOverviewExtractor(ss: Spreadsheet, sheet: Sheet, context: 
   for (const g of overview.groups) {
     const groupSheet = ss.getSheetByName(g.sheet);
     if (!groupSheet || !isGroupSheet(groupSheet)) {
-      refused.add(`League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted?).`);
+      refused.add(
+        `League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted? named in "${sheet.getName()}" C${g.firstRow}).`,
+      );
       continue;
     }
     const read = readGroupData(ss, groupSheet, listed, refused);

@@ -71,6 +71,9 @@ export function leaguesOf(ss: Spreadsheet, group: Pick<TorresGroupSheet, 'sheet'
   return ss.getSheets().reduce((k, s) => (isGroupSheet(s) ? Math.max(k, Number(metadataValue(s, TORRES_GROUP.keys.league)) || 0) : k), group.league);
 }
 
+/** The overview rows of a group, for a message: `"S leagues" A7:A16`. */
+const overviewRows = (g: OverviewGroup & { overview?: string }): string => `${g.overview ? `"${g.overview}" ` : ''}A${g.firstRow}:A${g.firstRow + g.rows - 1}`;
+
 export interface GroupSheetState {
   previous: TorresPreviousGroup;
   elo: { name: string; elo: number }[];
@@ -78,16 +81,21 @@ export interface GroupSheetState {
 }
 
 /** One group sheet's season result, Elo list and withdrawals; problems (incomplete, a typo, row count) are collected. */
-export function groupSeason(group: TorresGroupSheet, typos: readonly string[], g: OverviewGroup, problems: Problems): GroupSheetState | undefined {
+export function groupSeason(
+  group: TorresGroupSheet,
+  typos: readonly string[],
+  g: OverviewGroup & { overview?: string },
+  problems: Problems,
+): GroupSheetState | undefined {
   const where = `League ${g.league} group ${g.group} (sheet "${group.sheet}")`;
+  if (typos.length > 0) {
+    for (const t of typos) problems.add(`${where}: ${t}`);
+    return undefined;
+  }
   if (group.entered < group.seats) {
     problems.add(
       `${where}: ${group.entered} of ${group.seats} results entered. Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`,
     );
-    return undefined;
-  }
-  if (typos.length > 0) {
-    for (const t of typos) problems.add(`${where}: ${t}`);
     return undefined;
   }
   const { standings } = typedStandings(groupData(group, g.league));
@@ -97,6 +105,7 @@ export function groupSeason(group: TorresGroupSheet, typos: readonly string[], g
     problems.add(
       `${where}: the standings list ${players.length} players but the overview ${g.rows}` +
         (extra.length > 0 ? ` (fictitious: ${extra.join(', ')} — typed by hand?)` : '') +
+        ` on rows ${overviewRows(g)}` +
         '. Withdraw players with the sidebar\'s "TORRES withdraw player", which updates the overview, or paste the final orders.',
     );
     return undefined;
@@ -126,10 +135,12 @@ export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {
     const groupSheet = ss.getSheetByName(g.sheet);
     const read = groupSheet && isGroupSheet(groupSheet) ? readGroupSheet(groupSheet) : undefined;
     if (!read?.group) {
-      problems.add(`League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted?).`);
+      problems.add(
+        `League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted? named in "${sheet.getName()}" C${g.firstRow}).`,
+      );
       continue;
     }
-    const state = groupSeason(read.group, read.problems, g, problems);
+    const state = groupSeason(read.group, read.problems, { ...g, overview: sheet.getName() }, problems);
     if (state) states.push(state);
   }
   problems.throwIfAny();

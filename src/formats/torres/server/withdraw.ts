@@ -11,8 +11,8 @@ import { cleanName } from '../../../shared/rules/names';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { decideWithdrawal } from '../rules/withdraw';
-import { type TorresGroupSheet, withdrawalEdit } from '../sheets/groupSheet';
-import { overviewBlockEdit, parseOverview } from '../sheets/overview';
+import { eloListAt, type TorresGroupSheet, withdrawalEdit } from '../sheets/groupSheet';
+import { OVERVIEW, type OverviewGroup, overviewBlockEdit, parseOverview, type TorresOverview } from '../sheets/overview';
 import { isGroupSheet, isOverviewSheet, leaguesOf, requireGroupSheet } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -35,21 +35,46 @@ export function withdrawPlayer(ss: Spreadsheet, input: WithdrawTorresPlayerInput
     if (!sheet) throw new Error(`There is no sheet named "${sheetName}".`);
     if (!isGroupSheet(sheet)) throw new Error(`"${sheetName}" is not a TORRES group sheet: open the player's group sheet.`);
     const { group } = requireGroupSheet(sheet);
-    const w = decideWithdrawal({ sheet: sheetName, roster: group.roster, games: group.games, fictitious: group.fictitious.map((f) => f.name) }, player);
+    const rosterAt = eloListAt(group);
+    const w = decideWithdrawal(
+      { sheet: sheetName, rosterAt, roster: group.roster, games: group.games, fictitious: group.fictitious.map((f) => f.name) },
+      player,
+    );
+    // Every overview listing the group is read and checked before the first write: a damaged one refuses, naming its cells.
+    const overviews = overviewsOf(ss, group.sheet);
     const leagues = leaguesOf(ss, group);
     applyEdit(sheet, withdrawalEdit(group, w, leagues));
-    syncOverviews(ss, group, w.fictitious);
+    syncOverviews(overviews, group, w.fictitious);
     return { replacedBy: w.replacedBy, games: w.unplayed.length, played: w.played };
   });
 }
 
-/** Every overview listing the group sheet gets one row per listed player and fictitious player, formulas rewritten. */
-function syncOverviews(ss: Spreadsheet, group: TorresGroupSheet, fictitious: readonly string[]): void {
-  const listed = [...group.roster.map((r) => r.name), ...fictitious];
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Every overview listing the group sheet, parsed; an overview with a problem (its rows typed over) refuses, naming it. */
+function overviewsOf(ss: Spreadsheet, groupSheet: string): { sheet: Sheet; overview: TorresOverview; at: OverviewGroup }[] {
+  const problems = new Problems();
+  const out: { sheet: Sheet; overview: TorresOverview; at: OverviewGroup }[] = [];
   for (const sheet of ss.getSheets().filter(isOverviewSheet)) {
-    const { overview } = parseOverview(readSheet(sheet));
-    const at = overview.groups.find((g) => g.sheet === group.sheet);
-    if (!at) continue;
+    const grid = readSheet(sheet);
+    const { overview, problems: found } = parseOverview(grid);
+    const lists = found.length > 0 && Array.from({ length: grid.rows }, (_, r) => grid.text(r + 1, OVERVIEW.columns.sheet)).includes(groupSheet);
+    if (lists) {
+      problems.add(`The league overview "${sheet.getName()}" lists "${groupSheet}" but cannot be updated until it is fixed:`);
+      for (const p of found) problems.add(p);
+      continue;
+    }
+    const at = overview.groups.find((g) => g.sheet === groupSheet);
+    if (at) out.push({ sheet, overview, at });
+  }
+  problems.throwIfAny();
+  return out;
+}
+
+/** Every overview listing the group sheet gets one row per listed player and fictitious player, formulas rewritten. */
+function syncOverviews(overviews: ReturnType<typeof overviewsOf>, group: TorresGroupSheet, fictitious: readonly string[]): void {
+  const listed = [...group.roster.map((r) => r.name), ...fictitious];
+  for (const { sheet, overview, at } of overviews) {
     const block = {
       league: at.league,
       group: at.group,

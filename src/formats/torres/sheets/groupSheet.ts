@@ -7,7 +7,7 @@
  * TORRESRANK's cells: callers recompute them from the typed games with the rules (docs/rules.md §3.5).
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import type { PlanCell } from '../../../shared/sheets/plan';
+import { type PlanCell, rangeA1 } from '../../../shared/sheets/plan';
 import { cellText, columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
 import type { TorresGroupData, TorresSeat } from '../rules/publish';
@@ -235,6 +235,13 @@ export function parseGroupSheet(grid: SheetGrid, record: readonly string[] = [])
       pointsSlip = true;
       problems.push(`${where(r, GROUP.gameColumn)}: game ${g + 1} has one player; a game has 2 to ${vpPlaces} players.`);
     }
+    // Every game of the schedule has 3 or 4 players: a row without any is damage (a game row deleted or cleared).
+    if (line.length === 0 && !nameSlip) {
+      nameSlip = true;
+      problems.push(
+        `${where(r, seatColumn(0))}: game ${g + 1} of the schedule has no players (a row deleted or cleared?); the games are rows ${GROUP.firstGameRow}–${GROUP.firstGameRow + gameCount - 1}, undo the change.`,
+      );
+    }
     if (nameSlip || pointsSlip) leftOut.push({ game: g, names: nameSlip });
     games.push(line);
   }
@@ -325,6 +332,10 @@ export function withdrawalEdit(group: TorresGroupSheet, w: Withdrawal, leagues: 
     conditionalFormats: zoneFormats({ league: group.league, leagues, games: group.games.length, fictitious: w.fictitious }),
   };
 }
+
+/** Where the group's Elo list is, for a message: `"S L2" R10:R14`. */
+export const eloListAt = (group: Pick<TorresGroupSheet, 'sheet' | 'players'>): string =>
+  `"${group.sheet}" ${rangeA1(GROUP.firstGameRow, GROUP.eloColumn, GROUP.firstGameRow + group.players - 1, GROUP.eloColumn)}`;
 
 /** The group as publishing and the standings read it (the rules' TorresGroupData), for a number of leagues. */
 export function groupData(group: TorresGroupSheet, leagues: number): TorresGroupData {

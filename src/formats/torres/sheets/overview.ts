@@ -25,6 +25,8 @@ export const OVERVIEW = {
   headerRow: 6,
   firstRow: 7,
   columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8, problems: 9 },
+  /** Workings column (K): the sheet's quoted name in K1, for the Leagues check's message. */
+  workColumn: 11,
 } as const;
 
 /** The header of the Problems column (after OVERVIEW_HEADERS, which older overviews have without it). */
@@ -39,11 +41,12 @@ export const OVERVIEW_HELP =
 /** The Leagues setting's check (D3): blank while B3 holds the number of leagues the groups below make, else what to type. */
 export const leaguesCheckCell = (): string => a1(OVERVIEW.leaguesRow, 4, true);
 
-export function leaguesCheckFormula(sheet: string, leagues: number): string {
+/** Workings (faint): the overview's quoted name as text, for the check's message (K1). */
+export const overviewNameCell = (): string => a1(1, OVERVIEW.workColumn, true);
+
+export function leaguesCheckFormula(leagues: number): string {
   const b3 = a1(OVERVIEW.leaguesRow, 2);
-  // the quotes around the sheet name as CHAR(34): a doubled quote inside a formula's text is not read alike everywhere
-  const said = `"Leagues in "&CHAR(34)&${formulaString(sheet)}&CHAR(34)&${formulaString(` ${b3}: type ${leagues}, the number of leagues of the groups below`)}`;
-  return `=IF(AND(ISNUMBER(${b3}),${b3}=${leagues}),"",${said})`;
+  return `=IF(AND(ISNUMBER(${b3}),${b3}=${leagues}),"","Leagues in "&${overviewNameCell()}&" ${b3}: type ${leagues}, the number of leagues of the groups below")`;
 }
 
 /** One group's rows on the overview: every player and fictitious player of the group, one row each. */
@@ -116,9 +119,9 @@ export function buildTorresOverviewPlan(
   const C = OVERVIEW.columns;
   const leagues = specs.reduce((k, s) => Math.max(k, s.league), 0);
   const cells: PlanCell[][] = [
-    [asText(title), null, 'TORRES league overview'],
+    [asText(title), null, 'TORRES league overview', null, null, null, null, null, null, null, asText(`"${name}"`)],
     ['Seed', asText(seed)],
-    ['Leagues', leagues, `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`, leaguesCheckFormula(name, leagues)],
+    ['Leagues', leagues, `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`, leaguesCheckFormula(leagues)],
     [OVERVIEW_HELP],
     [],
     [...OVERVIEW_HEADERS, PROBLEMS_HEADER],
@@ -155,6 +158,7 @@ export function buildTorresOverviewPlan(
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: a1(1, OVERVIEW.workColumn), fontColor: COLOR.faintText },
       { range: rangeA1(OVERVIEW.seedRow, 1, OVERVIEW.leaguesRow, 1), bold: true },
       { range: `A${OVERVIEW.helpRow}`, italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, C.problems), bold: true, background: COLOR.header },
@@ -239,7 +243,11 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
     }
     const key = `${league}/${group}`;
     const g = groups.get(key);
-    if (g) g.rows += 1;
+    if (g && g.firstRow + g.rows === r) g.rows += 1;
+    else if (g)
+      problems.push(
+        `${grid.where(r, C.league)}: league ${league} group ${group} is also on rows ${g.firstRow}–${g.firstRow + g.rows - 1}; each group's rows stay together (the league or group typed over, or the rows sorted?).`,
+      );
     else groups.set(key, { league, group, sheet: grid.text(r, C.sheet), firstRow: r, rows: 1 });
   }
   overview.groups = [...groups.values()];
