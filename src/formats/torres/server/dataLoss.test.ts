@@ -36,8 +36,8 @@ function typedResults(gas: FakeGas): string[] {
   const out: string[] = [];
   for (const sheet of gas.book.getSheets() as FakeSheet[]) {
     const values = sheet.getDataRange().getValues();
-    for (let r = GROUP.firstGameRow; r < GROUP.firstGameRow + GAMES + 1 && r <= values.length; r++) {
-      if (!/^S L\d|^Renamed/.test(sheet.getName())) continue;
+    if (!/^S2? L\d|^Renamed$/.test(sheet.getName())) continue;
+    for (let r = GROUP.firstGameRow; r < GROUP.firstGameRow + 15 && r <= values.length; r++) {
       const row = values[r - 1];
       const seats: string[] = [];
       for (let s = 0; s < GROUP.seats; s++) {
@@ -162,5 +162,35 @@ describe('TORRES data loss: a TD edit, then every follow-up action', () => {
         throw new TypeError("Cannot read properties of undefined (reading 'x')");
       }),
     ).toContain("internal error: Cannot read properties of undefined (reading 'x')");
+  });
+});
+
+describe('TORRES data loss: the roll-over sheet edited, then the new season', () => {
+  // No endpoint reads the roll-over sheet back (the new season's overview and group sheets carry everything): typing
+  // over it, deleting its rows, sorting or renaming it leaves every follow-up action of the new season as it was.
+  it('types over a move and a new group, deletes a row, sorts the moves and renames the sheet; the new season still answers', () => {
+    const gas = world();
+    const read = readTorresOverview({ sheet: 'S leagues' });
+    rollOverTorres({ title: 'S2', previous: read.previous, elo: read.elo, newPlayers: [], seed: 'r' });
+    const sheet = gas.book.sheet('S2 roll-over');
+    sheet.getRange('B7').setValue('x');
+    sheet.getRange('I7').setValue('Nope');
+    sheet.getRange('K8').setValue('Zed');
+    sheet.deleteRows(9, 1);
+    sortRows(sheet, 7, 12, 1, 5, 1);
+    sheet.setName('Renamed roll-over');
+    const next = gas.book.sheet('S2 L1');
+    typePoints(next, seasonPoints(scheduledGames(next, 15), 'next').slice(0, 2));
+    const actions: Action[] = [
+      ['publish the new group', (g) => publish(g, 'S2 L1')],
+      ['publish the new overview', (g) => publish(g, 'S2 leagues')],
+      [
+        'withdraw a player of the new season',
+        (g) => withdrawTorresPlayer({ sheet: 'S2 L1', player: String(g.book.sheet('S2 L1').valueAt(GROUP.firstGameRow + 4, GROUP.eloColumn)) }),
+      ],
+    ];
+    const wrong = actions.flatMap(([action, run]) => outcome(gas, run).map((w) => `${action}: ${w}`));
+    expect(wrong).toEqual([]);
+    expect(publish(gas, 'S2 leagues').problems).toEqual([]);
   });
 });
