@@ -67,6 +67,7 @@ describe.each(['en_US', 'de_DE'] as const)('one slip typed into the swing log (%
 
   it('a clean log: no problems, the count green', () => {
     expect(log().getRange('A11:B11').getValues()).toEqual([['Problems to fix', 0]]);
+    expect(log().getRange('H3:H9').getValues().flat()).toEqual(new Array(7).fill(''));
     expect(paintedRows(log(), COLOR.good, 2)).toEqual([11]);
     for (let c = 1; c <= 7; c++) expect(logRows(c)).toEqual([]);
     expect(w.gas.execute(() => getSwingStatus({ sheet })).damage).toEqual([]);
@@ -107,6 +108,48 @@ describe.each(['en_US', 'de_DE'] as const)('one slip typed into the swing log (%
         expect(status.chips).toEqual(w.chipsBefore16);
         expect(status.leaving).toEqual([]);
       }
+    } finally {
+      range.setValue(old);
+    }
+    expect(log().getRange('B11').getValue()).toBe(0);
+  });
+});
+
+type SettingSlip = [what: string, cell: string, typed: string | number, check: RegExp];
+
+/** A setting typed over: its own Check (H3:H9) names the cell; the replay stops until it is repaired (docs/rules.md §4.1). */
+const settingSlips: SettingSlip[] = [
+  ['a word for the chips', 'B3', 'twelve', /^"Club log" B3: type the chips each player started with, a whole number of at least 1$/],
+  ['chips of 2.5', 'B3', 2.5, /^"Club log" B3: type the chips/],
+  ['negative ante minutes', 'B4', -5, /^"Club log" B4: type the minutes between timed ante-ups, 0 for none$/],
+  ['a word for Jacoby', 'B5', 'maybe', /^"Club log" B5: type TRUE \(Jacoby on\) or FALSE \(off\)$/],
+  ['an unknown ending', 'B6', 'fast', /^"Club log" B6: type preferred, speed-up, both$/],
+  ['an unknown mode', 'B7', 'auto', /^"Club log" B7: type manual or automated$/],
+  ['12:30 in Start (the clock has a start row)', 'B9', '12:30', /^"Club log" B9: clear it/],
+  ['a changed label', 'A7', 'Mood', /^"Club log" A7: type Mode back/],
+];
+
+describe.each(['en_US', 'de_DE'] as const)('one setting typed over on the swing log (%s)', (locale) => {
+  let w: World;
+  beforeAll(() => (w = world(locale)));
+  const log = () => w.gas.book.sheet(LOG);
+
+  it.each(settingSlips)('%s (%s ← %p)', (_what, cell, typed, check) => {
+    const range = log().getRange(cell);
+    const old = range.getValue();
+    range.setValue(typed);
+    try {
+      const row = Number(cell.slice(1));
+      const checks = log().getRange('H3:H9').getValues().flat();
+      expect(checks.map((c, i) => (c === '' ? null : [3 + i, c]))).toEqual(checks.map((_, i) => (3 + i === row ? [row, expect.stringMatching(check)] : null)));
+      expect(log().getRange('B11').getValue()).toBe(1);
+      const column = COLUMNS.indexOf(cell[0]) + 1;
+      for (let c = 1; c <= 2; c++) {
+        expect([c, paintedRows(log(), COLOR.bad, c).filter((r) => r >= 3 && r <= 10)]).toEqual([c, c === column ? [row] : []]);
+      }
+      // The panel's Log repair lists the same setting; the status still answers.
+      const status = w.gas.execute(() => getSwingStatus({ sheet }));
+      expect(status.damage.map((d) => d.row)).toEqual([row]);
     } finally {
       range.setValue(old);
     }

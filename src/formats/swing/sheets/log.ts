@@ -40,7 +40,7 @@ import {
   LOG_SETTING_LABELS,
   LOG_SETTINGS_FIRST_ROW,
 } from './layout';
-import { logCellMarks, logCheckBlock, logProblemsFormats, logProblemsFormula } from './logChecks';
+import { logCellMarks, logCheckBlock, logProblemsFormats, logProblemsFormula, SETTING_CHECK_ROW, settingChecks, settingMarks } from './logChecks';
 
 /** The log sheet: its kind (it has no metadata keys of its own; the main sheet records the log's id and size). */
 export const SWING_LOG = sheetKind('swing-log', {});
@@ -91,6 +91,11 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
   ];
   const checks = logCheckBlock(name, cfg.players.length, LOG_FIRST_ROW, LOG_FIRST_ROW + LOG_CHECK_AHEAD - 1);
   checks.values.forEach((row, i) => (cells[checks.row - 1 + i] = [...new Array<PlanCell>(LOG_CHECK_COL - 1).fill(null), ...row]));
+  settingChecks(name, LOG_INITIAL_LAST_ROW).forEach(([check], i) => {
+    const row = cells[SETTING_CHECK_ROW - 1 + i];
+    while (row.length < LOG_CHECK_COL - 1) row.push(null);
+    row[LOG_CHECK_COL - 1] = check;
+  });
   const setting = (label: (typeof LOG_SETTING_LABELS)[number]) => `B${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.indexOf(label)}`;
   return {
     name,
@@ -109,7 +114,7 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
       { range: setting('Ending'), list: [...SWING_ENDINGS], allowInvalid: true, helpText: `Ending: ${SWING_ENDINGS.join(', ')}` },
       { range: setting('Mode'), list: [...SWING_MODES], allowInvalid: true, helpText: `Mode: ${SWING_MODES.join(' or ')}` },
     ],
-    conditionalFormats: [...logProblemsFormats(), ...logCellMarks(LOG_FIRST_ROW, LOG_INITIAL_LAST_ROW)],
+    conditionalFormats: [...logProblemsFormats(), ...settingMarks(), ...logCellMarks(LOG_FIRST_ROW, LOG_INITIAL_LAST_ROW)],
     protections: [{ range: `A1:${LOG_LAST_WRITTEN}${LOG_INITIAL_LAST_ROW}`, description: LOG_PROTECTION }],
   };
 }

@@ -13,7 +13,7 @@
 import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { SWING_LOG_TYPES } from '../rules/log';
-import { SWING_KINDS } from '../rules/types';
+import { SWING_ENDINGS, SWING_KINDS, SWING_MODES } from '../rules/types';
 import { LOG_CHECK_COL, LOG_COLUMNS, LOG_PART_COLS, LOG_PROBLEMS_ROW, LOG_SETTINGS_FIRST_ROW, LOG_SETTING_LABELS, LOG_FIRST_ROW } from './layout';
 
 /** The longest formula the log writes (a TD who clicks a cell can still read it). */
@@ -100,9 +100,66 @@ export function logCheckBlock(sheet: string, players: number, first: number, las
   return { row: first, column: LOG_CHECK_COL, values };
 }
 
-/** "Problems to fix" (its count: the Check cells of rows LOG_FIRST_ROW..last that say something). */
+/** The settings rows with a Check of their own (H3:H9; the Players row runs across the columns, so it has none). */
+const SETTING_ROWS = LOG_SETTING_LABELS.map((label, i) => ({ label, row: LOG_SETTINGS_FIRST_ROW + i })).filter((s) => s.label !== 'Players');
+
+/**
+ * The Check of each setting (H3:H9): its label as the reader wants it, then its value (docs/rules.md §4.1), in the
+ * reader's terms (`parseSwingLog`), naming the cell and what belongs there. `lastLog`: the log's last row checked
+ * for a start row (a Start value then stays blank).
+ */
+export function settingChecks(sheet: string, lastLog: number): PlanCell[][] {
+  const prefix = sheetPrefix(sheet);
+  return SETTING_ROWS.map(({ label, row }) => {
+    const b = `B${row}`;
+    const tb = `TRIM(${b})`;
+    const v = `VALUE(${b})`;
+    const oneOf = (xs: readonly string[]) => `AND(${xs.map((x) => `LOWER(${tb}&"")<>"${x}"`).join(',')})`;
+    const value: Record<string, [string, string]> = {
+      Chips: [`OR(${b}="",IFERROR(OR(${v}<1,${v}<>INT(${v})),1))`, 'type the chips each player started with, a whole number of at least 1'],
+      'Ante minutes': [`OR(${b}="",IFERROR(${v}<0,1))`, 'type the minutes between timed ante-ups, 0 for none'],
+      Jacoby: [oneOf(['true', 'false', 'yes', 'no', 'on', 'off']), 'type TRUE (Jacoby on) or FALSE (off)'],
+      Ending: [oneOf(SWING_ENDINGS), `type ${SWING_ENDINGS.join(', ')}`],
+      Mode: [oneOf(SWING_MODES), `type ${SWING_MODES.join(' or ')}`],
+      Seed: [`AND(LOWER(TRIM(B${row - 1}))="automated",${tb}="")`, 'type the seed back (an automated tournament draws with it)'],
+      Start: [
+        `AND(${b}<>"",OR(COUNTIF(${colRange(1, LOG_FIRST_ROW, lastLog, true)},"start")>0,IF(ISNUMBER(${b}),${b}<1,OR(LEN(${tb})<16,MID(${tb},5,1)&MID(${tb},8,1)&MID(${tb},11,1)<>"--T"))))`,
+        'clear it (the clock is started from the panel), or type the start as 2026-05-02T10:00:00Z',
+      ],
+    };
+    const [bad, message] = value[label];
+    const check = chain(
+      [
+        [`TRIM(A${row})<>"${label}"`, `${prefix}&${lit(`A${row}: type ${label} back (the settings stay in this order)`)}`],
+        [bad, `${prefix}&${lit(`${b}: ${message}`)}`],
+      ],
+      '""',
+    );
+    return [`=${check}`];
+  });
+}
+
+/** Where the settings' Checks start (H3). */
+export const SETTING_CHECK_ROW = SETTING_ROWS[0].row;
+
+/** "Problems to fix" (its count: the Check cells of the settings and of rows LOG_FIRST_ROW..last that say something). */
 export function logProblemsFormula(last: number): string {
-  return `=SUMPRODUCT((LEN(${colRange(LOG_CHECK_COL, LOG_FIRST_ROW, last)})>0)*1)`;
+  const settings = colRange(LOG_CHECK_COL, SETTING_ROWS[0].row, SETTING_ROWS[SETTING_ROWS.length - 1].row);
+  return `=SUMPRODUCT((LEN(${settings})>0)*1)+SUMPRODUCT((LEN(${colRange(LOG_CHECK_COL, LOG_FIRST_ROW, last)})>0)*1)`;
+}
+
+/** The red mark on a setting the Check of its row names (its label or its value). */
+export function settingMarks(): ConditionalFormat[] {
+  const first = SETTING_ROWS[0].row;
+  const last = SETTING_ROWS[SETTING_ROWS.length - 1].row;
+  const check = `$${columnLetters(LOG_CHECK_COL)}${first}`;
+  return [1, 2].map((col) => ({
+    range: colRange(col, first, last),
+    formula: `=ISNUMBER(FIND(" ${columnLetters(col)}"&ROW(${a1(first, col)})&":",${check}))`,
+    background: COLOR.bad,
+    fontColor: COLOR.problemText,
+    bold: true,
+  }));
 }
 
 export const LOG_PROBLEMS_CELL = a1(LOG_PROBLEMS_ROW, 2);
