@@ -75,13 +75,34 @@ describe('publishing a TTT group and its statistics', () => {
     expect(publish('May <TTT> G1 Table')).toContain(`Removed: ${games[0].inviter}`);
   });
 
-  it('a typo and a bad GnuBG row are named by their cells, nothing written', () => {
-    const { gas, sheet, publish } = setUp();
+  it('a typo and a bad GnuBG row: published over the other games, each listed above the post naming its cell, nothing written', () => {
+    const { gas, games, sheet, expectedGames } = setUp();
     sheet.getRange('F11').setValue('W4');
     gas.book.sheet('May <TTT> Timeouts').getRange('G5').setValue(95);
     const before = gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()));
-    expect(() => publish('May <TTT> G1 Table')).toThrow(/"May <TTT> Timeouts" G5: gammons above wins[\s\S]*"May <TTT> G1 Games" F11: "W4" is not a result/);
+    const full = (name: string) => publishFrom(asSpreadsheet(gas), { sheet: name, format: 'text', date: DATE }, EXTRACTORS, () => DATE);
+    // Left out: the W4 typed in F11; the timeout whose GnuBG row is broken stays plain LT (to adjudicate), never a wrong score.
+    const good = expectedGames.map((g, i) => (i === 4 ? { ...g, result: 'LT' as const } : games[i].row === 11 ? { ...g, result: null } : g));
+    const out = full('May <TTT> G1 Table');
+    expect(out.text).toBe(render(tttGroupDoc('May <TTT>', DATE, { name: 'G1', games: good, removed: [] }, CURRENT_SCORING), 'text'));
+    expect(out.problems).toHaveLength(2);
+    expect(out.problems.join('\n')).toMatch(/"May <TTT> Timeouts" G5: gammons above wins[\s\S]*"May <TTT> G1 Games" F11: "W4" is not a result/);
+    const stats = full('May <TTT> Stats');
+    expect(stats.text).toBe(render(tttStatsDoc('May <TTT>', DATE, [{ name: 'G1', games: good, removed: [] }], CURRENT_SCORING), 'text'));
+    expect(stats.problems).toEqual(out.problems);
     expect(gas.book.sheets.map((s) => JSON.stringify(s.getDataRange().getValues()))).toEqual(before);
+  });
+
+  it('an unreadable scoring cannot be published over: refused, naming the cell', () => {
+    const { gas, publish } = setUp();
+    gas.book.sheet('May <TTT> Stats').getRange('B3').setValue('modern');
+    expect(() => publish('May <TTT> G1 Table')).toThrow(/"May <TTT> Stats" B3: "modern" is not a scoring/);
+    expect(() => publish('May <TTT> Stats')).toThrow(/"May <TTT> Stats" B3/);
+  });
+
+  it('no problems: none listed', () => {
+    const { gas } = setUp();
+    expect(publishFrom(asSpreadsheet(gas), { sheet: 'May <TTT> G1 Table', format: 'text', date: DATE }, EXTRACTORS, () => DATE).problems).toEqual([]);
   });
 });
 

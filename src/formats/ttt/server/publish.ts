@@ -3,8 +3,9 @@
  * set's statistics (the Stats sheet). Read → parse → decide: the Games sheets' typed results, the Timeouts rows
  * their result cells read (adjudicated from who timed out and GnuBG's W, G, B, never from TTTTIMEOUT's output),
  * the set's scoring (Stats B3) and each Table's removed list are parsed (server/read.ts), and the standings are
- * computed by the rules (rules/publish.ts → tttStandings): TTTSTANDINGS' cells are never read. Every unreadable
- * cell is named at once. Read only: nothing is written.
+ * computed by the rules (rules/publish.ts → tttStandings): TTTSTANDINGS' cells are never read. A cell that does
+ * not read leaves its game out and is listed in the doc's problems (the sidebar shows them above the post); an
+ * unreadable scoring or a missing Games sheet refuses, naming them. Read only: nothing is written.
  */
 import { Problems } from '../../../shared/rules/input';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
@@ -17,6 +18,17 @@ import { readGroup, readScoring, readTimeouts, setSheets } from './read';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
+/** A Problems' lines (one per problem). */
+function lines(problems: Problems): string[] {
+  try {
+    problems.throwIfAny();
+    return [];
+  } catch (e) {
+    return (e as Error).message.split('\n').filter((l) => l.trim() !== '');
+  }
+}
+
+/** Refuses, naming every cell, when nothing can be computed (the scoring unreadable, a Games sheet missing). */
 function fail(problems: Problems, sheet: string): void {
   if (problems.count === 0) return;
   const all = new Problems();
@@ -25,25 +37,32 @@ function fail(problems: Problems, sheet: string): void {
   all.throwIfAny();
 }
 
-/** A group's Table or Games sheet: one group's standings (a mini-TTT's too). */
+/**
+ * A group's Table or Games sheet: one group's standings (a mini-TTT's too) over the games that read; each row left
+ * out is listed in the doc's problems, naming its cell (docs/rules.md §0.3).
+ */
 export function tttGroupExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const set = findSet(ss, sheet.getName());
   const group = metadataMap(sheet).get(GAMES_SHEET.keys.group) ?? '';
-  const problems = new Problems();
-  const scoring = readScoring(ss, set, problems);
-  const published = readGroup(setSheets(ss, setKeyOf(sheet)), group, scoring, readTimeouts(ss, set, scoring), problems);
-  fail(problems, sheet.getName());
-  return tttGroupDoc(set.title, context.date, published, scoring);
+  const fatal = new Problems();
+  const rows = new Problems();
+  const scoring = readScoring(ss, set, fatal);
+  const published = readGroup(setSheets(ss, setKeyOf(sheet)), group, scoring, readTimeouts(ss, set, scoring), rows, fatal);
+  fail(fatal, sheet.getName());
+  const doc = tttGroupDoc(set.title, context.date, published, scoring);
+  return rows.count === 0 ? doc : { ...doc, problems: lines(rows) };
 }
 
-/** The Stats sheet: the set's statistics, every group of the set (mini-TTTs left out). */
+/** The Stats sheet: the set's statistics, every group of the set (mini-TTTs left out), over the games that read. */
 export function tttStatsExtractor(ss: Spreadsheet, sheet: Sheet, context: PublishContext): StandingsDoc {
   const set = findSet(ss, sheet.getName());
-  const problems = new Problems();
-  const scoring = readScoring(ss, set, problems);
+  const fatal = new Problems();
+  const rows = new Problems();
+  const scoring = readScoring(ss, set, fatal);
   const sheets = setSheets(ss, setKeyOf(sheet));
   const timeouts = readTimeouts(ss, set, scoring);
-  const groups = set.groups.map((g) => readGroup(sheets, g.name, scoring, timeouts, problems));
-  fail(problems, sheet.getName());
-  return tttStatsDoc(set.title, context.date, groups, scoring);
+  const groups = set.groups.map((g) => readGroup(sheets, g.name, scoring, timeouts, rows, fatal));
+  fail(fatal, sheet.getName());
+  const doc = tttStatsDoc(set.title, context.date, groups, scoring);
+  return rows.count === 0 ? doc : { ...doc, problems: lines(rows) };
 }

@@ -57,18 +57,22 @@ export function readTimeouts(ss: Spreadsheet, set: RegisteredSet, scoring: TttSc
   return sheet ? { sheet, name: sheet.getName(), parsed: parseTimeouts(readSheet(sheet), maxScore(scoring)) } : null;
 }
 
-/** One group's games (results as the rules read them) and removed players; every unreadable cell named. */
+/**
+ * One group's games (results as the rules read them) and removed players; every unreadable cell named in
+ * `problems` (its game left out), a missing Games sheet in `missing` (nothing of the group can be read).
+ */
 export function readGroup(
   sheets: readonly SetSheet[],
   group: string,
   scoring: TttScoring,
   timeouts: ReturnType<typeof readTimeouts>,
   problems: Problems,
+  missing: Problems = problems,
 ): PublishedGroup {
   const find = (kind: string) => sheets.find((s) => s.kind === kind && s.group === group)?.sheet ?? null;
   const gamesSheet = find(GAMES_SHEET.kind);
   if (!gamesSheet) {
-    problems.add(`The Games sheet of ${group} is missing (deleted?).`);
+    missing.add(`The Games sheet of ${group} is missing (deleted?).`);
     return { name: group, games: [], removed: [] };
   }
   const parsed = parseGames(readSheet(gamesSheet), { formulas: readFormulas(gamesSheet), timeoutsSheet: timeouts?.name, maxScore: maxScore(scoring) });

@@ -54,7 +54,43 @@ export const GAMES_HEADER = [
   'Helper: result read',
   'Helper: code column',
   'Helper: score text',
+  "Helper: inviter's code",
+  "Helper: invitee's code",
 ];
+
+/** The header of the group's statistics block (S4:AC4). */
+export const GAMES_STATS_HEADER = ['Player', 'Played', ...RESULT_CODES, 'Points'];
+
+/**
+ * The statistics' helper of a game row: the score-table column (1–8) of the code from the inviter's view — WT (7)
+ * or LT (8) for an adjudicated score — "" when the game does not count (no points: blank or a slip; struck out).
+ */
+export function inviterCodeFormula(c: { inviterPoints: string; removed: string; adjudicated: string; code: string }): string {
+  return `=IF(OR(NOT(ISNUMBER(${c.inviterPoints})), ${c.removed}="${REMOVED_FLAG}"), "", IF(ISNUMBER(${c.adjudicated}), IF(${c.adjudicated}>0, 7, 8), VALUE(${c.code})))`;
+}
+
+/** The invitee's code column: the inviter's mirrored (W1 ↔ L1, W2 ↔ L2, W3 ↔ L3, WT ↔ LT). */
+export function inviteeCodeFormula(inviterCode: string): string {
+  return `=IF(${inviterCode}="", "", IF(${inviterCode}<=3, ${inviterCode}+3, IF(${inviterCode}<=6, ${inviterCode}-3, 15-${inviterCode})))`;
+}
+
+/**
+ * The group's statistics block: per member, played, the count of each code and the points, over the game rows
+ * (first … last) by the helper code columns, local to the Games sheet (docs/rules.md §1.12).
+ */
+export function statsBlockRow(row: number, player: string, first: number, last: number): PlanCell[] {
+  const col = (c: number): string => colRange(c, first, last, true);
+  const me = `$${columnLetters(GAMES.statsColumn)}${row}`;
+  const [inviter, invitee, ic, ec] = [GAMES.col.inviter, GAMES.col.invitee, GAMES.col.inviterCode, GAMES.col.inviteeCode].map(col);
+  const count = (test: (code: string) => string): string => `=SUMPRODUCT((${inviter}=${me})*${test(ic)})+SUMPRODUCT((${invitee}=${me})*${test(ec)})`;
+  const points = (who: string, code: string, pts: number): string => `SUMPRODUCT((${who}=${me})*(${code}<>""), ${col(pts)})`;
+  return [
+    asText(player),
+    count((x) => `(${x}<>"")`),
+    ...RESULT_CODES.map((_, k) => count((x) => `(${x}=${k + 1})`)),
+    `=${points(inviter, ic, GAMES.col.inviterPoints)}+${points(invitee, ec, GAMES.col.inviteePoints)}`,
+  ];
+}
 
 /** "Problems to fix" of a sheet: the Check cells that say something. */
 export function problemsFormula(checks: string): string {
@@ -100,6 +136,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       check: a1(r, col.check),
     };
     const [inviterPoints, inviteePoints] = pointsFormulas(refs, c);
+    const inviterCode = a1(r, col.inviterCode);
+    const stats = i < group.players.length ? [null, ...statsBlockRow(r, group.players[i], firstRow, last)] : [];
     return [
       g.round,
       g.phase,
@@ -116,8 +154,17 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       keyFormula(c.result),
       codeFormula(refs, c.key),
       numberFormula(c.key),
+      inviterCodeFormula({ inviterPoints: a1(r, col.inviterPoints), removed: a1(r, col.removed), adjudicated: c.adjudicated, code: c.code }),
+      inviteeCodeFormula(inviterCode),
+      ...stats,
     ];
   });
+  // A group with more members than games (two players): the statistics lines below the game rows.
+  for (let i = rows.length; i < group.players.length; i++) {
+    rows.push([...new Array<PlanCell>(GAMES.statsColumn - 1).fill(null), ...statsBlockRow(firstRow + i, group.players[i], firstRow, last)]);
+  }
+  const statsLast = GAMES.statsColumn + GAMES.statsColumns - 1;
+  const statsLastRow = firstRow + Math.max(group.players.length, 1) - 1;
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
   const settings: PlanCell[] = [...settingsRow(model), 'Problems to fix', problemsFormula(colRange(col.check, firstRow, last, true))];
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
@@ -137,7 +184,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       [
         `Type each result from the INVITER's view: ${RESULT_CODES.join(' ')}; an adjudicated timeout: WT 1.8 (the inviter won, scores 1.8) or LT 1.8 (the inviter timed out or resigned, the invitee scores 1.8); a bare number = WT. The inviter sends the invitation; points, the table, the statistics and My matches update at once. Timeouts are adjudicated on the Timeouts sheet.`,
       ],
-      GAMES_HEADER,
+      [...GAMES_HEADER, null, ...GAMES_STATS_HEADER],
       ...rows,
     ],
     styles: [
@@ -151,6 +198,9 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: rangeA1(firstRow, col.adjudicated, last, col.adjudicated), fontColor: COLOR.noteText, numberFormat: '"inviter "0.0#;"invitee "0.0#' },
       { range: rangeA1(firstRow, col.check, last, col.check), fontColor: COLOR.problemText },
       { range: rangeA1(firstRow, col.key, last, col.number), fontColor: COLOR.faintText, numberFormat: '@' },
+      { range: rangeA1(firstRow, col.inviterCode, last, col.inviteeCode), fontColor: COLOR.faintText },
+      { range: rangeA1(GAMES.headerRow, GAMES.statsColumn, GAMES.headerRow, statsLast), bold: true, background: COLOR.grey },
+      { range: rangeA1(firstRow, GAMES.statsColumn, statsLastRow, statsLast), fontColor: COLOR.noteText },
       { range: GAMES.problemsLabel, bold: true },
     ],
     columnWidths: [
@@ -169,6 +219,10 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { column: col.key, width: 90 },
       { column: col.code, width: 90 },
       { column: col.number, width: 90 },
+      { column: col.inviterCode, width: 90 },
+      { column: col.inviteeCode, width: 90 },
+      { column: GAMES.statsColumn - 1, width: 20 },
+      { column: GAMES.statsColumn, width: 150 },
     ],
     frozenRows: GAMES.headerRow,
     dropDowns: [
@@ -207,6 +261,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         range: rangeA1(firstRow, col.inviterPoints, last, col.number),
         description: `${group.name} points, struck-out flags, status, adjudicated scores, checks and helpers (formulas)`,
       },
+      { range: rangeA1(firstRow, col.inviterCode, last, col.inviteeCode), description: `${group.name} statistics helpers (formulas)` },
+      { range: rangeA1(firstRow, GAMES.statsColumn, statsLastRow, statsLast), description: `${group.name} statistics (formulas; the Stats sheet reads them)` },
     ],
     notes: {
       [a1(GAMES.headerRow, col.result)]:

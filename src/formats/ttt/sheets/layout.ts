@@ -32,8 +32,17 @@ export const GAMES = {
     key: 13,
     code: 14,
     number: 15,
+    /** Helpers for the statistics: the score-table column (1–8) of the game's code from each player's view ("" when it does not count). */
+    inviterCode: 16,
+    inviteeCode: 17,
   },
-  columns: 15,
+  columns: 17,
+  /**
+   * The group's statistics (docs/rules.md §1.12), one line per member from row 5: player (S), played (T), W1 … LT
+   * (U:AB), points (AC). The Stats sheet's lines read them, so no Stats formula repeats this sheet's name.
+   */
+  statsColumn: 19,
+  statsColumns: 11,
   /** "Problems to fix" (label I2, count J2: the Check cells that say something). */
   problemsLabel: 'I2',
   problemsCell: 'J2',

@@ -36,7 +36,12 @@ export const ALL_HEADER = [
   'Status',
   'Key',
 ];
-export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 11, allColumn: 13, playersColumn: 27 } as const;
+/**
+ * Where things sit: the view from row 5 (its helper #, K), every game of the set from M, the players AA, and each
+ * game's result cell and adjudicated score copied from its Games row (AC:AD), which the views read on this sheet.
+ */
+export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 11, allColumn: 13, playersColumn: 27, copyColumn: 29 } as const;
+export const COPY_HEADER = ['Result as typed', 'Adjudicated'];
 export const NOTE_STRUCK_OUT = 'struck out: a player was removed';
 
 export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
@@ -73,6 +78,7 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
   put(MY.headerRow - 1, L, 'Every game of the set (read by the view on the left; do not edit)');
   put(MY.headerRow, MY.playersColumn, 'Players');
+  COPY_HEADER.forEach((h, k) => put(MY.headerRow, MY.copyColumn + k, h));
   players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, asText(p)));
 
   for (let k = 0; k < viewRows; k++) {
@@ -103,8 +109,12 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     const live = (c: number): string => `=IF(${ref(c)}="", "", ${ref(c)})`;
     const inviter = a1(row, L + 3);
     const invitee = a1(row, L + 4);
-    const result = ref(GAMES.col.result);
-    const adjudicated = ref(GAMES.col.adjudicated);
+    // The views read the game's result and adjudicated score from this sheet's copies (AC:AD), so no view formula
+    // repeats the Games sheet's name.
+    const result = a1(row, MY.copyColumn);
+    const adjudicated = a1(row, MY.copyColumn + 1);
+    put(row, MY.copyColumn, live(GAMES.col.result));
+    put(row, MY.copyColumn + 1, live(GAMES.col.adjudicated));
     [
       g.name,
       game.round,
@@ -138,6 +148,8 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: a1(MY.headerRow, MY.playersColumn), bold: true, background: COLOR.grey },
       { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: COLOR.faintText },
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: COLOR.noteText },
+      { range: rangeA1(MY.headerRow, MY.copyColumn, MY.headerRow, MY.copyColumn + 1), bold: true, background: COLOR.grey },
+      { range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1), fontColor: COLOR.faintText },
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
     columnWidths: [
@@ -159,12 +171,16 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
         range: MY.playerCell,
         listRange: colRange(MY.playersColumn, MY.firstRow, MY.firstRow + Math.max(players.length, 1) - 1),
         allowInvalid: false,
-        helpText: 'A player of the set.',
+        helpText: `A player of the set: pick a name from the list (the ${players.length} players in column AA).`,
       },
     ],
     protections: [
       { range: rangeA1(MY.firstRow, 1, viewLast, MY.helperColumn), description: 'My matches view (formulas)' },
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), description: 'Every game of the set (formulas over the Games sheets)' },
+      {
+        range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1),
+        description: "Each game's result and adjudicated score (formulas over the Games sheets)",
+      },
     ],
   };
 }

@@ -21,7 +21,7 @@ describe('a 12-player TTT group', () => {
     expect(games.frozenRows).toBe(4);
     expect(gameLines(gas, 'May G1 Games')).toHaveLength(66);
     expect(games.validationAt(5, 6)).toBeDefined();
-    expect(games.protections.map((p) => p.warningOnly)).toEqual([true, true]);
+    expect(games.protections.map((p) => p.warningOnly)).toEqual([true, true, true, true]);
     expect(gas.book.sheet('May Stats').valueAt(4, 2)).toBe('s1');
     expect(gas.book.sheet('May Stats').valueAt(3, 2)).toBe('current');
   });

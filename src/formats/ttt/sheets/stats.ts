@@ -7,24 +7,24 @@
  * Custom functions: two cells whatever the size of the set — the score table's points row and opponent's row,
  * each one TTTSCORE over the eight codes (D2:K2) that spills across the row.
  *
- * How a game is classified without reading synonyms: the Games sheet already turned the result into both players'
- * points, and with the current or original scoring every code gives a different (own points, opponent's points)
- * pair. The score table (rows 2–4) holds each code's pair; a game counts as code X for a player when their points
- * and their opponent's points are X's pair. WT: own points above 0 and the opponent 0 (this also takes an
- * adjudicated timeout score); LT: own 0 and the opponent above 0. Games struck out because a player was removed do
- * not count, and a game whose points show an error (a typing slip, shown on its Games row) counts as not played.
+ * How a game is classified without reading synonyms again: each Games row's helper columns P:Q hold the game's
+ * score-table column (1–8) from each player's view — the code the result cell reads, WT / LT for an adjudicated
+ * score (the winner WT, the other LT), "" when the game does not count (no points: blank or a typing slip;
+ * struck out because a player was removed). Each Games sheet counts its members' lines in its statistics block
+ * (S:AC, formulas local to that sheet), and a line here reads its member's line there, so no formula here repeats a
+ * sheet name more than once.
  *
  * Names are matched by an exact comparison (=, which ignores case) inside SUMPRODUCT, never as COUNTIFS/SUMIFS
  * criteria, so any name works: TRUE, 1850, +1, =x, a*b (criteria would read them as a value, a comparison or a
  * pattern).
  */
-import { a1, columnLetters, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
 import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
-import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, gamesColumn, spellingRows } from './layout';
+import { GAMES, RESULT_CODES, STATS, spellingRows } from './layout';
 import type { SetPartition } from '../rules/partition';
 import type { RoundRobinModel } from './types';
 
@@ -51,51 +51,22 @@ export function offerText(p: SetPartition): string {
 }
 const CODE_COL = STATS.codeColumn; // W1 in column D
 
-function entryFormulas(row: number, sheet: string, games: number): PlanCell[] {
-  const c = (col: number): string => gamesColumn(sheet, col, games);
-  const inviter = c(GAMES.col.inviter);
-  const invitee = c(GAMES.col.invitee);
-  /** A points column as numbers, -1 where there are no points (unplayed, or an error). */
-  const pts = (col: number): string => `IFERROR(IF(ISNUMBER(${c(col)}), ${c(col)}, -1), -1)`;
-  const ip = pts(GAMES.col.inviterPoints);
-  const ep = pts(GAMES.col.inviteePoints);
-  const counts = `(${c(GAMES.col.removed)}<>"${REMOVED_FLAG}")`;
-  const me = `$B${row}`;
-  /** Games as inviter (own = inviter points) plus as invitee (own = invitee points) where own and opp hold. */
-  const both = (own: (x: string) => string, opp: (x: string) => string): string =>
-    `=SUMPRODUCT((${inviter}=${me})*${counts}*${own(ip)}*${opp(ep)})+SUMPRODUCT((${invitee}=${me})*${counts}*${own(ep)}*${opp(ip)})`;
-  const is =
-    (cell: string) =>
-    (x: string): string =>
-      `(${x}=${cell})`;
-  const codeCells = RESULT_CODES.map((code, k) => {
-    const letter = columnLetters(CODE_COL + k);
-    if (code === 'WT')
-      return both(
-        (x) => `(${x}>0)`,
-        (x) => `(${x}=0)`,
-      );
-    if (code === 'LT')
-      return both(
-        (x) => `(${x}=0)`,
-        (x) => `(${x}>0)`,
-      );
-    return both(is(`${letter}$${STATS.pointsRow}`), is(`${letter}$${STATS.opponentRow}`));
-  });
-  const played = both(
-    (x) => `(${x}>=0)`,
-    (x) => `(${x}>=0)`,
-  );
-  const points = `=SUMPRODUCT((${inviter}=${me})*${counts}*(${ip}>0)*${ip})+SUMPRODUCT((${invitee}=${me})*${counts}*(${ep}>0)*${ep})`;
+/**
+ * One statistics line: played, W1 … LT and points read from the group's Games sheet, whose statistics block counts
+ * them over the game rows (the line of the member at `index`); points per game and gammon rate from those.
+ */
+function entryFormulas(row: number, sheet: string, index: number): PlanCell[] {
+  const block = GAMES.firstRow + index;
+  const read = Array.from({ length: GAMES.statsColumns - 1 }, (_, k) => `=${onSheet(sheet, a1(block, GAMES.statsColumn + 1 + k))}`);
   const wins = `SUM(D${row}:F${row})`;
-  return [played, ...codeCells, points, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
+  return [...read, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
 }
 
 export function statsPlan(model: RoundRobinModel): SheetPlan {
   const s = model.settings;
   const p = model.partition;
   const schedule = `${s.double ? 'double' : 'single'} round robin, ${s.invitePhases === 3 ? '3 invitation phases' : '1 invitation phase'}`;
-  const entries = model.groups.flatMap((g) => g.players.map((name) => ({ group: g, name })));
+  const entries = model.groups.flatMap((g) => g.players.map((name, index) => ({ group: g, name, index })));
   const lastRow = STATS.firstRow + Math.max(entries.length, 1) - 1;
   const scoring = STATS.scoringCell;
   const codes = rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + RESULT_CODES.length - 1);
@@ -110,7 +81,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   ];
   const rows: PlanCell[][] = entries.map((e, i) => {
     const row = STATS.firstRow + i;
-    return [e.group.name, asText(e.name), ...entryFormulas(row, e.group.gamesSheet, e.group.games.length)];
+    return [e.group.name, asText(e.name), ...entryFormulas(row, e.group.gamesSheet, e.index)];
   });
   const cells: PlanCell[][] = [...top, ...rows];
 
@@ -196,7 +167,14 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       ...widthsFrom(sp, [160, 60, 60, 110]),
     ],
     frozenRows: STATS.headerRow,
-    dropDowns: [{ range: 'B3', list: ['current', 'original'], allowInvalid: false, helpText: 'current: W3 2.7, L3 0.3; original: W3 3, L3 0.5.' }],
+    dropDowns: [
+      {
+        range: 'B3',
+        list: ['current', 'original'],
+        allowInvalid: false,
+        helpText: 'current or original (current: W3 2.7, L3 0.3; original: W3 3, L3 0.5). The whole set reads this cell.',
+      },
+    ],
     protections: [
       { range: statsRange, description: 'Statistics (formulas over the Games sheets)' },
       { range: rangeA1(STATS.pointsRow, CODE_COL, STATS.opponentRow, CODE_COL + 7), description: 'Score table (formulas)' },

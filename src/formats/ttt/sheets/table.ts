@@ -58,6 +58,12 @@ function crossFormula(cells: readonly string[]): PlanCell {
   return `=IF(AND(${cells.map((c) => `${c}=""`).join(', ')}), "", SUM(${cells.join(', ')}))`;
 }
 
+/** The members named in a help text: all of them when short, else the column to pick from. */
+function memberList(players: readonly string[]): string {
+  const all = players.join(', ');
+  return all.length <= 300 ? all : `the ${players.length} names in column Q`;
+}
+
 export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): SheetPlan {
   const n = group.players.length;
   const games = group.games.length;
@@ -148,7 +154,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         range: colRange(TABLE.removedColumn, rmFirst, rmLast),
         listRange: colRange(cx, cxHeader + 1, cxLastRow),
         allowInvalid: false,
-        helpText: `A member of ${group.name}; their games are struck out of every total.`,
+        helpText: `A member of ${group.name}, picked from the list (${memberList(group.players)}); their games are struck out of every total.`,
       },
     ],
     conditionalFormats: [
