@@ -157,6 +157,22 @@ describe.each(['en_US', 'de_DE'] as const)('one setting typed over on the swing 
   });
 });
 
+describe('the log grows', () => {
+  it('the rows added get the marks, the count covers them, and a slip there is counted and marked', () => {
+    const w = world('en_US');
+    const log = w.gas.book.sheet(LOG);
+    w.gas.book.sheet(sheet).addDeveloperMetadata('td-swing-log-rows', '16'); // as if the log had filled its protected rows
+    const s = w.gas.execute(() => getSwingStatus({ sheet }));
+    w.gas.execute(() => recordSwingResult({ sheet, match: s.matches[0].letter, winner: s.matches[0].players[0], time: '2026-05-02T09:08:00Z' })); // row 17
+    expect(log.getRange('B11').getFormula()).toContain('H13:H517');
+    expect(log.conditionalRules.some((r) => r.ranges.some((g) => g.a1 === 'C17:C517'))).toBe(true);
+    log.getRange('C17').setValue('Zed');
+    expect(log.getRange('H17').getValue()).toMatch(/^"Club log" C17: type the winner/);
+    expect(log.getRange('B11').getValue()).toBe(1);
+    expect(paintedRows(log, COLOR.bad, 3).filter((r) => r >= LOG_FIRST_ROW)).toEqual([17]);
+  });
+});
+
 describe('the log formulas stay readable', () => {
   it(`no formula of the log plan or of a posting is over ${MAX_FORMULA} characters (64 players, rows into the thousands)`, () => {
     const players = Array.from({ length: 64 }, (_, i) => `Player ${i + 1}`);
