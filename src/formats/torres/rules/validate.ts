@@ -16,9 +16,12 @@ export function validateRollOver(input: RollOverInput): number {
   const seen = new Map<string, { league: number; group: number }>();
   const leagues = new Set<number>();
   const groupKeys = new Set<string>();
-  for (const g of input.previous) {
-    if (!Number.isInteger(g.league) || g.league < 1) problems.push(`League number ${g.league} is not a whole number from 1`);
-    if (!Number.isInteger(g.group) || g.group < 1) problems.push(`Group number ${g.group} in league ${g.league} is not a whole number from 1`);
+  for (const [index, g] of input.previous.entries()) {
+    const badLeague = !Number.isInteger(g.league) || g.league < 1;
+    const badGroup = !Number.isInteger(g.group) || g.group < 1;
+    if (badLeague) problems.push(`Previous group ${index + 1}: league number ${shownInput(g.league)} is not a whole number from 1`);
+    if (badGroup) problems.push(`Previous group ${index + 1}: group number ${shownInput(g.group)} is not a whole number from 1`);
+    if (badLeague || badGroup) continue;
     const key = `${g.league}/${g.group}`;
     if (groupKeys.has(key)) problems.push(`League ${g.league} group ${g.group} is listed twice`);
     groupKeys.add(key);

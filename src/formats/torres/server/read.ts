@@ -6,7 +6,7 @@
  * more or fewer players than the overview has rows for it, or whose results are incomplete, is named in the error.
  */
 import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresActiveGroup, TorresPreviousGroup } from '../api';
-import { Problems } from '../../../shared/rules/input';
+import { Problems, shownInput } from '../../../shared/rules/input';
 import { addonKind, metadataValue } from '../../../shared/server/metadata';
 import { readSheet } from '../../../shared/server/readSheet';
 import { isForfeitName } from '../rules/forfeit';
@@ -127,7 +127,10 @@ export function activeGroup(ss: Spreadsheet): TorresActiveGroup | null {
 
 export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {}): ReadTorresOverviewResult {
   if (input.activeGroupOnly === true) return { sheet: '', title: '', previous: [], elo: [], withdrawn: [], activeGroup: activeGroup(ss) };
-  const sheet = findOverview(ss, input.sheet);
+  const name: unknown = input.sheet;
+  if (name !== undefined && name !== null && typeof name !== 'string')
+    throw new Error(`Sheet: give the name of the league overview as text, not ${shownInput(name)} (or leave it out to read the active overview).`);
+  const sheet = findOverview(ss, typeof name === 'string' ? name.trim() : undefined);
   const overview = readOverviewSheet(sheet);
   const problems = new Problems();
   const states: GroupSheetState[] = [];

@@ -21,7 +21,7 @@ function checkInput(input: unknown): { sheet: string; player: string } {
   const o = (input ?? {}) as Partial<WithdrawTorresPlayerInput>;
   const problems = new Problems();
   const sheet = typeof o.sheet === 'string' ? o.sheet.trim() : '';
-  const player = typeof o.player === 'string' || typeof o.player === 'number' ? cleanName(String(o.player)) : '';
+  const player = typeof o.player === 'string' || (typeof o.player === 'number' && Number.isFinite(o.player)) ? cleanName(String(o.player)) : '';
   if (sheet === '') problems.add('Sheet: give the group sheet of the player (open it and the sidebar fills it in).');
   if (player === '') problems.add('Player: give the name of the player to withdraw.');
   problems.throwIfAny();
