@@ -217,14 +217,16 @@ function frozenStyle(): void {
   const head = $('grid').querySelector('tr.head') as HTMLTableRowElement;
   let top = head.offsetHeight;
   for (let r = 1; r <= frozenRows(); r++) {
-    rules.push(`#grid tr[data-r="${r}"] > * { position: sticky; top: ${top}px; z-index: 2; }`);
+    // Above the scrolling rows' numbers (3); their own number above the frozen columns' cells.
+    rules.push(`#grid tr[data-r="${r}"] > * { position: sticky; top: ${top}px; z-index: 4; }`);
+    rules.push(`#grid tr[data-r="${r}"] > th.rowh { z-index: 6; }`);
     top += ($('grid').querySelector(`tr[data-r="${r}"]`) as HTMLElement).offsetHeight;
   }
   for (const c of drawn.columns.filter((c) => c <= view.frozenColumns)) {
     const th = head.querySelector(`th[data-c="${c}"]`) as HTMLElement;
     rules.push(`#grid td[data-c="${c}"], #grid th[data-c="${c}"] { position: sticky; left: ${th.offsetLeft}px; z-index: 2; }`);
-    rules.push(`#grid tr.head th[data-c="${c}"] { z-index: 5; }`);
-    rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 3; }`);
+    rules.push(`#grid tr.head th[data-c="${c}"] { z-index: 8; }`);
+    rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 5; }`);
   }
   if (view.frozenRows) {
     const last = $('grid').querySelector(`tr[data-r="${view.frozenRows}"]`);
