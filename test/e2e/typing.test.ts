@@ -129,6 +129,9 @@ describe('typing into the preview (en_US)', () => {
     expect(await cellText(page, 'D4')).toBe('1852');
     expect(await cellText(page, 'C4')).toBe('50%');
     expect(await page.$$eval('td.insel', (tds) => tds.map((td) => td.dataset.a1))).toEqual(['C3', 'D3', 'C4', 'D4']);
+    // Ctrl+C copies the selection as shown, tab-separated.
+    await page.keyboard.press('Control+c');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1,850\t2\n50%\t1852');
     await edited(page, () => page.keyboard.press('Control+z'));
     expect(sheet().getRange('C3:D4').getValues()).toEqual([
       ['', ''],
