@@ -33,7 +33,9 @@ function word<T>(v: T): T | string {
 export function checkCreateInput(input: CreateSwingInput, drawSeed: () => string): { title: string; state: SwingState } {
   if (input === null || typeof input !== 'object') throw new Error('createSwing needs an object { title, players, … }.');
   const problems = new Problems();
-  const title = checkTitle(input.title, 'swing tournament', problems);
+  // A number that is not one (NaN, Infinity) is no title: refused in words rather than made a sheet named "NaN".
+  const givenTitle = typeof input.title === 'number' && !Number.isFinite(input.title) ? '' : input.title;
+  const title = checkTitle(givenTitle, 'swing tournament', problems);
   const seed = checkSeed(input.seed, problems);
   const settings: SwingSettings = {
     players: input.players,
