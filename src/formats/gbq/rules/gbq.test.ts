@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { compare, fraction, subtract } from './decimal';
 import { gbq, gbqExact } from './gbq';
-import { GbqPlayer } from './player';
+import { GbqPlayer, margin, scalePlayer, scaleScoring, STANDARD_SCORING } from './player';
 
 /** A group table: [name, TPs, games]. */
 type Row = [string, number, number];
@@ -69,6 +69,37 @@ describe('GBQ worked examples (docs/rules.md §5.7)', () => {
       // 12·(5/8 − 3/4) = −1.5; 12·(5/8 − 7/12) = 0.5; 12·(5/8 − 1/12) = 6.5
       expect(byName(group, gbq(players(group), { qualifiers: 2, reference: 'wbq' }))).toEqual({ X: -1.5, Y: 0, Z: 0.5, W: 6.5 });
     });
+  });
+});
+
+describe('D (seed §6: "Da, player A\'s equivalent number of standard (wins – losses) = (TPs scored – 10 x games played) / 10"; "the number of games player B is behind player A = Da – Db")', () => {
+  // The seed's own example: "80.0 TPs from 6 games … win 4 more games than you lose". D is (80 − 60) / 10 = 2, half of
+  // those 4: GBQ counts games behind as other sports do ("work out the difference between these numbers and divide by two").
+  it.each([
+    ['five standard wins and a standard loss', 5 * 15 + 1 * 5],
+    ['two draws and four standard wins', 2 * 10 + 4 * 15],
+    ['four 18–2 wins and two 4–16 losses', 4 * 18 + 2 * 4],
+  ])('80 TPs from 6 games (%s) is D = 2, half the 4 standard wins more than losses', (_how, tps) => {
+    expect(tps).toBe(80);
+    const scoring = scaleScoring(STANDARD_SCORING);
+    expect(compare(margin(scalePlayer({ tp: tps, games: 6 }, scoring), scoring), fraction(2n, 1n))).toBe(0);
+    // a player on 50 % after as many games (D = 0) is 2 games behind the 80
+    expect(
+      gbq(
+        [
+          { tp: 60, games: 6 },
+          { tp: tps, games: 6 },
+        ],
+        { qualifiers: 1 },
+      ),
+    ).toEqual([2, 0]);
+  });
+
+  it("a standard win lowers a lone player's GBQ by 0.5 and a standard loss raises it by 0.5 (seed §1g), so D moves by ½ per game", () => {
+    const scoring = scaleScoring(STANDARD_SCORING);
+    const d = (tp: number, games: number) => margin(scalePlayer({ tp, games }, scoring), scoring);
+    expect(compare(subtract(d(80, 6), d(95, 7)), fraction(-1n, 2n))).toBe(0);
+    expect(compare(subtract(d(80, 6), d(85, 7)), fraction(1n, 2n))).toBe(0);
   });
 });
 

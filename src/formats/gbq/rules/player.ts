@@ -1,8 +1,10 @@
 /**
  * A GBQ player and their standard margin D, held exactly.
  *
- * D = (TP − games·(win+loss)/2) / (win − loss): the number of "standard" wins less losses that the TPs
- * are worth (docs/rules.md §5.2). With the Tantrix standard 15–5 this is (TP − 10·games) / 10.
+ * D = (TP − games·(win+loss)/2) / (win − loss): half the number of "standard" wins less losses that the TPs
+ * are worth (docs/rules.md §5.2; 80 TPs from 6 games are 4 more standard wins than losses, D = 2), so that GBQ,
+ * D(reference) − D(player), counts games behind as other sports do. With the Tantrix standard 15–5 this is
+ * (TP − 10·games) / 10.
  */
 import { Fraction, fraction, toMicros } from './decimal';
 

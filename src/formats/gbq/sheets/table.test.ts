@@ -74,6 +74,13 @@ describe('buildGbqTablePlan', () => {
     expect(plan.columnWidths!.length).toBeGreaterThan(20);
   });
 
+  it('explains D as the seed does: "(TPs scored – 10 x games played) / 10", half the standard wins less losses (80 TPs from 6 games: D = 2)', () => {
+    const note = buildGbqTablePlan(spec(4), 'G').notes![a1(SETTINGS.headerRow, LIVE.d)];
+    expect(note).toMatch(/half the standard wins less losses/);
+    expect(note).toMatch(/80 TPs from 6 games.*D = 2/);
+    expect(note).not.toMatch(/D = 4/);
+  });
+
   it('caps the games drop-downs at 100 for very long groups (more is accepted with a warning)', () => {
     const games = buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.find((d) => d.range === 'C10:F13')!;
     expect(games.list).toHaveLength(101);

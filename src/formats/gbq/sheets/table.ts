@@ -349,7 +349,8 @@ function notes(hasLog: boolean): Record<string, string> {
       'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
     [at(LIVE.place, h)]:
       'Order by TP% = TP / ((win + loss) × games); players without games come last; TP% ties by D, then entry order. The banded row is the last qualification place (place q).',
-    [at(LIVE.d, h)]: 'D = (TP − games × (win + loss) / 2) / (win − loss): standard wins less losses that the TPs are worth.',
+    [at(LIVE.d, h)]:
+      'D = (TP − games × (win + loss) / 2) / (win − loss): half the standard wins less losses that the TPs are worth (80 TPs from 6 games: 4 more wins than losses, D = 2), so that GBQ, a difference of two D, counts games behind.',
     [at(LIVE.gbq, h)]:
       'Games behind the last qualification place: D(place q) − D(player), to the nearest 0.5 (the GBQ function). Negative = ahead of the line.',
     [at(LIVE.status, h)]:
