@@ -1,5 +1,5 @@
 /** The sidebar form's team list: one team per line, every line's problem reported at once. */
-import { eventTeams, parseTeamLines, parseTeams } from './form';
+import { eventTeams, finalistMessage, parseTeamLines, parseTeams } from './form';
 
 describe('parseTeams', () => {
   it('reads "Team: Player 1, Player 2" lines (comma, semicolon or tab between the players)', () => {
@@ -35,5 +35,26 @@ describe('parseTeams', () => {
       'Teams: every team fields the same disciplines; give every team two players, or every team four',
     );
     expect(() => parseTeams('A: a, b, c, d\nB: e, f, g, h')).toThrow("Team 'A' has four players: a single match takes teams of two");
+  });
+});
+
+describe('finalistMessage', () => {
+  const report = { sheet: 'Cup — Standings', tie: true, contenders: ['Red', 'Blue', 'Green'], open: 2, complete: 3, matches: 3, teamA: '', teamB: '' };
+  it('reports the tie and the final', () => {
+    expect(finalistMessage(report, false)).toBe('Level for both final places: Red, Blue, Green (3 of 3 matches complete). A final place is still open.');
+    expect(finalistMessage({ ...report, teamA: 'Red', teamB: 'Blue' }, true)).toBe(
+      'Choice written. Level for both final places: Red, Blue, Green (3 of 3 matches complete). The final: Red v Blue.',
+    );
+  });
+  it("lists the add-on's cells that were edited, one per line", () => {
+    const problems = [
+      '"Cup — Standings" F2: should hold the number of matches, 3; it holds "?"',
+      '"Cup — R1 Red v Blue" D2: should hold the games per room, 4; it holds "four"',
+    ];
+    expect(finalistMessage({ ...report, problems }, false).split('\n')).toEqual([
+      'Level for both final places: Red, Blue, Green (3 of 3 matches complete). A final place is still open.',
+      'Undo these edits before choosing:',
+      ...problems,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { call } from '../../../sidebar/client';
 import { lines, optionalNumber } from '../../../sidebar/parse';
 import type { FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
-import type { DuplicateDiscipline, DuplicateEventTeam, DuplicateTeam } from './api';
+import type { ChooseDuplicateFinalistResult, DuplicateDiscipline, DuplicateEventTeam, DuplicateTeam } from './api';
 import { Problems } from '../../shared/rules/input';
 
 const GAMES = [4, 5, 6, 7, 8, 10, 12];
@@ -130,11 +130,20 @@ async function submitFinalist(values: FormValues): Promise<Summary> {
           .map((t) => t.trim())
           .filter((t) => t !== '');
   const out = await call('chooseDuplicateFinalist', { sheet: str(values.sheet) || undefined, teams });
+  return { message: finalistMessage(out, teams !== undefined), sheets: [out.sheet] };
+}
+
+/**
+ * What the finalist panel says after a report or a choice: the tie, the final, and the add-on's cells that were
+ * edited (one line each naming the sheet cell; a choice is refused while there are any).
+ */
+export function finalistMessage(out: ChooseDuplicateFinalistResult, written: boolean): string {
   const final = out.teamA && out.teamB ? `The final: ${out.teamA} v ${out.teamB}.` : 'A final place is still open.';
   const tie = out.tie
     ? `Level for ${out.open === 2 ? 'both final places' : 'the second final place'}: ${out.contenders.join(', ')} (${out.complete} of ${out.matches} matches complete).`
     : 'No tie for the final places.';
-  return { message: `${teams === undefined ? '' : 'Choice written. '}${tie} ${final}`, sheets: [out.sheet] };
+  const damaged = out.problems?.length ? `\nUndo these edits before choosing:\n${out.problems.join('\n')}` : '';
+  return `${written ? 'Choice written. ' : ''}${tie} ${final}${damaged}`;
 }
 
 async function submitDice(values: FormValues): Promise<Summary> {
