@@ -20,7 +20,7 @@ export const LOG_HELP_LINE =
 export const LOG_HELP_NOTE = [
   'How to use this sheet (with a results log)',
   '1. RESULTS LOG (below the ENTRY block): one row per game or match: the two players, games (blank = one match), the TPs each got (after any time penalty) and the penalties. A row must share out (win + loss) × games. A row the Check flags does not count.',
-  '2. ENTRY block: games played, TPs and total games come from the log and the schedule (games per match × rounds for every pair). Wins / draws / losses are optional. Withdrawn (column I): keep or void, when a player leaves the group (or use the sidebar).',
+  '2. ENTRY block: games played, TPs and total games come from the log and the schedule (games per match × rounds for every pair). Wins / draws / losses are not read (no drop-down; the order, GBQ and Status never use them): type them only for your own record, and they must then add up to games played. Withdrawn (column I): keep or void, when a player leaves the group (or use the sidebar).',
   '3. LIVE table: sorted by TP% (players without games last; ties by D, then entry order; withdrawn players at the bottom). The banded row is place q, the last qualification place; GBQ is measured against the player there.',
   '4. Status: exact. "qualified" = in the first q in every outcome of the games still to play (any split of a game\'s TPs, ties counted against the player); "out" = in none.',
   'WORKINGS (right): helper columns; do not edit.',

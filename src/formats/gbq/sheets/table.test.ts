@@ -81,6 +81,24 @@ describe('buildGbqTablePlan', () => {
     expect(note).not.toMatch(/D = 4/);
   });
 
+  it('with a results log, Wins / Draws / Losses are not read (issue 28: "they keep their drop-downs although they are not read"): no drop-down, and the sheet says so', () => {
+    const plan = buildGbqTablePlan(spec(4, { logRows: 12, gamesPerMatch: 3, totalGames: undefined }), 'G');
+    const f = SETTINGS.firstRow;
+    const last = f + 3;
+    const covers = (range: string, row: number, column: number) => {
+      const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(range)!;
+      const col = (l: string) => [...l].reduce((a, ch) => a * 26 + ch.charCodeAt(0) - 64, 0);
+      const [c1, r1, c2, r2] = [col(m[1]), Number(m[2]), col(m[3] ?? m[1]), Number(m[4] ?? m[2])];
+      return row >= r1 && row <= r2 && column >= c1 && column <= c2;
+    };
+    for (const column of [ENTRY.wins, ENTRY.draws, ENTRY.losses])
+      for (let r = f; r <= last; r++) expect(plan.dropDowns!.filter((d) => covers(d.range, r, column)).map((d) => d.range)).toEqual([]);
+    expect(plan.notes![a1(SETTINGS.headerRow, ENTRY.wins)]).toMatch(/not read/);
+    expect(String(plan.notes!.A1)).toMatch(/[Ww]ins \/ draws \/ losses are not read/);
+    // without a log they are typed beside games played and keep their drop-down
+    expect(buildGbqTablePlan(spec(4), 'G').dropDowns!.map((d) => d.range)).toContain('C10:F13');
+  });
+
   it('caps the games drop-downs at 100 for very long groups (more is accepted with a warning)', () => {
     const games = buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.find((d) => d.range === 'C10:F13')!;
     expect(games.list).toHaveLength(101);

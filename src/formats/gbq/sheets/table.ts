@@ -308,16 +308,14 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
     },
     { range: a1(OPTIONS.firstZeroRow, OPTIONS.valueColumn), list: ['no', 'yes'], helpText: 'no or yes (yes: GBQ counted from the 1st place)' },
   );
-  {
-    const games = Array.from({ length: Math.min(total, MAX_DROPDOWN_GAMES) + 1 }, (_, i) => String(i));
+  // With a results log, games played is a formula and wins / draws / losses are not read: no drop-down there.
+  if (spec.logRows === undefined)
     out.push({
-      // With a results log, games played is a formula: only wins / draws / losses are typed.
-      range: rangeA1(SETTINGS.firstRow, spec.logRows === undefined ? ENTRY.played : ENTRY.wins, last, ENTRY.losses),
-      list: games,
+      range: rangeA1(SETTINGS.firstRow, ENTRY.played, last, ENTRY.losses),
+      list: Array.from({ length: Math.min(total, MAX_DROPDOWN_GAMES) + 1 }, (_, i) => String(i)),
       allowInvalid: true,
       helpText: `A whole number of games, 0 to ${total} (more if you raised a player's total games)`,
     });
-  }
   return out;
 }
 
@@ -338,6 +336,11 @@ function widths(): { column: number; width: number }[] {
   return out;
 }
 
+/** The note on the Wins header of a table with a results log. */
+export const WDL_NOT_READ =
+  'Wins / Draws / Losses are not read with a results log: games played and TPs come from the log, and the order, D, GBQ and Status never use these three columns. ' +
+  'You may still type them for your own record (no drop-down); when any is filled in, the Check asks that they add up to the games played.';
+
 function notes(hasLog: boolean): Record<string, string> {
   const h = SETTINGS.headerRow;
   return {
@@ -345,6 +348,7 @@ function notes(hasLog: boolean): Record<string, string> {
     [`B${SETTINGS.qualifiersRow}`]:
       'q = the number of definite qualification places. The live table bands place q: the last qualification place. GBQ is measured against the player there.',
     [at(ENTRY.total, h)]: "Each player's number of games for the whole group (played + still to play). Edit it per player if it differs.",
+    ...(hasLog ? { [at(ENTRY.wins, h)]: WDL_NOT_READ } : {}),
     [at(ENTRY.check, h)]:
       'Flags a row whose entries disagree: wins + draws + losses must equal the games played (when any is filled in), TPs must be 0 to (win + loss) × games played, games played at most the total games.',
     [at(LIVE.place, h)]:
