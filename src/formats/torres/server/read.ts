@@ -12,7 +12,7 @@ import { readSheet } from '../../../shared/server/readSheet';
 import { isForfeitName } from '../rules/forfeit';
 import { typedStandings } from '../rules/publish';
 import { FICTITIOUS_KEY, TORRES_GROUP } from '../sheets/group';
-import { groupData, parseGroupSheet, type TorresGroupSheet } from '../sheets/groupSheet';
+import { groupData, parseGroupSheet, resultsAt, type TorresGroupSheet } from '../sheets/groupSheet';
 import { type OverviewGroup, parseOverview, TORRES_OVERVIEW, type TorresOverview } from '../sheets/overview';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -94,7 +94,7 @@ export function groupSeason(
   }
   if (group.entered < group.seats) {
     problems.add(
-      `${where}: ${group.entered} of ${group.seats} results entered. Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`,
+      `${where}: ${group.entered} of ${group.seats} results entered (${resultsAt(group)}). Enter every result (points, or D and the score for a player who delayed the game), or paste the final orders instead.`,
     );
     return undefined;
   }

@@ -52,6 +52,7 @@ describe('readTorresOverview', () => {
     const sheet = gas.book.sheet('S1 L1');
     typePoints(sheet, seasonPoints(scheduledGames(sheet, 15), 'p'));
     expect(() => readTorresOverview({})).toThrow(/League 2 group 1 \(sheet "S1 L2"\): 0 of 60 results entered/);
+    expect(() => readTorresOverview({})).toThrow(/0 of 60 results entered \("S1 L2" B7\)/);
     expect(() => readTorresOverview({ sheet: 'Nope' })).toThrow(/no sheet named "Nope"/);
     expect(() => readTorresOverview({ sheet: 'S1 L1' })).toThrow(/is not a TORRES league overview/);
   });

@@ -7,7 +7,7 @@
  * TORRESRANK's cells: callers recompute them from the typed games with the rules (docs/rules.md §3.5).
  */
 import { cleanName, nameKey } from '../../../shared/rules/names';
-import { type PlanCell, rangeA1 } from '../../../shared/sheets/plan';
+import { a1, type PlanCell, rangeA1 } from '../../../shared/sheets/plan';
 import { cellText, columnRuns, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { asText } from '../../../shared/sheets/text';
 import type { TorresGroupData, TorresSeat } from '../rules/publish';
@@ -332,6 +332,9 @@ export function withdrawalEdit(group: TorresGroupSheet, w: Withdrawal, leagues: 
     conditionalFormats: zoneFormats({ league: group.league, leagues, games: group.games.length, fictitious: w.fictitious }),
   };
 }
+
+/** Where the group's results counter is, for a message: `"S L2" B7`. */
+export const resultsAt = (group: Pick<TorresGroupSheet, 'sheet'>): string => `"${group.sheet}" ${a1(GROUP.resultsRow, GROUP.valueColumn)}`;
 
 /** Where the group's Elo list is, for a message: `"S L2" R10:R14`. */
 export const eloListAt = (group: Pick<TorresGroupSheet, 'sheet' | 'players'>): string =>
