@@ -19,7 +19,7 @@ import {
 const T0 = Date.parse('2026-05-02T09:00:00.000Z');
 const sheet = 'Club';
 const INTERNAL = /TypeError|ReferenceError|Cannot read|\bNaN\b|undefined|\[object Object\]|Infinity/;
-const ODD: unknown[] = [undefined, null, NaN, Infinity, -1, Number('1e309'), 2.5, true, '', '  ', 'x', '=1+1', "'Tis", {}, [], ['Ann'], { toString: 5 }];
+const ODD: unknown[] = [undefined, null, NaN, Infinity, Number('1e309'), 2.5, true, '  ', '=1+1', "'Tis", {}, ['Ann']];
 
 beforeAll(() => jest.useFakeTimers({ now: T0 + 3_600_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 afterAll(() => jest.useRealTimers());
