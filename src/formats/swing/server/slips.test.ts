@@ -173,6 +173,27 @@ describe('the log grows', () => {
   });
 });
 
+describe('drop-downs', () => {
+  it('every data validation on both swing sheets has a help text listing every entry it accepts', () => {
+    const w = world('en_US');
+    let seen = 0;
+    for (const name of [sheet, LOG]) {
+      const s = w.gas.book.sheet(name);
+      const rules = s
+        .getRange(1, 1, s.getMaxRows(), s.getMaxColumns())
+        .getDataValidations()
+        .flat()
+        .filter((r): r is NonNullable<typeof r> => r !== null);
+      for (const rule of rules) {
+        seen++;
+        expect(rule.helpText).not.toBe('');
+        for (const entry of rule.values ?? []) expect([rule.helpText, rule.helpText.includes(entry)]).toEqual([rule.helpText, true]);
+      }
+    }
+    expect(seen).toBe(3); // Jacoby, Ending, Mode on the log
+  });
+});
+
 describe('the log formulas stay readable', () => {
   it(`no formula of the log plan or of a posting is over ${MAX_FORMULA} characters (64 players, rows into the thousands)`, () => {
     const players = Array.from({ length: 64 }, (_, i) => `Player ${i + 1}`);
