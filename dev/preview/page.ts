@@ -655,6 +655,34 @@ document.addEventListener('mousedown', (ev) => {
   if (dropdownFor && !dropdown.contains(target) && !target.classList?.contains('ddarrow')) closeDropdown();
 });
 
+/** Ctrl+arrow, as in Sheets: to the end of the run of filled cells, or to the next filled cell, or to the sheet's edge. */
+function jump(r: number, c: number, dr: number, dc: number): [number, number] {
+  const filled = (row: number, col: number) => (cells.get(`${row},${col}`)?.v ?? '') !== '';
+  const next = (row: number, col: number): [number, number] | null => {
+    const nr = row + dr;
+    const nc = dc ? stepColumn(col, dc) : col;
+    return nr < 1 || nr > totalRows() || (dc !== 0 && nc === col) ? null : [nr, nc];
+  };
+  let at: [number, number] = [r, c];
+  let step = next(r, c);
+  if (!step) return at;
+  const along = filled(r, c) && filled(...step);
+  while (step) {
+    if (along && !filled(...step)) return at;
+    at = step;
+    if (!along && filled(...step)) return at;
+    step = next(...step);
+  }
+  return at;
+}
+
+/** The last filled column of a row (End), or the first column. */
+function lastFilled(r: number): number {
+  let last = drawn.columns[0] ?? 1;
+  for (const c of drawn.columns) if ((cells.get(`${r},${c}`)?.v ?? '') !== '') last = c;
+  return last;
+}
+
 /** Keys on the grid (focus on the grid, not in the formula bar, the editor or the sidebar). */
 $('gridwrap').addEventListener('keydown', (ev) => {
   if (!book || editing || ev.target !== $('gridwrap')) return;
@@ -671,7 +699,12 @@ $('gridwrap').addEventListener('keydown', (ev) => {
     return;
   }
   const moves: Record<string, [number, number]> = { ArrowDown: [1, 0], ArrowUp: [-1, 0], ArrowRight: [0, 1], ArrowLeft: [0, -1] };
+  const page = Math.max(1, screenRows() - 2);
   if (ev.altKey && key === 'ArrowDown') openDropdown();
+  else if (moves[key] && mod) select(...jump(selected.r, selected.c, ...moves[key]), ev.shiftKey);
+  else if (key === 'PageDown' || key === 'PageUp') select(selected.r + (key === 'PageDown' ? page : -page), selected.c, ev.shiftKey);
+  else if (key === 'Home') select(mod ? 1 : selected.r, drawn.columns[0] ?? 1, ev.shiftKey);
+  else if (key === 'End') select(mod ? book.view.rows : selected.r, mod ? book.view.columns : lastFilled(selected.r), ev.shiftKey);
   else if (moves[key] && !mod) {
     const [dr, dc] = moves[key];
     select(selected.r + dr, dc ? stepColumn(selected.c, dc) : selected.c, ev.shiftKey);

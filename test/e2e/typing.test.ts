@@ -65,6 +65,13 @@ describe('typing into the preview (en_US)', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await page.textContent('#addr')).toBe('A1');
     expect(await page.inputValue('#formula')).toBe('42');
+    // Ctrl+arrows jump to the end of a run of filled cells, then to the sheet's edge; Ctrl+Home back to A1.
+    await page.keyboard.press('Control+ArrowDown');
+    expect(await page.textContent('#addr')).toBe('A2');
+    await page.keyboard.press('Control+ArrowDown');
+    expect(await page.textContent('#addr')).toBe('A1000');
+    await page.keyboard.press('Control+Home');
+    expect(await page.textContent('#addr')).toBe('A1');
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowRight');
     expect(await page.$$eval('td.insel', (tds) => tds.map((td) => td.dataset.a1))).toEqual(['A1', 'B1', 'A2', 'B2']);
