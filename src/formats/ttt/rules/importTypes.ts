@@ -10,6 +10,8 @@ export interface SheetGame {
   invitee: string;
   matchId?: number | string | null;
   result?: string | number | null;
+  /** Where the game's match id cell is (`"May G1 Games" E9`), for messages. */
+  matchIdCell?: string;
 }
 
 export interface SheetGroup {

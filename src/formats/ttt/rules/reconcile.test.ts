@@ -124,6 +124,17 @@ describe('reconcileImport', () => {
     expect(r.summary).toBe('3 rows: 2 friendly, 1 with unknown players.');
   });
 
+  it('a match id cell holding a note (postponed) is never written over: a conflict naming the cell', () => {
+    const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
+    const k = gameIndex(A, 'Ann', 'Dee');
+    sheet[0].games[k] = { ...sheet[0].games[k], matchId: 'postponed', matchIdCell: '"T G1 Games" E7' };
+    const r = reconcileImport({ groups: sheet, rows: [row(40, 'Ann', 'Dee', 'Ann')] });
+    expect(r.updates).toEqual([]);
+    expect(r.conflicts.map((c) => c.detail)).toEqual([
+      'row 1: "T G1 Games" E7 holds "postponed", not a match id; the sheet is not changed (clear it or type the match id, then import again)',
+    ]);
+  });
+
   it('a name differing from a player of the set only by its accents: the report asks "did you mean"', () => {
     const G = group('G', ['José', 'Ann', 'Bob'], false);
     const r = reconcileImport({ groups: [G], rows: [row(1, 'Jose', 'Ann', 'Ann'), row(2, 'JOSÈ', 'Yan', 'Yan'), row(3, 'Zed', 'Ann', 'Ann')] });

@@ -15,7 +15,8 @@
  *   pair's games without a match id, in schedule order, then to the games holding an id that is no longer
  *   official: a lower id arriving later REPLACES the higher one (match id and result; `replaced` says what was
  *   there), and the replaced match is reported as friendly, whatever the order of import.
- * - A result that differs from the one in the sheet for the same match id is a conflict and writes nothing.
+ * - A result that differs from the one in the sheet for the same match id is a conflict and writes nothing; so is
+ *   a row of a pair whose match id cell holds something else than a match id (a note the TD typed).
  * - Identical to what the sheet holds → skipped. A repeated row of this import → skipped. So importing the same
  *   rows again after applying the updates writes nothing.
  */
@@ -121,6 +122,23 @@ function reconcilePair(group: SheetGroup, groupIndex: number, rows: ReadRow[], r
   const games = pairGames(group, key);
   if (games.length === 0) {
     for (const r of rows) report.invalid.push({ ...r, detail: `row ${r.row}: group '${group.name}' has no game between '${r.player1}' and '${r.player2}'` });
+    return;
+  }
+  // A match id cell holding something else than a match id (a note such as "postponed") is the TD's: never written over.
+  const noted = games.filter(({ game }) => filled(game.matchId) && parseMatchId(game.matchId) === null);
+  if (noted.length > 0) {
+    for (const r of rows) {
+      const { game, index } = noted[0];
+      const cell = game.matchIdCell ?? `the match id of '${group.name}' ${game.inviter} – ${game.invitee}`;
+      report.conflicts.push({
+        ...r,
+        group: group.name,
+        gameIndex: index,
+        recorded: String(game.matchId),
+        imported: String(r.matchId),
+        detail: `row ${r.row}: ${cell} holds "${String(game.matchId)}", not a match id; the sheet is not changed (clear it or type the match id, then import again)`,
+      });
+    }
     return;
   }
   const recorded = games.map(({ game }) => parseMatchId(game.matchId));

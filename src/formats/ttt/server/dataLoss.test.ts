@@ -3,7 +3,7 @@
  * over a protected formula, over a key column (a player of a game, a match id), over a setting; deletes a row;
  * renames the sheet; sorts the game rows — and then runs every follow-up action of the format: Publish standings
  * (the group's Table and Games sheets, the Stats sheet), Create mini-TTT and Import results. Each action either
- * completes with nothing lost — every result typed (and every GnuBG W, G, B) still on the sheets — or refuses with
+ * completes with nothing lost — every result and match id typed (and every GnuBG W, G, B) still on the sheets — or refuses with
  * a message naming the damaged sheet cell; never an internal error.
  *
  * One world per (sheet kind, edit); the actions run one after the other on it (the read-only ones first).
@@ -57,6 +57,9 @@ function typedResults(gas: FakeGas): string[] {
       const [inviter, invitee, result] = [row[2], row[3], row[5]];
       if (PLAYERS.includes(String(inviter)) && PLAYERS.includes(String(invitee)) && result !== '' && row[0] !== 'G1' && typeof row[0] === 'number')
         out.push(`${String(inviter)}–${String(invitee)}: ${String(result)}`);
+      // a match id typed on a Games row (a number or a note such as "postponed") is the TD's too
+      if (PLAYERS.includes(String(inviter)) && PLAYERS.includes(String(invitee)) && row[4] !== '' && typeof row[0] === 'number' && typeof row[1] === 'number')
+        out.push(`${String(inviter)}–${String(invitee)} match id: ${String(row[4])}`);
       const player = (v: unknown) => PLAYERS.includes(String(v));
       if (row[0] === 'G1' && player(row[2]) && player(row[3]) && player(row[4]) && typeof row[5] === 'number')
         out.push(`W, G, B of ${String(row[2])}–${String(row[3])}: ${row.slice(5, 8).join(' ')}`);

@@ -38,7 +38,7 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
     const result = timeouts?.parsed.rows.get(row)?.result ?? null;
     return result === null ? null : typeof result === 'number' ? String(result) : showResult(result);
   };
-  const groups = set.groups.map((g, i) => importGroup(g.name, parsed[i], g.games, linked));
+  const groups = set.groups.map((g, i) => importGroup(g.name, parsed[i], g.games, linked, gamesSheets[i].getName()));
 
   // Decide.
   const report = reconcileImport({ groups, rows: pasted.rows });

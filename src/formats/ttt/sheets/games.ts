@@ -97,6 +97,14 @@ export function problemsFormula(checks: string): string {
   return `=SUMPRODUCT((LEN(${checks})>0)*1)`;
 }
 
+/** TRUE when a sheet's scoring cell (B2, a reference to the Stats sheet's) reads a scoring: current or original. */
+export const scoringReads = (cell: string): string => `OR(TRIM(${cell})="current", TRIM(${cell})="original")`;
+
+/** The red mark of a scoring cell typed over (it must read the Stats sheet's scoring: current or original). */
+export function scoringFormat(cell: string): NonNullable<SheetPlan['conditionalFormats']>[number] {
+  return { range: cell, formula: `=NOT(${scoringReads(cell)})`, background: COLOR.bad, fontColor: COLOR.problemText, bold: true };
+}
+
 /** The conditional formats of a "Problems to fix" count: green at 0, red otherwise. */
 export function problemsFormats(cell: string): NonNullable<SheetPlan['conditionalFormats']> {
   return [
@@ -166,7 +174,12 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const statsLast = GAMES.statsColumn + GAMES.statsColumns - 1;
   const statsLastRow = firstRow + Math.max(group.players.length, 1) - 1;
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
-  const settings: PlanCell[] = [...settingsRow(model), 'Problems to fix', problemsFormula(colRange(col.check, firstRow, last, true))];
+  // Problems to fix: the Check cells that say something, and the scoring cell (B2) when typed over.
+  const settings: PlanCell[] = [
+    ...settingsRow(model),
+    'Problems to fix',
+    `${problemsFormula(colRange(col.check, firstRow, last, true))}+IF(${scoringReads('B2')}, 0, 1)`,
+  ];
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
   return {
     name: group.gamesSheet,
@@ -242,6 +255,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         bold: true,
       },
       ...problemsFormats(GAMES.problemsCell),
+      scoringFormat('B2'),
       {
         range: rangeA1(firstRow, 1, last, col.inviteePoints),
         formula: `=$${columnLetters(col.removed)}${firstRow}="${REMOVED_FLAG}"`,
@@ -424,12 +438,13 @@ export const gameRow = (gameIndex: number): number => GAMES.firstRow + gameIndex
  * each with its match id and result. A result cell linked to the Timeouts sheet holds the result that row gives
  * (`linked`: the rules' reading of the row, `WT x` / `LT x`, or plain WT / LT while W, G, B are missing).
  */
-export function importGroup(name: string, parsed: ParsedGames, games: number, linked: (timeoutsRow: number) => string | null): SheetGroup {
+export function importGroup(name: string, parsed: ParsedGames, games: number, linked: (timeoutsRow: number) => string | null, sheetName?: string): SheetGroup {
   const byRow = new Map(parsed.games.map((g) => [g.row, g]));
   const rows = Array.from({ length: games }, (_, k) => {
     const g = byRow.get(gameRow(k));
     const result = g === undefined ? null : g.timeoutsRow !== null ? (linked(g.timeoutsRow) ?? g.typed) : g.typed;
-    return { inviter: g?.inviter ?? '', invitee: g?.invitee ?? '', matchId: g?.matchId ?? null, result };
+    const matchIdCell = sheetName === undefined ? {} : { matchIdCell: `"${sheetName}" ${a1(gameRow(k), GAMES.col.matchId)}` };
+    return { inviter: g?.inviter ?? '', invitee: g?.invitee ?? '', matchId: g?.matchId ?? null, result, ...matchIdCell };
   });
   const players = [...new Map(rows.flatMap((x) => [x.inviter, x.invitee]).map((p) => [nameKey(p), p])).values()];
   return { name, players, games: rows };

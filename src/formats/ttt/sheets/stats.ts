@@ -23,6 +23,7 @@ import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
 import { SET_ONLY } from './keys';
+import { scoringFormat, scoringReads } from './games';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, RESULT_CODES, STATS, spellingRows } from './layout';
 import type { SetPartition } from '../rules/partition';
@@ -62,6 +63,11 @@ function entryFormulas(row: number, sheet: string, index: number): PlanCell[] {
   return [...read, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
 }
 
+/** The scoring's Check (L3): what belongs in B3 when something else was typed or pasted there ("" when it reads). */
+export function scoringCheckFormula(): string {
+  return `=IF(${scoringReads('B3')}, "", "Scoring (B3): "&CHAR(34)&B3&CHAR(34)&" is not a scoring; type current or original (the whole set reads this cell)")`;
+}
+
 export function statsPlan(model: RoundRobinModel): SheetPlan {
   const s = model.settings;
   const p = model.partition;
@@ -72,8 +78,8 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const codes = rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + RESULT_CODES.length - 1);
   const top: PlanCell[][] = [
     [asText(`${s.title} — TTT set`)],
-    ['Title', asText(s.title), 'Code', ...RESULT_CODES],
-    ['Scoring', s.scoring, 'Points', `=TTTSCORE(${codes}, ${scoring})`],
+    ['Title', asText(s.title), 'Code', ...RESULT_CODES, 'Check'],
+    ['Scoring', s.scoring, 'Points', `=TTTSCORE(${codes}, ${scoring})`, ...new Array<PlanCell>(7).fill(null), scoringCheckFormula()],
     ['Seed', asText(s.seed), "Opponent's points", `=TTTSCORE(${codes}, ${scoring}, "opponent")`],
     ['Group size', s.groupSize, 'Schedule', schedule],
     ['Created', asText(s.created), 'Groups', model.groups.length],
@@ -142,6 +148,8 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(2, 1, 6, 1), bold: true },
       { range: rangeA1(2, 3, 6, 3), bold: true },
       { range: rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + 7), bold: true, horizontalAlignment: 'center' },
+      { range: 'L2', bold: true },
+      { range: 'L3', fontColor: COLOR.problemText },
       { range: 'B3', background: COLOR.input },
       { range: rangeA1(STATS.headerRow, 1, STATS.headerRow, STATS_HEADER.length), bold: true, background: COLOR.header },
       { range: rangeA1(STATS.headerRow, w, STATS.headerRow, w + 3), bold: true, background: COLOR.header },
@@ -167,6 +175,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       ...widthsFrom(sp, [160, 60, 60, 110]),
     ],
     frozenRows: STATS.headerRow,
+    conditionalFormats: [scoringFormat('B3')],
     dropDowns: [
       {
         range: 'B3',

@@ -10,8 +10,8 @@ import { COLOR } from '../../../shared/sheets/styles';
 import { sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { GROUP_SHEET, setMetadata } from './keys';
 import { asText, formulaString } from '../../../shared/sheets/text';
-import { GAMES, REMOVED_FLAG, TABLE, gamesColumn } from './layout';
-import { problemsFormats, settingsRow } from './games';
+import { GAMES, REMOVED_FLAG, STATS, TABLE, gamesColumn } from './layout';
+import { problemsFormats, scoringFormat, scoringReads, settingsRow } from './games';
 import { LEFT_OUT } from '../rules/standings';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 import { NOTE_MINI_TTT } from '../rules/standings';
@@ -92,8 +92,12 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   put(2, 10, group.averageRating === null ? 'unrated' : Math.round(group.averageRating * 10) / 10);
   put(2, 11, 'Problems to fix');
   const gamesProblems = parseA1(GAMES.problemsCell);
-  put(2, 12, `=${onSheet(games$, a1(gamesProblems.row, gamesProblems.column, true))}`);
-  put(2, 13, `=IF(${TABLE.problemsCell}=0, "", "see the Check column (L) of the Games sheet; the standings leave those games out")`);
+  put(2, 12, `=${onSheet(games$, a1(gamesProblems.row, gamesProblems.column, true))}+IF(${scoringReads('B2')}, 0, 1)`);
+  put(
+    2,
+    13,
+    `=IF(${TABLE.problemsCell}=0, "", IF(${scoringReads('B2')}, "see the Games sheet: its Check column (L), or its B2; the standings leave those games out", "B2 must read the set's scoring: type =${onSheet(model.names.stats, STATS.scoringCell).replace(/"/g, '""')}"))`,
+  );
   put(3, 1, TIE_BREAK_NOTE);
   put(4, 1, 'Standings');
   put(4, TABLE.removedColumn, 'Removed players');
@@ -159,6 +163,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     ],
     conditionalFormats: [
       ...problemsFormats(TABLE.problemsCell),
+      scoringFormat('B2'),
       { range: standingsRange, formula: `=LEFT($A${r0}, ${LEFT_OUT.length})="${LEFT_OUT}"`, fontColor: COLOR.problemText, bold: true },
       { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
       { range: standingsRange, formula: `=ISNUMBER(SEARCH("mini-TTT", $M${r0}))`, background: COLOR.highlight, bold: true },
