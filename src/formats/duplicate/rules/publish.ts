@@ -96,6 +96,8 @@ export function scoreProtocol(p: TypedProtocol): ScoredProtocol {
     else if (winner === null) problem('winner', `the winner "${shown.winner}" is neither ${p.teamA.name} nor ${p.teamB.name}`);
     else counted = true;
     results.push(counted ? { game, room, outcome: outcome as SmpOutcome, cube, winner } : { game, room });
+    // A winner naming a team is shown as the team is registered (docs/rules.md §0.1), however it was typed.
+    if (winner !== null) shown.winner = winner === 'A' ? p.teamA.name : p.teamB.name;
     return { outcome, cube, winner: counted ? winner : null, shown };
   });
   return { totals: protocolTotals(results, p.games, fairbgScoring(p.imp)), problems, read };
@@ -224,6 +226,7 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
     'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.',
   ];
   const marks = new Map<string, Row['mark']>();
+  let finalSection: StandingsSection | undefined;
   if (e.final && found) {
     const places = found;
     const provisional = all ? '' : ` (provisional: ${complete.length} of ${e.matches.length} matches complete)`;
@@ -233,14 +236,24 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
       notes.push(`Final (${e.final.discipline} pairs): ${places.teamA} v ${places.teamB}, ${how}${provisional}.`);
       const fin = all ? e.final.protocol?.([places.teamA, places.teamB]) : undefined;
       if (fin && fin.scored.totals.played > 0) {
+        // The final is not part of the round-robin standings (docs/rules.md §2.9): its result, and its winner's W,
+        // go in a table of their own; the standings keep both finalists' Q.
         const t = fin.scored.totals;
         const w = matchWinner(t, places.teamA, places.teamB);
-        if (w !== null && t.difference !== 0) marks.set(t.difference > 0 ? places.teamA : places.teamB, 'winner');
-        notes.push(
-          w === null
-            ? `Final: ${t.played} of ${2 * fin.p.games} games played.`
-            : `Final: ${places.teamA} ${t.impA} – ${t.impB} ${places.teamB} IMP, VP ${t.vpA} – ${t.vpB}: ${w === 'Draw (equal IMP)' ? 'a draw on IMP; the TD settles it' : w}.`,
-        );
+        const side = (team: ProtocolTeam, imp: number, vp: number | null, won: boolean): Row => ({
+          cells: [team.name, `${team.open}, ${team.closed}`, imp, vp ?? ''],
+          ...(won ? { mark: 'winner' as const } : {}),
+        });
+        finalSection = {
+          caption: `Final (${e.final.discipline} pairs)`,
+          columns: [left('Team'), left('Players (OPEN, CLOSED)'), right('IMP'), right('VP')],
+          rows: [side(fin.p.teamA, t.impA, t.vpA, w !== null && t.difference > 0), side(fin.p.teamB, t.impB, t.vpB, w !== null && t.difference < 0)],
+          notes: [
+            w === null
+              ? `Final: ${t.played} of ${2 * fin.p.games} games played.`
+              : `Final: ${places.teamA} ${t.impA} – ${t.impB} ${places.teamB} IMP, VP ${t.vpA} – ${t.vpB}: ${w === 'Draw (equal IMP)' ? 'a draw on IMP; the TD settles it' : w}.`,
+          ],
+        };
       }
     } else {
       for (const t of places.chosen) marks.set(t, 'qualified');
@@ -295,5 +308,10 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
     rows: matchRows,
     ...(problems.length ? { notes: problems } : {}),
   };
-  return { title: e.title, date, progress: { done: complete.length, total: e.matches.length, unit: MATCHES }, sections: [standing, matches] };
+  return {
+    title: e.title,
+    date,
+    progress: { done: complete.length, total: e.matches.length, unit: MATCHES },
+    sections: [standing, ...(finalSection ? [finalSection] : []), matches],
+  };
 }

@@ -68,7 +68,7 @@ describe('duplicate creations through createSheets', () => {
     const gas = installFakeGas();
     const teams = Array.from({ length: 20 }, (_, i) => team(`Team ${i + 1}`, i));
     expect(() => createDuplicateTournament({ title: 'Big', teams, seed: 's' })).toThrow(
-      /^This duplicate tournament \(20 teams, 380 matches\) needs .*spreadsheet operations \(about \d+ minutes\), more than one Apps Script run may take \(6 minutes\)[^\n]*\nOne run creates an event of up to 8 teams with both disciplines/,
+      /^This duplicate tournament \(20 teams, 380 matches\) needs .*spreadsheet operations \(about \d+ minutes\), more than one Apps Script run may take \(6 minutes\)[^\n]*\nOne run creates an event of up to 6 teams with both disciplines/,
     );
     expect(names(gas)).toEqual(['Sheet1']);
   });

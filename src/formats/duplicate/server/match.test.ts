@@ -2,6 +2,7 @@
 import { createDuplicateMatch } from './endpoints';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeGas } from '../../../../dev/fake/gas';
+import { protectionMismatch, warningOnly } from '../../../../test/helpers/protection';
 
 const KHARKOV = { name: 'Kharkov', players: ['Jakob Garal', 'Alexandr Krasov'] as [string, string] };
 const MOSCOW = { name: 'Moscow', players: ['Sergej Chertkov', 'Vladimir Chelter'] as [string, string] };
@@ -72,8 +73,8 @@ describe('createDuplicateMatch', () => {
     });
     expect(p.validationAt(10, 8)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
-    expect(p.protections.map((x) => x.a1)).toEqual(['A1:F21', 'K8:AD34']);
-    expect(p.protections.every((x) => x.warningOnly)).toBe(true);
+    expect(protectionMismatch(p, ['A1:F21', 'K8:AD34'])).toEqual([]);
+    expect(warningOnly(p)).toBe(true);
     expect(p.columnWidths.get(1)).toBe(150);
     // Before any result: no IMP, no VP.
     expect(p.getRange('E4:F5').getValues()).toEqual([

@@ -135,12 +135,19 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
       .getRange('G10:J21')
       .setValues([[1, '', 9, 'Blue'], [1, '', 4, 'Green'], ...Array.from({ length: 10 }, (_, i) => [1, '', 'P', i % 2 === 0 ? 'Blue' : 'Green'])]);
     const stage4 = docOf(gas, out.sheets[0]);
+    // The final is not part of the round-robin standings (docs/rules.md §2.9): both finalists keep their Q there, and
+    // the final's winner is marked W in the final's own table.
     expect(stage4.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
       ['Red', undefined],
-      ['Blue', 'winner'],
+      ['Blue', 'qualified'],
       ['Green', 'qualified'],
     ]);
-    expect(stage4.sections[0].notes?.[2]).toBe('Final: Blue 25 – 24 Green IMP, VP 15 – 15: Blue wins.');
+    expect(stage4.sections[1]).toEqual({
+      caption: 'Final (backgammon pairs)',
+      columns: [left('Team'), left('Players (OPEN, CLOSED)'), right('IMP'), right('VP')],
+      rows: [{ cells: ['Blue', 'Bea, Bo', 25, 15], mark: 'winner' }, { cells: ['Green', 'Gus, Gia', 24, 15] }],
+      notes: ['Final: Blue 25 – 24 Green IMP, VP 15 – 15: Blue wins.'],
+    });
 
     const final = docOf(gas, out.final!.sheet);
     expect(final.title).toBe('Club cup: final (backgammon pairs)');

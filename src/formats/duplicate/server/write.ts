@@ -131,8 +131,8 @@ export function tournamentCreation(t: TournamentInputChecked): string {
 
 /** Added to the time-limit refusal of a tournament: what fits in one run (measured in server/size.test.ts). */
 export const TOO_BIG_HINT =
-  'One run creates an event of up to 8 teams with both disciplines at the defaults (backgammon 2 round robins, long ' +
-  'gammon 1, a final), 9 teams of two with 2 round robins, or 13 with one. For more, lower the round robins, or create ' +
+  'One run creates an event of up to 6 teams with both disciplines at the defaults (backgammon 2 round robins, long ' +
+  'gammon 1, a final), 7 with one round robin of each, 7 teams of two with 2 round robins, or 10 with one. For more, lower the round robins, or create ' +
   'each discipline as its own event of teams of two (and add the VP of both standings by hand).';
 
 /** "4 games per room · backgammon: 2 round robins · long gammon: 1 round robin · IMP table fairbg · final: …". */

@@ -1,9 +1,9 @@
 /**
  * The protocol sheet's formulas and the rule publishing scores a protocol with (scoreProtocol: docs/rules.md
  * §2.3–§2.6), tied cell for cell: random game rows typed into the protocol in the in-memory Sheets (words SMP accepts
- * in any case, typos, text cubes, winners in any case and spacing (docs/rules.md §0.1), half-typed rows), the sheet's
- * SMP, IMP, totals, games played, VP and winner read back, and the same rows read with parseProtocol and scored by the
- * rules.
+ * in any case, typos, text cubes, winners in any case and spacing (docs/rules.md §0.1; a no-break space or a tab counts
+ * as a space), half-typed rows), the sheet's SMP, IMP, totals, games played, VP and winner read back, and the same rows
+ * read with parseProtocol and scored by the rules.
  */
 import fc from 'fast-check';
 import { applyPlan } from '../../../shared/server/applyPlan';
@@ -37,7 +37,20 @@ describe('the protocol sheet and scoreProtocol agree', () => {
     );
     const cube = fc.constantFrom<string | number>(1, 1, 2, 4, 8, 64, '', '2', 3, 'x');
     const outcome = fc.constantFrom('9', '1', '15', 'gammon', 'G', 'pass', 'P', 'p', 'triple', 'B', 'bg', 'Backgammon', 'g a m m o n', '16', 'gamon');
-    const winner = fc.constantFrom(A, B, A.toUpperCase(), 'red star', 'Lviv', 'Red Star ', ' 1850', 'red  STAR', 'RedStar');
+    const winner = fc.constantFrom(
+      A,
+      B,
+      A.toUpperCase(),
+      'red star',
+      'Lviv',
+      'Red Star ',
+      ' 1850',
+      'red  STAR',
+      'RedStar',
+      '\u00a0Red Star',
+      'red star\t',
+      '1850\u00a0',
+    );
     // Mostly complete rows (so a match is often complete and has VP), sometimes blank, half typed or mistyped.
     const row = fc.oneof(
       { weight: 12, arbitrary: fc.tuple(cube, outcome, winner) },

@@ -145,6 +145,13 @@ export const PROBLEM_CODES = { cube: 7, proposedBy: 8, outcome: 9, winner: 10 } 
 const fixed = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
 
 /**
+ * A name cell as the name rule compares it (docs/rules.md §0.1), in a formula: its text with the spaces at the ends and
+ * runs inside dropped by TRIM; a pasted no-break space (CHAR 160) or a tab counts as a space, as in nameKey. Compared
+ * with "=", which ignores case.
+ */
+export const nameFormula = (cell: string): string => `TRIM(SUBSTITUTE(SUBSTITUTE(${cell}&"",CHAR(160)," "),CHAR(9)," "))`;
+
+/**
  * The Problem code of game row `r` (formula): the first entry that does not read, by PROBLEM_CODES. It reads the row's
  * own SMP and IMP cells, which are never errors: SMP says "bad cube" or "bad outcome"; an outcome that reads but no
  * IMP in either column means the winner is blank or neither team. The double must be blank or one of the teams.
@@ -158,7 +165,7 @@ export function problemFormula(r: number): string {
   return (
     `=IF(${K}="${SMP_BAD_CUBE}",${P.cube},IF(OR(${K}="${SMP_BAD_OUTCOME}",AND(${I}="",${J}<>"")),${P.outcome},` +
     `IF(AND(ISNUMBER(${K}),COUNT(${at(C.impA)}:${at(C.impB)})=0),${P.winner},` +
-    `IF(AND(${H}<>"",TRIM(${H}&"")<>TRIM(${tA}&""),TRIM(${H}&"")<>TRIM(${tB}&"")),${P.proposedBy},0))))`
+    `IF(AND(${H}<>"",${nameFormula(H)}<>${nameFormula(tA)},${nameFormula(H)}<>${nameFormula(tB)}),${P.proposedBy},0))))`
   );
 }
 
@@ -240,10 +247,10 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
   ];
 
   /**
-   * The winner cell names team `team` by the name rule (docs/rules.md §0.1: "=" ignores case, TRIM the spaces at the
-   * ends and runs inside), compared as text, so a team named 1850 or TRUE matches however it was entered.
+   * The winner cell names team `team` by the name rule (docs/rules.md §0.1: "=" ignores case, nameFormula the spaces
+   * at the ends and runs inside), compared as text, so a team named 1850 or TRUE matches however it was entered.
    */
-  const same = (winner: string, team: string): string => `TRIM(${winner}&"")=TRIM(${abs(team)}&"")`;
+  const same = (winner: string, team: string): string => `${nameFormula(winner)}=${nameFormula(abs(team))}`;
   const wins = (winner: string, team: string): string => `AND(${winner}<>"",${same(winner, team)})`;
   for (const row of protocolRows(n, { firstSet: spec.firstSet, seed: spec.seed })) {
     const r = cells.length + 1;

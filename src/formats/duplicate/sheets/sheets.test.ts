@@ -45,8 +45,8 @@ describe('protocolPlan', () => {
     const outcome = 'MATCH(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(I10&""," ",""),"*","#"),"?","#"),"~","#"),$O$10:$O$32,0)';
     expect(plan.cells[9].slice(10, 14)).toEqual([
       `=IF(ISNA(${cube}),"bad cube",IF(I10="","",IF(ISNA(${outcome}),"bad outcome",INDEX($P$10:$V$32,${outcome},${cube}))))`,
-      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$4&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
-      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(J10&"")=TRIM($B$5&""))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(SUBSTITUTE(SUBSTITUTE(J10&"",CHAR(160)," "),CHAR(9)," "))=TRIM(SUBSTITUTE(SUBSTITUTE($B$4&"",CHAR(160)," "),CHAR(9)," ")))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
+      '=IF(AND(ISNUMBER(K10),AND(J10<>"",TRIM(SUBSTITUTE(SUBSTITUTE(J10&"",CHAR(160)," "),CHAR(9)," "))=TRIM(SUBSTITUTE(SUBSTITUTE($B$5&"",CHAR(160)," "),CHAR(9)," ")))),INDEX($Y$10:$Y$34,MATCH(K10,$X$10:$X$34,1)),"")',
       expect.stringMatching(/^=IF\(\$AD10=0,"",\$AD\$8&" "&CHOOSE\(\$AD10-6,"G10: "/),
     ]);
     // The helper column right of the tables: the sheet's name for the messages, then each row's Problem code.
