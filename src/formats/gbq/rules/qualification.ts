@@ -48,23 +48,114 @@ function bounds(p: QualificationPlayer, share: bigint, index: number): Bounds {
   return { low, high: low + share * BigInt(p.total - p.played), total: BigInt(p.total) };
 }
 
-/** The mark of every player, in the given order. q = number of qualification places. */
+/**
+ * A ratio num/den (den > 0) of whole numbers held as floats, all safe integers: key = num/den orders two ratios
+ * whose keys differ (a correctly rounded division is monotone); equal keys are settled by the reduced fractions,
+ * and only if those differ, by exact cross-multiplication.
+ */
+interface Ratio {
+  num: number;
+  den: number;
+  key: number;
+  /** num/den in lowest terms. */
+  rn: number;
+  rd: number;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
+function ratio(num: number, den: number): Ratio {
+  const g = gcd(num, den) || 1;
+  return { num, den, key: num / den, rn: num / g, rd: den / g };
+}
+
+function compareRatios(a: Ratio, b: Ratio): number {
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  if (a.rn === b.rn && a.rd === b.rd) return 0;
+  const d = BigInt(a.num) * BigInt(b.den) - BigInt(b.num) * BigInt(a.den);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
+/** How many of the sorted ratios are ≥ x (strict: > x), by binary search. */
+function countAbove(sorted: readonly Ratio[], x: Ratio, strict: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareRatios(sorted[mid], x);
+    if (c > 0 || (c === 0 && !strict)) hi = mid;
+    else lo = mid + 1;
+  }
+  return sorted.length - lo;
+}
+
+/**
+ * Every player's bounds as safe-integer floats (millionths), checked as `bounds` checks them, or null when a value
+ * is too large for floats (then the BigInt `bounds` are used).
+ */
+function smallBounds(players: readonly QualificationPlayer[], share: number): { low: number; high: number; total: number }[] | null {
+  const out: { low: number; high: number; total: number }[] = [];
+  for (const p of players) {
+    const low = Math.round(p.tp * 1_000_000);
+    const high = low + share * (p.total - p.played);
+    const ok = Number.isInteger(p.total) && p.total >= 1 && Number.isInteger(p.played) && p.played >= 0 && p.played <= p.total;
+    if (!ok || !Number.isSafeInteger(high) || !Number.isSafeInteger(share * p.total) || low < 0 || low > share * p.played) return null;
+    out.push({ low, high, total: p.total });
+  }
+  return out;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** The counts of player i against the others, pair by pair in BigInt (numbers too large for floats). */
+function pairwise(b: readonly Bounds[], i: number): { canReach: number; surelyAbove: number } {
+  const me = b[i];
+  let canReach = 0; // others whose best ≥ my worst
+  let surelyAbove = 0; // others whose worst > my best
+  for (let j = 0; j < b.length; j++) {
+    if (j === i) continue;
+    const other = b[j];
+    if (other.high * me.total >= me.low * other.total) canReach++;
+    if (other.low * me.total > me.high * other.total) surelyAbove++;
+  }
+  return { canReach, surelyAbove };
+}
+
+/**
+ * The mark of every player, in the given order. q = number of qualification places. The best and the worst TP%
+ * are each sorted once and every player's two counts are binary searches: O(n log n). (TPs and games so large that
+ * a value passes 2^53 millionths fall back to counting pair by pair, exactly.)
+ */
 export function qualificationMarks(players: readonly QualificationPlayer[], qualifiers: number, share = 20): QualificationMark[] {
   if (!Number.isInteger(qualifiers) || qualifiers < 1) throw new RangeError('qualifiers must be a positive whole number');
   const shareMicros = toMicros(share);
   if (shareMicros <= 0n) throw new RangeError('share must be more than 0');
-  const b = players.map((p, i) => bounds(p, shareMicros, i));
-  return b.map((me, i) => {
-    let canReach = 0; // others whose best ≥ my worst
-    let surelyAbove = 0; // others whose worst > my best
-    for (let j = 0; j < b.length; j++) {
-      if (j === i) continue;
-      const other = b[j];
-      if (other.high * me.total >= me.low * other.total) canReach++;
-      if (other.low * me.total > me.high * other.total) surelyAbove++;
-    }
+  const mark = (canReach: number, surelyAbove: number): QualificationMark => (canReach < qualifiers ? 'qualified' : surelyAbove >= qualifiers ? 'out' : '');
+  const small = Number.isSafeInteger(Number(shareMicros)) ? smallBounds(players, Number(shareMicros)) : null;
+  if (!small) {
+    // A row out of range (bounds throws naming it) or numbers too large for floats: exactly, pair by pair.
+    const b = players.map((p, i) => bounds(p, shareMicros, i));
+    return b.map((_, i) => {
+      const { canReach, surelyAbove } = pairwise(b, i);
+      return mark(canReach, surelyAbove);
+    });
+  }
+  const worst = small.map((x) => ratio(x.low, x.total));
+  const best = small.map((x) => ratio(x.high, x.total));
+  const bestSorted = [...best].sort(compareRatios);
+  const worstSorted = [...worst].sort(compareRatios);
+  return small.map((_, i) => {
+    // others whose best ≥ my worst (my own best is ≥ my worst, so it is counted and taken off)
+    const canReach = countAbove(bestSorted, worst[i], false) - 1;
     if (canReach < qualifiers) return 'qualified';
-    if (surelyAbove >= qualifiers) return 'out';
-    return '';
+    // others whose worst > my best (my own worst never is)
+    return mark(canReach, countAbove(worstSorted, best[i], true));
   });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { bruteMarks, Case, extremes, roundRobinArb, unevenArb } from './bruteforce.model';
 import { qualificationMarks, QualificationMark } from './qualification';
-import { groupStatus, MAX_EXACT_CLUSTER, StatusPlayer } from './status';
+import { groupStatus, MAX_EXACT_CLUSTER, MAX_EXACT_PLAYERS, MAX_EXACT_SUBSETS, StatusPlayer } from './status';
 
 const p = (tp: number, played: number, total: number): StatusPlayer => ({ tp, played, total });
 
@@ -149,5 +149,51 @@ describe('group status against brute force over every outcome of the remaining g
     expect(t).toMatchObject({ wrong: 0, missed: 0 });
     expect(t.marks).toBeGreaterThan(2000);
     expect(t.boundMissed).toBeGreaterThan(100);
+  });
+});
+
+describe('the exact search is capped (issue 24: "caps its exact search")', () => {
+  /** k cliques of size c, every pair of a clique with one game left, everyone on 10 TPs from 1 game: nothing decided by the bound. */
+  const cliques = (k: number, c: number) => {
+    const players: StatusPlayer[] = [];
+    const left: [number, number][] = [];
+    for (let g = 0; g < k; g++)
+      for (let a = 0; a < c; a++) {
+        players.push(p(10, 1, c));
+        for (let b = a + 1; b < c; b++) left.push([g * c + a, g * c + b]);
+      }
+    return { players, left };
+  };
+
+  it('a budget of subsets in all: four linked clusters of 14 run out of a small one, the rest get the sound bound and exact is false', () => {
+    const { players, left } = cliques(4, 14);
+    const bound = qualificationMarks(players, 20, 20);
+    expect(bound.every((m) => m === '')).toBe(true);
+    const t = Date.now();
+    const result = groupStatus(players, 20, 20, left, 1 << 16);
+    expect(Date.now() - t).toBeLessThan(3_000);
+    expect(result).toEqual({ marks: bound, exact: false });
+    // one cluster of 12 (each player’s 11 rivals linked) fits: exact
+    const one = cliques(1, 12);
+    expect(groupStatus(one.players, 3, 20, one.left, 1 << 16).exact).toBe(true);
+  });
+
+  it(`the default budget (${MAX_EXACT_SUBSETS} subsets) keeps the README's promise: 40 players with 13 games left, all in one cluster of 14, are exact`, () => {
+    // players 0…13 have one game each left along a chain (13 games); the other 26 have finished. Everyone on 50 %.
+    const players = Array.from({ length: 40 }, (_, i) =>
+      i < 14 ? p(10 * (i === 0 || i === 13 ? 38 : 37), i === 0 || i === 13 ? 38 : 37, 39) : p(390, 39, 39),
+    );
+    const left: [number, number][] = Array.from({ length: 13 }, (_, k) => [k, k + 1]);
+    expect(qualificationMarks(players, 20, 20).filter((m) => m === '').length).toBe(40);
+    expect(groupStatus(players, 20, 20, left).exact).toBe(true);
+  });
+
+  it(`more than ${MAX_EXACT_PLAYERS} players: the sound bound without building the table of remaining games, the list still checked`, () => {
+    const n = 5_000;
+    const players = Array.from({ length: n }, (_, i) => p(i % 2 === 0 ? 20 : 0, 1, 2));
+    const left: [number, number][] = Array.from({ length: n / 2 }, (_, k) => [2 * k, 2 * k + 1]);
+    const result = groupStatus(players, 10, 20, left);
+    expect(result).toEqual({ marks: qualificationMarks(players, 10, 20), exact: false });
+    expect(() => groupStatus(players, 10, 20, left.slice(1))).toThrow(/remaining game\(s\) listed/);
   });
 });

@@ -29,6 +29,16 @@ import { qualificationMarks, QualificationMark } from './qualification';
 /** Size guard: the largest cluster of linked players examined exactly (2^14 subsets). */
 export const MAX_EXACT_CLUSTER = 14;
 
+/**
+ * Caps of the exact search as a whole: groups of more than MAX_EXACT_PLAYERS get the sound bound (the remaining
+ * games would be held as an n × n table), and all players together examine at most MAX_EXACT_SUBSETS subsets (a
+ * cluster of c costs 2^c per pass, two passes): a player whose clusters would pass it gets the sound bound and the
+ * result says so (exact = false). Within it: any group of up to 15 players (15 × 2 × 2^14 ≈ 0.5 M), and any group
+ * of up to 64 players with 13 or fewer games left (each player's clusters 2 × 2^14 at most).
+ */
+export const MAX_EXACT_PLAYERS = 200;
+export const MAX_EXACT_SUBSETS = 1 << 21;
+
 export interface StatusPlayer {
   /** TPs so far. */
   readonly tp: number;
@@ -138,12 +148,15 @@ interface Scaled {
   w: number[][];
 }
 
-/** Exact mark of player i, or null when a cluster is over the size guard. */
-function exactMark(i: number, x: Scaled, q: number): QualificationMark | null {
+/** Exact mark of player i, or null when a cluster is over the size guard or the search over its budget. */
+function exactMark(i: number, x: Scaled, q: number, budget: { left: number }): QualificationMark | null {
   const n = x.tp.length;
   const others = Array.from({ length: n }, (_, k) => k).filter((k) => k !== i);
   const groups = clusters(others, x.w).map((m) => clusterOf(m, x.w));
   if (groups.some((g) => g.members.length > MAX_EXACT_CLUSTER)) return null;
+  const work = groups.reduce((a, g) => a + 2 * (1 << g.members.length), 0);
+  if (work > budget.left) return null;
+  budget.left -= work;
   const gi = x.total[i];
   const game = x.share * gi;
   // Not qualified? i scores 0 in its remaining games; its opponents take s from each.
@@ -182,14 +195,16 @@ function checkPlayers(players: readonly StatusPlayer[], share: bigint): void {
 }
 
 /** Games still to play between each pair; throws when a player's listed games differ from total − played. */
-function remainingWeights(players: readonly StatusPlayer[], remaining: readonly (readonly [number, number])[]): number[][] {
+function remainingWeights(players: readonly StatusPlayer[], remaining: readonly (readonly [number, number])[], table = true): number[][] {
   const n = players.length;
-  const w = players.map(() => new Array<number>(n).fill(0));
+  const w = table ? players.map(() => new Array<number>(n).fill(0)) : [];
   const count = new Array<number>(n).fill(0);
   for (const [a, b] of remaining) {
     if (!(a >= 0 && a < n && b >= 0 && b < n) || a === b) throw new RangeError(`remaining game ${a + 1}–${b + 1} is not between two players`);
-    w[a][b]++;
-    w[b][a]++;
+    if (table) {
+      w[a][b]++;
+      w[b][a]++;
+    }
     count[a]++;
     count[b]++;
   }
@@ -210,6 +225,7 @@ export function groupStatus(
   qualifiers: number,
   share: number,
   remaining?: readonly (readonly [number, number])[],
+  maxSubsets = MAX_EXACT_SUBSETS,
 ): StatusResult {
   if (!Number.isInteger(qualifiers) || qualifiers < 1) throw new RangeError('qualifiers must be a positive whole number');
   const shareMicros = toMicros(share);
@@ -217,6 +233,10 @@ export function groupStatus(
   checkPlayers(players, shareMicros);
   const bound = qualificationMarks(players, qualifiers, share);
   if (!remaining) return { marks: bound, exact: false };
+  if (players.length > MAX_EXACT_PLAYERS) {
+    remainingWeights(players, remaining, false); // still checks the list against total − played
+    return { marks: bound, exact: bound.every((m) => m !== '') };
+  }
   const x: Scaled = {
     tp: players.map((p) => toMicros(p.tp)),
     total: players.map((p) => BigInt(p.total)),
@@ -224,9 +244,10 @@ export function groupStatus(
     w: remainingWeights(players, remaining),
   };
   let exact = true;
+  const budget = { left: maxSubsets };
   const marks = bound.map((mark, i) => {
     if (mark !== '') return mark; // the bound is sound, so an exact mark agrees with it
-    const m = exactMark(i, x, qualifiers);
+    const m = exactMark(i, x, qualifiers, budget);
     if (m === null) exact = false;
     return m ?? '';
   });
