@@ -112,8 +112,6 @@ function smallBounds(players: readonly QualificationPlayer[], share: number): { 
   return out;
 }
 
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
 /** The counts of player i against the others, pair by pair in BigInt (numbers too large for floats). */
 function pairwise(b: readonly Bounds[], i: number): { canReach: number; surelyAbove: number } {
   const me = b[i];
