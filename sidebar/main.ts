@@ -1,6 +1,17 @@
 import { FORMATS } from './formats';
 import { PUBLISH } from './publish';
 import { Wizard } from './wizard';
+import { call } from './client';
+import { recoveredText } from './recovered';
 
 const root = document.getElementById('app');
-if (root) new Wizard(root, FORMATS, [PUBLISH]).start();
+if (root) {
+  const wizard = new Wizard(root, FORMATS, [PUBLISH]);
+  wizard.start();
+  // A creation a killed run left half made is finished off first, and the TD is told (src/shared/server/create.ts).
+  call('recoverCreation')
+    .then((recovered) => {
+      if (recovered) wizard.notice(recoveredText(recovered));
+    })
+    .catch(() => undefined);
+}

@@ -99,6 +99,11 @@ export class Wizard {
     this.root.append(el('div', { className: 'actions' }, again));
   }
 
+  /** A line above the current view (e.g. a half-made creation that was removed when the sidebar opened). */
+  notice(message: string): void {
+    this.root.prepend(el('div', { className: 'notice', role: 'status' }, message));
+  }
+
   private flash(message: string): void {
     this.root.prepend(el('div', { className: 'error', role: 'alert' }, message));
   }

@@ -7,6 +7,7 @@ import { DetailedCellError } from 'hyperformula';
 import type { FakeDataValidation } from './builders';
 import type { FakeWorkbook } from './workbook';
 import { readAsTyped } from './typed';
+import { parseA1 } from '../../src/shared/sheets/plan';
 import { cellKey as key, dateToSerial, isDateValue, looksLikeDateFormat, serialToDate, sheetsErrorText } from './values';
 
 export type StyleKey = 'numberFormat' | 'background' | 'fontWeight' | 'fontColor' | 'fontStyle' | 'horizontalAlignment' | 'wrap' | 'fontLine';
@@ -28,6 +29,14 @@ export interface FakeProtection {
   warningOnly: boolean;
   /** RANGE (Range.protect()) or SHEET (Sheet.protect(): the whole sheet). */
   kind?: 'RANGE' | 'SHEET';
+  /** A SHEET protection's ranges left open (setUnprotectedRanges), in A1 notation. */
+  unprotected?: string[];
+}
+
+/** Whether (row, column) lies in an A1 range ("B2:D9" or "C5"). */
+export function inA1(a1: string, row: number, column: number): boolean {
+  const r = parseA1(a1);
+  return row >= r.row && row < r.row + r.rows && column >= r.column && column < r.column + r.columns;
 }
 
 export class SheetCells {
@@ -43,6 +52,13 @@ export class SheetCells {
     readonly hfSheet: number,
   ) {
     this.name = name;
+  }
+
+  /** The protections over one cell: a range protection that holds it, a sheet protection unless the cell is left open. */
+  protectionsAt(row: number, column: number): FakeProtection[] {
+    return this.protections.filter((p) =>
+      (p.kind ?? 'RANGE') === 'SHEET' ? !(p.unprotected ?? []).some((a1) => inA1(a1, row, column)) : inA1(p.a1, row, column),
+    );
   }
 
   /**

@@ -27,6 +27,13 @@ export function protectionHandle(sheet: SheetCells, p: FakeProtection, rangeOf: 
       p.a1 = range.getA1Notation();
       return handle;
     },
+    /** A sheet protection's open ranges (Apps Script: only for SHEET protections). */
+    setUnprotectedRanges: (ranges: RangeLike[]) => {
+      if ((p.kind ?? 'RANGE') !== 'SHEET') throw new Error('Unprotected ranges can only be set on a sheet protection.');
+      p.unprotected = ranges.map((r) => r.getA1Notation());
+      return handle;
+    },
+    getUnprotectedRanges: () => (p.unprotected ?? []).map((a1) => rangeOf(a1)),
     remove: () => {
       const i = sheet.protections.indexOf(p);
       if (i >= 0) sheet.protections.splice(i, 1);

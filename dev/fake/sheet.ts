@@ -269,6 +269,12 @@ export class FakeSheet extends SheetCells {
       );
   }
 
+  /** Ranges by A1 notation, as one RangeList (getRanges gives them back in order). */
+  getRangeList(a1Notations: string[]): unknown {
+    const ranges = a1Notations.map((a1) => this.getRange(a1));
+    return this.book.wrap({ getRanges: () => ranges }, 'RangeList');
+  }
+
   /** Protects the whole sheet (a SHEET protection). */
   protect(): unknown {
     const p: FakeProtection = { a1: this.getDataRange().getA1Notation(), description: '', warningOnly: false, kind: 'SHEET' };

@@ -46,7 +46,17 @@ export interface SelfCheckReport {
   items: SelfCheckItem[];
 }
 
+/** A creation a killed run left half made, finished off when the sidebar opened (null when there was none). */
+export interface RecoveredCreationResult {
+  what: string;
+  /** ISO time the creation started. */
+  started: string;
+  /** The half-made sheets removed. */
+  removed: string[];
+}
+
 export interface SharedApi {
+  recoverCreation(): RecoveredCreationResult | null;
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
   publishStandings(input: PublishStandingsInput): PublishStandingsResult;

@@ -75,18 +75,20 @@ describe('applyPlan', () => {
     expect(gas.book.sheets.map((s) => s.name)).toEqual(['Sheet1', 'Games']);
   });
 
-  it('measures a plan by its cells and every range it names, and groups equal column widths', () => {
+  it('measures a plan by its cells and every range it names, and groups equal (standard) column widths', () => {
     expect(planExtent({ name: 'x', kind: 'k', cells: [[1]], styles: [{ range: 'C7', bold: true }] })).toEqual({ rows: 7, columns: 3 });
+    // 50 and 55 round up to the standard 60; 90 to Sheets' default 100, which needs no call.
     expect(
       widthRuns([
-        { column: 3, width: 50 },
+        { column: 3, width: 55 },
         { column: 1, width: 50 },
-        { column: 2, width: 50 },
+        { column: 2, width: 60 },
+        { column: 4, width: 90 },
         { column: 5, width: 50 },
       ]),
     ).toEqual([
-      [1, 3, 50],
-      [5, 1, 50],
+      [1, 3, 60],
+      [5, 1, 60],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { asSpreadsheet, installFakeGas } from '../../../test/helpers/fakeGas';
 import type { SheetPlan } from '../sheets/plan';
-import { BUSY_MESSAGE, createSheets, freeNames } from './create';
+import { BUSY_MESSAGE, createSheets, freeNames, PENDING_CREATION_KEY, recoverCreation } from './create';
 
 const plan = (name: string, rows = 3): SheetPlan => ({ name, kind: 'test', cells: Array.from({ length: rows }, (_, r) => [`row ${r + 1}`]) });
 
@@ -83,5 +83,82 @@ describe('createSheets: a failure inside applyPlan', () => {
       /could not be created, and nothing was kept: Drop-down on A1/,
     );
     expect(names()).toEqual(['Sheet1']);
+  });
+});
+
+describe('a creation Apps Script kills half way is found and removed, never copied', () => {
+  const four = (ss2: GoogleAppsScript.Spreadsheet.Spreadsheet) => freeNames(ss2, ['May G1', 'May G2', 'May G3', 'May Stats']).map((n) => plan(n));
+
+  /** Runs a creation that Apps Script stops while it writes its third sheet: from then on every service call fails. */
+  function killedRun() {
+    const { gas, ss, names } = world();
+    const insert = ss.insertSheet.bind(ss);
+    const props = PropertiesService.getDocumentProperties();
+    let inserted = 0;
+    let killed = false;
+    const dead = () => {
+      throw new Error('Exceeded maximum execution time');
+    };
+    ss.insertSheet = ((name: string) => {
+      if (killed || ++inserted === 3) {
+        killed = true;
+        dead();
+      }
+      return insert(name);
+    }) as typeof ss.insertSheet;
+    const deleteSheet = ss.deleteSheet.bind(ss);
+    ss.deleteSheet = ((sheet: GoogleAppsScript.Spreadsheet.Sheet) => (killed ? dead() : deleteSheet(sheet))) as typeof ss.deleteSheet;
+    const deleteProperty = props.deleteProperty.bind(props);
+    props.deleteProperty = ((key: string) => (killed ? dead() : deleteProperty(key))) as typeof props.deleteProperty;
+    const getDocumentProperties = PropertiesService.getDocumentProperties.bind(PropertiesService);
+    PropertiesService.getDocumentProperties = () => props;
+    expect(() => gas.execute(() => createSheets(ss, four, { what: 'This TTT set' }))).toThrow('Exceeded maximum execution time');
+    PropertiesService.getDocumentProperties = getDocumentProperties;
+    ss.insertSheet = insert;
+    ss.deleteSheet = deleteSheet;
+    return { gas, ss, names };
+  }
+
+  it('leaves the half-made sheets tagged and the creation recorded as pending', () => {
+    const { gas, names } = killedRun();
+    expect(names()).toEqual(['Sheet1', 'May G1', 'May G2']);
+    expect(JSON.parse(gas.properties.document.get(PENDING_CREATION_KEY) ?? 'null')).toMatchObject({
+      what: 'This TTT set',
+      sheets: 4,
+    });
+  });
+
+  it('the next creation removes them first: its sheets get the same names, no " (2)"', () => {
+    const { gas, ss, names } = killedRun();
+    gas.execute(() => createSheets(ss, four, { what: 'This TTT set' }));
+    expect(names()).toEqual(['Sheet1', 'May G1', 'May G2', 'May G3', 'May Stats']);
+    expect(gas.properties.document.has(PENDING_CREATION_KEY)).toBe(false);
+  });
+
+  it('the sidebar, when it opens, removes them and says so; a sheet the TD made under such a name stays', () => {
+    const { gas, ss, names } = killedRun();
+    ss.deleteSheet(ss.getSheetByName('May G2')!);
+    ss.insertSheet('May G2').getRange('A1').setValue('my notes');
+    const recovered = gas.execute(() => recoverCreation());
+    expect(recovered).toMatchObject({ what: 'This TTT set', removed: ['May G1'] });
+    expect(names()).toEqual(['Sheet1', 'May G2']);
+    expect(gas.execute(() => recoverCreation())).toBeNull();
+  });
+
+  it('a creation that completes, or fails and is undone, leaves no pending record', () => {
+    const { gas, ss } = world();
+    gas.execute(() => createSheets(ss, four, { what: 'This set' }));
+    expect(gas.properties.document.has(PENDING_CREATION_KEY)).toBe(false);
+    expect(() =>
+      gas.execute(() =>
+        createSheets(ss, four, {
+          what: 'This set',
+          after: () => {
+            throw new Error('boom');
+          },
+        }),
+      ),
+    ).toThrow('could not be created');
+    expect(gas.properties.document.has(PENDING_CREATION_KEY)).toBe(false);
   });
 });

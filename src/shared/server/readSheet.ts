@@ -4,7 +4,7 @@
  * have. `applyEdit` writes a `SheetEdit` in batched calls: one insertRowsAfter per insertion, one setValues per block,
  * one addDeveloperMetadata per key, one setConditionalFormatRules for all the rules.
  */
-import { SheetGrid, type SheetEdit } from '../sheets/read';
+import { expandMetadata, SheetGrid, type SheetEdit } from '../sheets/read';
 import { writtenString } from '../sheets/text';
 import { a1, type PlanCell } from '../sheets/plan';
 import { cellProblems, MAX_CELLS } from '../sheets/limits';
@@ -30,9 +30,9 @@ export function readMetadata(sheet: Sheet): SheetGrid {
   return new SheetGrid(sheet.getName(), [], metadataEntries(sheet));
 }
 
-/** The sheet's developer metadata as (key, value) entries in order: one read. */
-function metadataEntries(sheet: Sheet): [string, string][] {
-  return sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']);
+/** The sheet's developer metadata as (key, value) entries in order, packed entries expanded: one read. */
+export function metadataEntries(sheet: Sheet): [string, string][] {
+  return expandMetadata(sheet.getDeveloperMetadata().map((m): [string, string] => [m.getKey(), m.getValue() ?? '']));
 }
 
 const written = (v: PlanCell): string | number | boolean => (v === null ? '' : typeof v === 'string' ? writtenString(v) : v);

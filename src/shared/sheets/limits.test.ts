@@ -35,11 +35,13 @@ describe('Sheets limits', () => {
 
   it('estimates service calls per plan by feature, never by rows, and refuses what cannot finish in one run', () => {
     expect(planCalls(plan(10, 4))).toBe(planCalls(plan(1000, 40)));
-    // 150 plain sheets: 150 × 1 s + 150 × 10 calls × 0.08 s = 270 s fit; 170: 170 + 136 = 306 s do not
+    // A plain sheet: insert, kind, resize (4), range + values = 8 calls. 146 sheets: 146 × 1 s + 1,168 × 0.08 s = 239 s fit
+    // the 4-minute budget; 147: 147 + 94 = 241 s do not.
+    expect(planCalls(plan(2, 2))).toBe(8);
     const sheets = (n: number) => Array.from({ length: n }, (_, i) => plan(2, 2, `S${i}`));
-    expect(limitProblems(sheets(150), { existingCells: 0 }, 'This set')).toEqual([]);
-    expect(limitProblems(sheets(170), { existingCells: 0 }, 'This set')[0]).toMatch(
-      /^This set needs 170 sheets and about 1,700 spreadsheet operations \(about 6 minutes\), more than one Apps Script run may take \(6 minutes\)/,
+    expect(limitProblems(sheets(146), { existingCells: 0 }, 'This set')).toEqual([]);
+    expect(limitProblems(sheets(147), { existingCells: 0 }, 'This set')[0]).toMatch(
+      /^This set needs 147 sheets and about 1,176 spreadsheet operations \(about 5 minutes\), more than one Apps Script run may take \(6 minutes\)/,
     );
   });
 });

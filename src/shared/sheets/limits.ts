@@ -2,7 +2,7 @@
  * Google Sheets' and Apps Script's hard limits, and how much of them a set of plans needs (pure: the server layer
  * measures the spreadsheet and calls these before writing anything).
  */
-import { a1, parseA1, MAX_SHEET_NAME, type A1Rect, type PlanCell, type SheetPlan } from './plan';
+import { a1, parseA1, MAX_SHEET_NAME, type A1Rect, type CellStyle, type PlanCell, type Protection, type SheetPlan } from './plan';
 
 /** Cells in one spreadsheet, summed over every sheet's grid (rows × columns). */
 export const MAX_CELLS = 10_000_000;
@@ -11,17 +11,15 @@ export const MAX_CELL_CHARACTERS = 50_000;
 /** Bytes of one script/document property value. */
 export const MAX_PROPERTY_BYTES = 9 * 1024;
 /**
- * One Apps Script execution runs at most 6 minutes; a creation is refused when its estimate passes 5 of them (the
+ * One Apps Script execution runs at most 6 minutes; a creation is refused when its estimate passes 4 of them (the
  * rest is margin for a slow day). The estimate: about a second to insert and size each sheet, and 80 ms for each
  * other batched call that reaches the spreadsheet (setValues over a block, one format kind over the grid, a rule
  * list, a protection…). Builder calls (newDataValidation, newConditionalFormatRule …) run in the script, not on the
  * spreadsheet, and are not counted.
  */
-export const EXECUTION_BUDGET_SECONDS = 300;
+export const EXECUTION_BUDGET_SECONDS = 240;
 export const SECONDS_PER_SHEET = 1;
 export const SECONDS_PER_CALL = 0.08;
-/** Service calls applyPlan makes for one plan beyond its optional parts (insert, resize ×2, values, widths, freeze, metadata). */
-const BASE_CALLS_PER_PLAN = 10;
 
 /** Spare rows and columns applyPlan leaves below and right of a plan's content, for a TD who adds rows. */
 export const SPARE_ROWS = 50;
@@ -65,19 +63,135 @@ export function planCells(plan: SheetPlan): number {
   return (e.rows + SPARE_ROWS + 1) * (e.columns + SPARE_COLUMNS + 1);
 }
 
-/** Service calls applyPlan makes for this plan: a fixed number per feature, never per row. */
-export function planCalls(plan: SheetPlan): number {
-  const styleKinds = new Set((plan.styles ?? []).flatMap((s) => Object.keys(s).filter((k) => k !== 'range'))).size;
+/** The cell styles applyPlan writes, one call per style used over the whole grid (its STYLE_WRITERS, in order). */
+export const STYLE_KEYS = [
+  'numberFormat',
+  'background',
+  'fontColor',
+  'bold',
+  'italic',
+  'horizontalAlignment',
+  'wrap',
+] as const satisfies readonly (keyof CellStyle)[];
+
+/** A new sheet's grid (insertSheet): 1000 rows × 26 columns. */
+export const NEW_SHEET: Extent = { rows: 1000, columns: 26 };
+
+/**
+ * The size applyPlan gives a sheet of `current` size for a plan of this extent: the content plus spare room (one
+ * more row or column where it already fits exactly, so each dimension takes exactly one change).
+ */
+export function grownSize(extent: Extent, current: Extent = NEW_SHEET): Extent {
+  const rows = extent.rows + SPARE_ROWS;
+  const columns = extent.columns + SPARE_COLUMNS;
+  return { rows: rows === current.rows ? rows + 1 : rows, columns: columns === current.columns ? columns + 1 : columns };
+}
+
+/**
+ * Spreadsheet calls applyPlan makes for this plan, exactly (script-side builder calls are not spreadsheet calls), in
+ * the order it makes them; a fixed number per feature, never per row. `tagged`: the sheet carries a creation id.
+ */
+export function planCalls(plan: SheetPlan, tagged = false): number {
+  const styleKinds = STYLE_KEYS.filter((k) => (plan.styles ?? []).some((s) => s[k] !== undefined)).length;
+  const listRangeCalls = (plan.dropDowns ?? []).reduce((n, d) => n + (d.list ? 0 : d.listRange?.includes('!') ? 2 : 1), 0);
+  const protections = plan.protections ?? [];
+  const size = grownSize(planExtent(plan));
   return (
-    BASE_CALLS_PER_PLAN +
+    1 + // insertSheet
+    1 + // the kind
+    (Object.keys(plan.metadata ?? {}).length > 0 || tagged ? 1 : 0) + // the packed metadata
+    4 + // resize: read and change rows, then columns
+    2 + // the grid's range, setValues
     styleKinds +
-    (plan.dropDowns?.length ? 1 + plan.dropDowns.length : 0) +
-    (plan.notes ? 1 : 0) +
-    (plan.conditionalFormats?.length ? 1 + 2 * plan.conditionalFormats.length : 0) +
-    3 * (plan.protections?.length ?? 0) +
+    (plan.dropDowns?.length ? 1 + listRangeCalls : 0) +
+    (plan.notes && Object.keys(plan.notes).length ? 1 : 0) +
+    (plan.conditionalFormats?.length ? 3 : 0) + // getRangeList, getRanges, setConditionalFormatRules
+    protectionCalls(protections, size) +
     2 * (plan.namedRanges?.length ?? 0) +
-    4 * (plan.charts?.length ?? 0)
+    (plan.charts ?? []).reduce((n, c) => n + 2 + c.ranges.length, 0) +
+    widthRuns(plan.columnWidths ?? []).length +
+    (plan.frozenRows ? 1 : 0) +
+    (plan.frozenColumns ? 1 : 0)
   );
+}
+
+/** Calls for a plan's protections: one range protection 4 (range, protect, description, warning); a sheet protection 3, plus 3 to leave ranges open. */
+function protectionCalls(protections: readonly Protection[], size: Extent): number {
+  if (protections.length === 0) return 0;
+  if (protections.length === 1) return 4;
+  const open = openRanges(
+    protections.map((p) => rectOf(p.range)),
+    size,
+  );
+  return 3 + (open.length > 0 ? 3 : 0);
+}
+
+/** One description for a sheet protection covering several parts. */
+export function protectionDescription(protections: readonly Protection[]): string {
+  return [...new Set(protections.map((p) => p.description))].join('; ');
+}
+
+/**
+ * The cells of a rows × columns grid outside every rectangle, as few A1 ranges: rows with the same open columns
+ * are one band, each open run of columns in a band one range.
+ */
+export function openRanges(rects: readonly A1Rect[], size: Extent): string[] {
+  const runsOf = (row: number): [number, number][] => {
+    const covered = rects
+      .filter((r) => row >= r.row && row < r.row + r.rows)
+      .map((r): [number, number] => [r.column, r.column + r.columns - 1])
+      .sort((a, b) => a[0] - b[0]);
+    const runs: [number, number][] = [];
+    let next = 1;
+    for (const [from, to] of covered) {
+      if (from > next) runs.push([next, from - 1]);
+      next = Math.max(next, to + 1);
+    }
+    if (next <= size.columns) runs.push([next, size.columns]);
+    return runs;
+  };
+  const out: string[] = [];
+  let bandStart = 1;
+  let band = runsOf(1);
+  const flush = (end: number) => {
+    for (const [from, to] of band) out.push(`${a1(bandStart, from)}:${a1(end, to)}`);
+  };
+  for (let row = 2; row <= size.rows; row++) {
+    const runs = runsOf(row);
+    if (JSON.stringify(runs) === JSON.stringify(band)) continue;
+    flush(row - 1);
+    bandStart = row;
+    band = runs;
+  }
+  flush(size.rows);
+  return out;
+}
+
+/**
+ * The few column widths the add-on uses (pixels): a plan's width is rounded up to the next one, so neighbouring
+ * columns share a run and a sheet is sized in a handful of calls; Sheets' default (100) needs no call at all.
+ */
+export const STANDARD_WIDTHS = [24, 40, 60, 80, 100, 150, 200, 300, 420, 600] as const;
+export const DEFAULT_COLUMN_WIDTH = 100;
+
+/** A plan width as the standard width it is written with. */
+export function standardWidth(width: number): number {
+  return STANDARD_WIDTHS.find((w) => w >= width) ?? STANDARD_WIDTHS[STANDARD_WIDTHS.length - 1];
+}
+
+/** Consecutive columns of equal (standard) width as [start, count, width] runs; columns at the default width need none. */
+export function widthRuns(widths: { column: number; width: number }[]): [number, number, number][] {
+  const sorted = [...widths]
+    .map((w) => ({ column: w.column, width: standardWidth(w.width) }))
+    .filter((w) => w.width !== DEFAULT_COLUMN_WIDTH)
+    .sort((a, b) => a.column - b.column);
+  const runs: [number, number, number][] = [];
+  for (const w of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === w.column && last[2] === w.width) last[1] += 1;
+    else runs.push([w.column, 1, w.width]);
+  }
+  return runs;
 }
 
 export interface Measured {
@@ -87,6 +201,8 @@ export interface Measured {
   properties?: Record<string, string>;
   /** Service calls the creation makes besides applyPlan's (reads, property writes…). */
   extraCalls?: number;
+  /** The sheets carry a creation id (createSheets). */
+  tagged?: boolean;
 }
 
 /** UTF-8 bytes of a string (what the property limit counts). */
@@ -143,7 +259,7 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
         `The add-on's record "${key}" would be ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 9 KB per property; make it smaller.`,
       );
   }
-  const calls = plans.reduce((n, p) => n + planCalls(p), 0) + (measured.extraCalls ?? 0);
+  const calls = plans.reduce((n, p) => n + planCalls(p, measured.tagged), 0) + (measured.extraCalls ?? 0);
   const seconds = Math.round(plans.length * SECONDS_PER_SHEET + calls * SECONDS_PER_CALL);
   if (seconds > EXECUTION_BUDGET_SECONDS) {
     problems.push(

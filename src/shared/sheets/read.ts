@@ -130,6 +130,34 @@ export class SheetGrid {
 export const ADDON_KIND_KEY = 'td-addon-sheet';
 
 /**
+ * The developer-metadata key holding a new sheet's other keys as one JSON object (one call instead of one per key:
+ * docs/rules.md §0.5). Readers expand it in place (`expandMetadata`), so a key added later by an edit still wins,
+ * and sheets written one key per entry by earlier versions read the same.
+ */
+export const PACKED_METADATA_KEY = 'td-meta';
+
+/** A plan's metadata as the one packed value (keys in their order). */
+export function packMetadata(values: Readonly<Record<string, string>>): string {
+  return JSON.stringify(values);
+}
+
+/** Developer-metadata entries with every packed entry expanded in place (a damaged one is left out). */
+export function expandMetadata(entries: readonly (readonly [string, string])[]): [string, string][] {
+  return entries.flatMap(([key, value]): [string, string][] => {
+    if (key !== PACKED_METADATA_KEY) return [[key, value]];
+    try {
+      const packed = JSON.parse(value) as unknown;
+      if (packed === null || typeof packed !== 'object' || Array.isArray(packed)) return [];
+      return Object.entries(packed as Record<string, unknown>)
+        .filter((e): e is [string, string] => typeof e[1] === 'string')
+        .map(([k, v]): [string, string] => [k, v]);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
  * An update of an existing sheet as data, applied by `applyEdit` in batched calls:
  * - `blocks`: rectangles of cells, one setValues each; every cell of a block is written (`null` empties it), so a
  *   block covers only the cells that change (`columnRuns`). Strings are plan strings (formulas start with "=");

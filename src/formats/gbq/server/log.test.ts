@@ -10,18 +10,14 @@ import { GBQ_TABLE } from '../sheets/table';
 import { OPTIONS, SETTINGS } from '../sheets/layout';
 import { defaultLogRows, LOG, MAX_LOG_PLAYERS } from '../sheets/logLayout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
+import { metadataValue } from '../../../shared/server/metadata';
 import { checks, customFunctionCells, errorCells, formulaErrors, liveTable, LogRow, typeEntries, typeLog } from './testHelpers';
 
 function logTable(players: string[], qualifiers: number, extra: Partial<CreateGbqTableInput> = {}) {
   const gas = installFakeGas();
   const { sheet } = createGbqTable({ title: 'Group A', players, qualifiers, log: true, ...extra });
   const s = gas.book.sheet(sheet);
-  const rows = Number(
-    s
-      .getDeveloperMetadata()
-      .find((m) => m.getKey() === GBQ_TABLE.keys.log)
-      ?.getValue(),
-  );
+  const rows = Number(metadataValue(s as unknown as GoogleAppsScript.Spreadsheet.Sheet, GBQ_TABLE.keys.log));
   const log = logOf(players.length, rows);
   return { gas, sheet: s, rows, log, type: (r: LogRow[]) => typeLog(s, log.first, rows, r), check: (i: number) => s.valueAt(log.first + i, LOG.check) };
 }

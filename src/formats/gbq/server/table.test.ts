@@ -370,7 +370,7 @@ describe('createGbqTable: input, sheet, service calls', () => {
     ]);
     expect(sheet.frozenRows).toBe(SETTINGS.headerRow);
     expect(sheet.protections.every((p) => p.warningOnly)).toBe(true);
-    expect(sheet.protections.map((p) => p.description)).toContain('GBQ live table (formulas)');
+    expect(sheet.protections.map((p) => p.description).join('; ')).toContain('GBQ live table (formulas)');
     expect(sheet.validationAt(2, 2)?.values).toEqual(['1', '2']);
     expect(sheet.validationAt(FIRST, 3)?.values).toEqual(['0', '1', '2', '3', '4', '5', '6']); // 3-game matches × 2 opponents
     expect(sheet.notes.get('1,1')).toMatch(/How to use this sheet/);

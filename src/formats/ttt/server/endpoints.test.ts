@@ -3,6 +3,7 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { createRoundRobin } from './endpoints';
 import type { CreateRoundRobinInput } from '../api';
 import { create, names } from '../sheets/testHelpers';
+import { metadataValue } from '../../../shared/server/metadata';
 
 const sheetList = (gas: ReturnType<typeof installFakeGas>) =>
   asSpreadsheet(gas)
@@ -80,7 +81,7 @@ describe('a set of several groups', () => {
     expect(games.valueAt(5 + 131, 3)).not.toBe('');
     expect(new Set(Array.from({ length: 132 }, (_, i) => games.valueAt(5 + i, 2)))).toEqual(new Set([1, 2, 3]));
     expect([...gas.properties.document.keys()]).toEqual(['ttt-set:set-key']);
-    expect(games.metadata).toContainEqual({ key: 'ttt-set', value: 'set-key' });
+    expect(metadataValue(games as unknown as GoogleAppsScript.Spreadsheet.Sheet, 'ttt-set')).toBe('set-key');
   });
 
   it('the same input and seed give the same sheets, cell for cell; a taken name gets " (2)"', () => {
