@@ -141,9 +141,19 @@ export function teamStandings(teams: readonly string[], results: readonly TeamMa
   return out;
 }
 
+/**
+ * The standings changed after the final began (docs/rules.md §2.9): the final's typed games name `named` (entry
+ * order), and the standings now give `now` (undefined while a place is open there), which leaves out a team the final
+ * was played by. The finalists stay those of the final as played; the TD decides.
+ */
+export interface FinalChange {
+  named: string[];
+  now: [string, string] | undefined;
+}
+
 export type FinalPlaces =
-  | { decided: true; teamA: string; teamB: string; chosen: boolean; contenders: string[] }
-  | { decided: false; chosen: string[]; contenders: string[]; open: number };
+  | { decided: true; teamA: string; teamB: string; chosen: boolean; contenders: string[]; changed?: FinalChange }
+  | { decided: false; chosen: string[]; contenders: string[]; open: number; changed?: FinalChange };
 
 /**
  * A tie for a final place (docs/rules.md §2.9): a third team ranked 1st or 2nd; the rank, the teams level at it (in
@@ -161,8 +171,33 @@ export function finalTie(rows: readonly TeamStanding[]): { rank: number; contend
  * lower); otherwise the teams level at that rank are contenders and the places open (both at a shared 1st, the
  * second at a shared 2nd) are filled only by the TD's choice (team numbers in entry order, better-placed first, each
  * a different contender; a bad first choice leaves both open) — never by entry order. The better-ranked is team A.
+ *
+ * Once a game of the final is typed (`named`: the teams its typed winners name), the finalists are frozen: when the
+ * standings would now give a pair without one of those teams (or leave a place open), the final stays between the two
+ * teams its games name (the better-ranked now as team A), or between the TD's choice of two teams that includes
+ * them; with fewer or more than two named and no such choice both places are open. `changed` flags it for the TD.
  */
-export function finalPlaces(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[]): FinalPlaces {
+export function finalPlaces(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[], named: readonly string[] = []): FinalPlaces {
+  const now = standingsFinalists(rows, teams, choice);
+  const keys = new Set(named.map(nameKey));
+  const played = teams.filter((t) => keys.has(nameKey(t)));
+  if (played.length === 0 || (now.decided && played.every((t) => t === now.teamA || t === now.teamB))) return now;
+  // Frozen (docs/rules.md §2.9): once a final game is typed, a change of the standings does not change the finalists.
+  const changed: FinalChange = { named: played, now: now.decided ? [now.teamA, now.teamB] : undefined };
+  const picks = choice.slice(0, 2).map((c) => (typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= teams.length ? teams[c - 1] : undefined));
+  if (picks.length === 2 && picks[0] !== undefined && picks[1] !== undefined && picks[0] !== picks[1] && played.every((t) => picks.includes(t))) {
+    return { decided: true, teamA: picks[0], teamB: picks[1], chosen: true, contenders: played, changed };
+  }
+  if (played.length === 2) {
+    const at = (t: string): number => rows.findIndex((r) => r.team === t);
+    const [a, b] = [...played].sort((x, y) => at(x) - at(y));
+    return { decided: true, teamA: a, teamB: b, chosen: false, contenders: [], changed };
+  }
+  return { decided: false, chosen: [], contenders: played, open: 2, changed };
+}
+
+/** The final's places by the standings alone (and the TD's choice for a tie), whatever the final's games say. */
+function standingsFinalists(rows: readonly TeamStanding[], teams: readonly string[], choice: readonly unknown[]): FinalPlaces {
   if (rows.length < 2) throw new Error('Final: needs at least two teams in the standings');
   const tie = finalTie(rows);
   if (tie === undefined) return { decided: true, teamA: rows[0].team, teamB: rows[1].team, chosen: false, contenders: [] };
