@@ -39,4 +39,10 @@ export interface FormatDef {
   submit(values: FormValues): Promise<Summary>;
   /** Optional live panel shown instead of the form (or after creation). */
   panel?: (root: HTMLElement, done: (summary: Summary) => void) => void;
+  /** The format whose "New event" card lists it ("ttt", …): a format's first action is the card, the others its follow-ups. */
+  format?: string;
+  /** The sheet kinds it works on: listed under "This sheet" when the open sheet is one of them. */
+  sheets?: readonly string[];
+  /** Set when it works only from one of those sheets: the sheet to open ("the Table of a group that says mini-TTT needed"). */
+  needs?: string;
 }

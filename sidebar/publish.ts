@@ -8,6 +8,35 @@ import { call } from './client';
 import { el } from './dom';
 import type { FormatDef } from './formTypes';
 import type { PublishFormat } from '../src/shared/api';
+import { GAMES_SHEET } from '../src/formats/ttt/sheets/games';
+import { TABLE_SHEET } from '../src/formats/ttt/sheets/table';
+import { STATS_SHEET } from '../src/formats/ttt/sheets/stats';
+import { TORRES_GROUP } from '../src/formats/torres/sheets/group';
+import { TORRES_OVERVIEW } from '../src/formats/torres/sheets/overview';
+import { STANDINGS } from '../src/formats/duplicate/sheets/standings';
+import { FINAL_PROTOCOL, MATCH_PROTOCOL } from '../src/formats/duplicate/sheets/protocol';
+import { DICE } from '../src/formats/duplicate/sheets/dice';
+import { GBQ_CROSS } from '../src/formats/gbq/sheets/cross';
+import { GBQ_TABLE } from '../src/formats/gbq/sheets/table';
+import { SWING_LOG } from '../src/formats/swing/sheets/log';
+import { SWING_MAIN } from '../src/formats/swing/sheets/plan';
+
+/** The sheet kinds whose standings the server publishes (the kinds of its extractors, src/publish.ts). */
+export const PUBLISHED_KINDS: readonly string[] = [
+  TABLE_SHEET.kind,
+  GAMES_SHEET.kind,
+  STATS_SHEET.kind,
+  TORRES_GROUP.kind,
+  TORRES_OVERVIEW.kind,
+  STANDINGS.kind,
+  MATCH_PROTOCOL.kind,
+  FINAL_PROTOCOL.kind,
+  DICE.kind,
+  GBQ_TABLE.kind,
+  GBQ_CROSS.kind,
+  SWING_MAIN.kind,
+  SWING_LOG.kind,
+];
 
 export const PUBLISH_CHOICES: { value: PublishFormat; label: string }[] = [
   { value: 'bbcode', label: 'BBCode: phpBB-style forums' },
@@ -105,4 +134,6 @@ export const PUBLISH: FormatDef = {
   fields: [],
   submit: () => Promise.reject(new Error('Publishing has no form')),
   panel,
+  sheets: PUBLISHED_KINDS,
+  needs: 'a standings sheet the add-on made (a group table, a league overview, a swing sheet…)',
 };

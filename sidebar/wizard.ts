@@ -1,48 +1,116 @@
 /**
- * The wizard frame: choose a format → its form → a result summary with links to the created sheets.
+ * The wizard frame: the start page (what works on the open sheet, new events, any sheet) → an action's form or panel →
+ * a result summary with links to the created sheets.
  * One primary action per view; a busy state while the server works; errors shown in place, as text.
  */
 import { runBusy } from './busy';
 import { call, messageOf } from './client';
 import { clear, el } from './dom';
 import type { Field, FormatDef, FormValues, Summary } from './formTypes';
+import { appliesTo, startSections } from './sections';
+import { sheetLabel } from './sheetKinds';
+import type { SheetInfo } from '../src/shared/api';
 
 export class Wizard {
   constructor(
     private readonly root: HTMLElement,
     private readonly formats: FormatDef[],
-    /** Actions for any sheet the add-on made (Publish standings), listed under the formats. */
+    /** Actions for any sheet the add-on made (Publish standings), listed under the new events. */
     private readonly tools: FormatDef[] = [],
   ) {}
 
+  /** Counts the views shown: a sheet description that arrives after the TD moved on is dropped. */
+  private view = 0;
+
+  /**
+   * The start page: "This sheet: NAME" with the actions that work on the open sheet, then "New event" (one card per
+   * format, its follow-up actions inside it), then the actions for any sheet. Drawn once the server says what the open
+   * sheet is; drawn without the first section's actions if it cannot say.
+   */
   start(): void {
+    const view = ++this.view;
     clear(this.root);
-    this.root.append(
-      el('h1', {}, 'Tournament director'),
-      el('p', { className: 'muted' }, 'Choose a format. The wizard builds its sheets in this spreadsheet; nothing existing is overwritten.'),
-    );
-    const list = this.cards(this.formats);
-    if (this.formats.length === 0) list.append(el('p', { className: 'muted' }, 'No formats are available yet.'));
-    this.root.append(list);
-    if (this.tools.length > 0) this.root.append(el('h2', {}, 'For any sheet the add-on made'), this.cards(this.tools));
+    const reading = el('p', { className: 'muted', 'data-role': 'reading' }, 'Reading the open sheet…');
+    this.root.append(el('h1', {}, 'Tournament director'), reading);
+    call('describeSheet')
+      .then((info) => {
+        if (view === this.view) this.drawStart(info, null);
+      })
+      .catch((e) => {
+        if (view === this.view) this.drawStart(null, messageOf(e));
+      });
   }
 
-  private cards(defs: FormatDef[]): HTMLElement {
-    const list = el('div', { className: 'formats', role: 'list' });
-    for (const f of defs) {
-      const card = el(
-        'button',
-        { className: 'format', type: 'button', 'data-format': f.id },
-        el('strong', {}, f.title),
-        el('span', { className: 'muted' }, f.description),
-      );
-      card.addEventListener('click', () => (f.panel && f.fields.length === 0 ? this.showPanel(f) : this.showForm(f)));
-      list.append(card);
+  private drawStart(info: SheetInfo | null, problem: string | null): void {
+    ++this.view;
+    clear(this.root);
+    const kind = info?.kind ?? '';
+    const sections = startSections(this.formats, this.tools, kind);
+    this.root.append(el('h1', {}, 'Tournament director'), this.hereSection(info, problem, sections.here));
+    this.root.append(
+      el('h2', {}, 'New event'),
+      el('p', { className: 'muted' }, 'The wizard builds its sheets in this spreadsheet; nothing existing is overwritten.'),
+    );
+    const events = el('div', { className: 'formats', role: 'list', 'data-section': 'new-event' });
+    for (const card of sections.events) {
+      const item = el('div', { className: 'event', role: 'listitem', 'data-event': card.head.format ?? card.head.id }, this.card(card.head, kind));
+      if (card.followUps.length > 0) item.append(el('div', { className: 'follow-ups' }, ...card.followUps.map((f) => this.card(f, kind, true))));
+      events.append(item);
     }
-    return list;
+    if (sections.events.length === 0) events.append(el('p', { className: 'muted' }, 'No formats are available yet.'));
+    this.root.append(events);
+    if (sections.any.length > 0) {
+      this.root.append(
+        el('h2', {}, 'Any sheet'),
+        el('div', { className: 'formats', role: 'list', 'data-section': 'any-sheet' }, ...sections.any.map((t) => this.card(t, kind))),
+      );
+    }
+  }
+
+  /** "This sheet: NAME": what the sheet is, the actions that work on it, and a Refresh for after switching sheets. */
+  private hereSection(info: SheetInfo | null, problem: string | null, here: FormatDef[]): HTMLElement {
+    const refresh = el('button', { className: 'link refresh', type: 'button', 'data-action': 'refresh-sheet' }, 'Refresh');
+    refresh.addEventListener('click', () => this.start());
+    const section = el(
+      'section',
+      { className: 'this-sheet', 'data-section': 'this-sheet', 'data-kind': info?.kind ?? '', 'data-sheet': info?.name ?? '' },
+      el('h2', {}, info ? `This sheet: ${info.name}` : 'This sheet', ' ', refresh),
+    );
+    if (!info) {
+      section.append(el('div', { className: 'error', role: 'alert' }, `The open sheet could not be read: ${problem ?? ''}`));
+      return section;
+    }
+    section.append(el('p', { className: 'muted' }, sheetLabel(info.kind), ' Switched sheets? Press Refresh.'));
+    if (here.length > 0) section.append(el('div', { className: 'formats', role: 'list' }, ...here.map((f) => this.card(f, info.kind))));
+    else
+      section.append(
+        el(
+          'p',
+          { className: 'muted', 'data-role': 'nothing-here' },
+          info.kind === ''
+            ? 'Start a new event below, or open a sheet the add-on made to see what you can do there.'
+            : 'No action of the wizard works on this sheet; what to type is written on the sheet.',
+        ),
+      );
+    return section;
+  }
+
+  /** One action as a card; one that works only from another sheet says which sheet to open. */
+  private card(f: FormatDef, kind: string, followUp = false): HTMLElement {
+    const elsewhere = f.needs !== undefined && !appliesTo(f, kind);
+    const card = el(
+      'button',
+      { className: followUp ? 'format follow-up' : 'format', type: 'button', 'data-format': f.id, title: followUp ? f.description : undefined },
+      el('strong', {}, f.title),
+      followUp ? null : el('span', { className: 'muted' }, f.description),
+      elsewhere ? el('span', { className: 'needs', 'data-role': 'needs' }, `Open ${f.needs} first.`) : null,
+    );
+    card.addEventListener('click', () => (f.panel && f.fields.length === 0 ? this.showPanel(f) : this.showForm(f)));
+    return card;
   }
 
   showForm(format: FormatDef, values: FormValues = {}): void {
+    ++this.view;
     clear(this.root);
     const back = el('button', { className: 'link back', type: 'button' }, '‹ All formats');
     back.addEventListener('click', () => this.start());
@@ -66,6 +134,7 @@ export class Wizard {
   }
 
   showPanel(format: FormatDef): void {
+    ++this.view;
     clear(this.root);
     const back = el('button', { className: 'link back', type: 'button' }, '‹ All formats');
     back.addEventListener('click', () => this.start());
@@ -75,6 +144,7 @@ export class Wizard {
   }
 
   showSummary(format: FormatDef, summary: Summary): void {
+    ++this.view;
     clear(this.root);
     const sheets = el('ul', { className: 'sheets' });
     for (const name of summary.sheets) {

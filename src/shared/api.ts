@@ -46,6 +46,13 @@ export interface SelfCheckReport {
   items: SelfCheckItem[];
 }
 
+/** The active sheet as the wizard's first section shows it (describeSheet). */
+export interface SheetInfo {
+  name: string;
+  /** The add-on's kind of the sheet ("ttt-table", "swing", …); '' for a sheet the add-on did not make. */
+  kind: string;
+}
+
 /** A creation a killed run left half made, finished off when the sidebar opened (null when there was none). */
 export interface RecoveredCreationResult {
   what: string;
@@ -61,4 +68,5 @@ export interface SharedApi {
   activateSheet(input: ActivateSheetInput): { ok: true };
   publishStandings(input: PublishStandingsInput): PublishStandingsResult;
   checkSpreadsheet(): SelfCheckReport;
+  describeSheet(): SheetInfo;
 }

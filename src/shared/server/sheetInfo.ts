@@ -1,0 +1,19 @@
+/**
+ * describeSheet: the open sheet's name and add-on kind, for the wizard's first section ("This sheet: …"). The kind is
+ * the add-on's marker in the sheet's metadata (one read); what each kind is called and which actions work on it is the
+ * sidebar's (sidebar/sheetKinds.ts, from the formats' sheetKind constants: src/shared must not import a format).
+ */
+import type { SheetInfo } from '../api';
+import { readMetadata } from './readSheet';
+import { activeSpreadsheet } from './auth';
+
+/** A sheet's name and kind ('' for a sheet the add-on did not make). */
+export function describe(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetInfo {
+  const grid = readMetadata(sheet);
+  return { name: grid.sheetName, kind: grid.kind };
+}
+
+/** The endpoint: the active sheet as the wizard's first section shows it. */
+export function describeSheet(): SheetInfo {
+  return describe(activeSpreadsheet().getActiveSheet());
+}
