@@ -37,13 +37,33 @@ describe('league sizes (docs/rules.md §3.1): 10·2^(k−1), a new league for 10
     expect(leagueSizes(n)).toEqual(expected);
   });
 
-  it('group counts: league 1 always one group, a full league its 2^(k−1), the last one round(n/10) halves up', () => {
+  it('group counts: league 1 always one group, a full league its 2^(k−1), a lowest league not yet full round(n/10) halves up', () => {
     expect(groupsFor(1, 17, true)).toBe(1);
-    expect(groupsFor(2, 25, true)).toBe(3);
     expect(groupsFor(2, 15, true)).toBe(2);
     expect(groupsFor(2, 14, true)).toBe(1);
     expect(groupsFor(3, 40, false)).toBe(4);
-    expect(groupsFor(3, 47, true)).toBe(5);
+    expect(groupsFor(4, 47, true)).toBe(5);
+  });
+
+  it('"League k has 2^(k−1) groups; a lowest league over its size keeps that many groups" (issue 28 item 1, rules §3)', () => {
+    expect(groupsFor(2, 25, true)).toBe(2);
+    expect(groupsFor(2, 29, true)).toBe(2);
+    expect(groupsFor(3, 45, true)).toBe(4);
+    expect(groupsFor(3, 49, true)).toBe(4);
+    for (const n of [35, 39, 75, 79]) {
+      const r = firstChampionship(Array.from({ length: n }, (_, i) => ({ name: `p${i}`, elo: 2000 - i })));
+      const leagues = [...new Set(r.map((g) => g.league))];
+      for (const k of leagues) expect(r.filter((g) => g.league === k)).toHaveLength(2 ** (k - 1));
+    }
+  });
+
+  it('"The top 2 finishers in each round robin advance": a 25-player league 2 sends 4 up into league 1, which sends 4 down (issue 28 item 1)', () => {
+    const first = firstChampionship(Array.from({ length: 35 }, (_, i) => ({ name: `p${i}`, elo: 2000 - i })));
+    const r = rollOver({ previous: first, newPlayers: [] }, 's');
+    expect(r.moves.filter((m) => m.kind === 'up')).toHaveLength(4);
+    expect(r.moves.filter((m) => m.kind === 'down' && m.from?.league === 1)).toHaveLength(4);
+    expect(r.moves.filter((m) => m.kind === 'demoted')).toHaveLength(0);
+    expect(sizes(r)).toEqual([[10], [13, 12]]);
   });
 });
 
@@ -91,8 +111,8 @@ describe('roll-over: a new league opens below a full lowest league', () => {
     expect(r.moves.filter((m) => m.kind === 'up' && m.from?.league === 3)).toHaveLength(8);
   });
 
-  it('9 left over join the lowest league (49 → 5 groups); 10 open a league of one group', () => {
-    expect(sizes(rollOver({ previous: standard(3), newPlayers: newcomers(9) }, 's'))).toEqual([[10], [10, 10], [10, 10, 10, 10, 9]]);
+  it('9 left over join the lowest league (49 → its 4 groups, issue 28 item 1); 10 open a league of one group', () => {
+    expect(sizes(rollOver({ previous: standard(3), newPlayers: newcomers(9) }, 's'))).toEqual([[10], [10, 10], [13, 12, 12, 12]]);
     expect(sizes(rollOver({ previous: standard(3), newPlayers: newcomers(10) }, 's'))).toEqual([[10], [10, 10], [10, 10, 10, 10], [10]]);
   });
 
@@ -166,6 +186,22 @@ describe('roll-over: vacancies decided by season results, and said so (docs/rule
       expect(leagueOf(r, '7l2g2')).toBe(2);
       expect(leagueOf(r, '7l2g1')).toBe(3);
       expect(move(r, '7l2g2')?.reason).toMatch(/decided by best season result \(22 VP, difference -90, 400 points; against 7l2g1: 20 VP/);
+    }
+  });
+
+  it('"Vacancies filled must be allocated fairly among the groups" — a group\'s own keep counts (issue 28 item 2)', () => {
+    // 5l2g1 (would stay) and 3l1 unregister: group 1 of league 2 keeps its 7th for its own leaver; the vacancy
+    // league 1 leaves in league 2 then goes to group 2 (fewest vacancies filled, counting that keep), although
+    // 8l2g1 has a better season result than 7l2g2.
+    const previous = standard(3);
+    previous[1].results = results(10);
+    previous[2].results = Array.from({ length: 10 }, (_, i) => ({ rank: i + 1, vp: 40 - 3 * i, difference: 0, points: 600 }));
+    for (const seed of ['a', 'b', 'c']) {
+      const r = rollOver({ previous, newPlayers: [], unregistered: ['5l2g1', '3l1'] }, seed);
+      expect(leagueOf(r, '7l2g1')).toBe(2);
+      expect(leagueOf(r, '7l2g2')).toBe(2);
+      expect(leagueOf(r, '8l2g1')).toBe(3);
+      expect(move(r, '7l2g2')?.reason).toMatch(/fewest vacancies filled/);
     }
   });
 

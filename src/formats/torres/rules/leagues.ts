@@ -1,7 +1,8 @@
 /**
  * League sizes of a TORRES championship: league k (1 = top) holds 10·2^(k−1) players in 2^(k−1) groups of 10,
- * except the lowest league, which takes everyone left in max(1, round(n / 10)) groups whose sizes differ by at
- * most one (ruling: round half up, so 15 players make 2 groups of 8 and 7, 14 make 1 group of 14).
+ * except the lowest league, which takes everyone left (fewer than 10 over its size) in min(2^(k−1),
+ * max(1, round(n / 10))) groups whose sizes differ by at most one (ruling: round half up, so 15 players make 2
+ * groups of 8 and 7, 14 make 1 group of 14; 25 in league 2 make 2 groups of 13 and 12).
  */
 export const GROUP_SIZE = 10;
 
@@ -38,6 +39,11 @@ export function leagueSizes(n: number): number[] {
   return out;
 }
 
-/** Groups of league k holding n players: league 1 is always one group; a full league its 2^(k−1); the last round(n/10). */
+/**
+ * Groups of league k holding n players (docs/rules.md §3.1): league 1 is always one group; league k never has more
+ * than its 2^(k−1) groups. A lowest league not yet full has max(1, round(n/10)) groups (halves up); a lowest league
+ * over its size keeps its 2^(k−1) groups, each larger than 10, so every group of the league above receives exactly
+ * 2 players moving up from each group below.
+ */
 export const groupsFor = (league: number, players: number, last: boolean): number =>
-  league === 1 ? 1 : last ? lowestLeagueGroups(players) : leagueGroups(league);
+  league === 1 ? 1 : last ? Math.min(leagueGroups(league), lowestLeagueGroups(players)) : leagueGroups(league);

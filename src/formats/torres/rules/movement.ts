@@ -11,7 +11,7 @@
  * 1. returning players whose former league it is take its vacancies first (higher Elo first, then lots);
  * 2. then players who would move down are kept, one at a time: a group with an own vacancy keeps its highest
  *    finisher first (the basic rule); other vacancies go to (1) the old group with the fewest players remaining,
- *    (2) the group with the fewest vacancies filled so far, (3) the best season result (VP, difference, points),
+ *    (2) the group with the fewest vacancies filled so far (its own keeps counted), (3) the best season result (VP, difference, points),
  *    lots only where all are equal. Each keep records the criterion that decided.
  * A league that cannot be filled from its own would-be-relegated players takes the best stayer of the league below;
  * a league over its size (only after a non-standard season) sends its lowest stayers down by the mirror criteria.
@@ -206,13 +206,14 @@ export function decideMovement(
       const m = pool[best].shift() as Mover;
       flow.stayers[best].push(m);
       need -= 1;
+      // A group's own keep counts among its vacancies filled (docs/rules.md §3.9: "fewest vacancies filled so far").
+      filled[best] += 1;
       let reason: string;
       if (owners.length > 0) {
         own[best] -= 1;
         reason = `kept in league ${k}: a player of the same group left, so its highest finisher who would have moved down stays`;
         if (owners.length > 1) reason += ` (returning players took some of the league's vacancies; this group's keep was decided by ${decidedBy})`;
       } else {
-        filled[best] += 1;
         reason = `kept in league ${k} to fill a vacancy in the league, decided by ${decidedBy}`;
       }
       moves.push({ player: m.name, kind: 'kept', from: m.from, reason: `${at(m.from)}: ${reason}` });

@@ -8,7 +8,7 @@
  *   its size in this order: the players relegated into it, its stayers (by place, then season result, then lot),
  *   then the entering players (new players, returning players without a vacancy, re-registering withdrawn
  *   players) by Elo, highest first. Whoever is left over opens a new league below when they are at least 10,
- *   filled the same way; fewer join the lowest league, split into max(1, round(n/10)) groups.
+ *   filled the same way; fewer join the lowest league, split into min(2^(k−1), max(1, round(n/10))) groups.
  * - Names are one player when their nameKey matches (docs/rules.md §0.1): last season's spelling is kept.
  */
 import { nameKey } from '../../../shared/rules/names';
