@@ -475,7 +475,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
               listRange: calc(K.index),
               helpText:
                 `The TD's finalists: type the # (column M) of a team level for a final place, better-placed first, or leave it blank: ` +
-                `${spec.teams.map((t, i) => `${i + 1} ${t.name}`).join(', ')}. Easier: wizard ▸ Choose duplicate finalist.`,
+                `${spec.teams.map((t, i) => `${i + 1} ${t.name}`).join(', ')}. Easier: Extensions ▸ Tournament director ▸ Open tournament wizard ▸ Choose duplicate finalist.`,
             },
           ],
         }

@@ -26,7 +26,7 @@ describe('createMiniTtt', () => {
         .filter((l) => l.note === 'mini-TTT needed')
         .map((l) => l.player),
     ).toEqual(expect.arrayContaining(['Ann', 'Bob', 'Cy']));
-    expect(table.valueAt(4, 13)).toBe('Mini-TTT needed: wizard › Create mini-TTT (with this Table open)');
+    expect(table.valueAt(4, 13)).toBe('Mini-TTT needed: with this Table open, Extensions ▸ Tournament director ▸ Open tournament wizard ▸ Create mini-TTT');
     expect(() => createMiniTtt({ sheet: 'M Stats' })).toThrow('is not the Table sheet of a TTT group');
 
     const before = gas.book.getSheets().length;

@@ -17,7 +17,7 @@ export const IMPORT_SHEET = sheetKind('ttt-import', SET_ONLY);
 
 export const REPORT_HEADER = ['Status', 'Row', 'Match id', 'What happened'];
 export const REPORT_PLACEHOLDER =
-  'Paste the finished matches into A2:F (one per row), then run Add-ons › Import results, or the wizard\'s "Import TTT results".';
+  'Paste the finished matches into A2:F (one per row), then run Extensions ▸ Tournament director ▸ Import results, or the wizard\'s "Import TTT results".';
 
 /** The kinds a pasted row may give, in the words of the Check cells and the drop-down's help text. */
 export const KINDS_ACCEPTED = 'single, gammon, backgammon, timeout or resign';

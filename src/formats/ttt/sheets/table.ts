@@ -20,7 +20,7 @@ import { NOTE_MINI_TTT } from '../rules/standings';
 export const TABLE_SHEET = sheetKind('ttt-table', GROUP_SHEET);
 
 /** What the Table's mini-TTT cell (M4) says while a mini-TTT is needed and not made yet. */
-export const MINI_NEEDED_TEXT = 'Mini-TTT needed: wizard › Create mini-TTT (with this Table open)';
+export const MINI_NEEDED_TEXT = 'Mini-TTT needed: with this Table open, Extensions ▸ Tournament director ▸ Open tournament wizard ▸ Create mini-TTT';
 
 export const TIE_BREAK_NOTE =
   'Standings: total points, highest first. Two tied for first: the head-to-head game decides. Three or more tied for first: ' +
