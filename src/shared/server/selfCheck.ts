@@ -1,7 +1,7 @@
 /**
  * checkSpreadsheet (menu: Check this spreadsheet): writes the self-check's probes (src/shared/sheets/selfCheck.ts) on
  * a temporary sheet under the document lock, lets Sheets compute them, reads them back, removes the sheet (always, even
- * on an error) and reports each assumption. From the menu it shows the report in an alert.
+ * on an error) and reports each assumption. It says how many held in a toast and, from the menu, shows the report in an alert.
  */
 import { PROBES, probeText, selfCheckReport, selfCheckText, type SelfCheckReport } from '../sheets/selfCheck';
 import { withDocumentLock } from './lock';
@@ -31,6 +31,12 @@ export function runSelfCheck(ss: GoogleAppsScript.Spreadsheet.Spreadsheet): Self
 export function checkSpreadsheet(): SelfCheckReport {
   const ss = activeSpreadsheet();
   const report = runSelfCheck(ss);
+  const failed = report.items.filter((i) => !i.held).length;
+  ss.toast(
+    failed === 0 ? `All ${report.items.length} assumptions hold.` : `${failed} of ${report.items.length} assumptions do not hold: see the report.`,
+    'Check this spreadsheet',
+    10,
+  );
   try {
     SpreadsheetApp.getUi().alert('Tournament director: checking this spreadsheet', selfCheckText(report), SpreadsheetApp.getUi().ButtonSet.OK);
   } catch {
