@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { reconcileImport } from './reconcile';
 import { applyImport } from './applyImport';
-import type { ImportRow, SheetGroup } from './importTypes';
+import type { ImportRow, ResultKind, SheetGroup } from './importTypes';
+import { codeFor } from './resultCode';
 import { tttGames } from './games';
 
 const group = (name: string, players: string[], double = false): SheetGroup => ({
@@ -193,6 +195,57 @@ describe('reconcileImport', () => {
     expect(second.skipped.map((s) => s.row)).toEqual([1, 3, 4, 6]);
     expect(second.friendly).toEqual(first.friendly);
     expect(applyImport(after, second.updates)).toEqual(after);
+  });
+
+  describe('docs/rules.md §1.7 "in a double round robin, the two lowest match ids between a pair are official": a hand-typed game is not in the way', () => {
+    const D = group('Double', ['Ann', 'Bob', 'Cy'], true);
+    const slots = D.games.map((g, i) => ({ ...g, i })).filter((g) => [g.inviter, g.invitee].sort().join() === 'Ann,Bob');
+    const typed = (slot: number, result: string): SheetGroup[] => [{ ...D, games: D.games.map((g, i) => (i === slots[slot].i ? { ...g, result } : { ...g })) }];
+    /** A pair's games as played matches: match id, winner, kind (the code without its W/L); '' for an empty game. */
+    const played = (sheet: SheetGroup[]): string[] =>
+      slots
+        .map(({ i }) => sheet[0].games[i])
+        .map((g) => {
+          if (g.result === undefined || g.result === null || g.result === '') return '';
+          const code = String(g.result);
+          return `${String(g.matchId ?? '?')} ${code.startsWith('W') ? g.inviter : g.invitee} ${code.slice(1)}`;
+        })
+        .sort();
+
+    it('the second match imported after a hand-typed first game fills the empty game (no conflict)', () => {
+      const sheet = typed(0, 'W1'); // the first game, typed by hand: its inviter won a single game
+      const { inviter, invitee } = slots[0];
+      const r = reconcileImport({ groups: sheet, rows: [row(20, inviter, invitee, invitee, 'gammon')] }); // the second match: the other player won
+      expect(r.conflicts).toEqual([]);
+      expect(r.updates).toEqual([expect.objectContaining({ matchId: 20, gameIndex: slots[1].i, writes: ['matchId', 'result'] })]);
+    });
+
+    it('property: whatever the import order (both at once, first then second, second then first), the same matches are recorded and nothing conflicts', () => {
+      const KINDS = ['single', 'gammon', 'backgammon', 'timeout', 'resign'];
+      const match = fc.record({ winner: fc.constantFrom('Ann', 'Bob'), kind: fc.constantFrom(...KINDS), p1: fc.boolean() });
+      fc.assert(
+        fc.property(match, match, fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 1 }), (m1, m2, slot, which) => {
+          const rows = [m1, m2].map((m, k) => row(30 + k, m.p1 ? 'Ann' : 'Bob', m.p1 ? 'Bob' : 'Ann', m.winner, m.kind));
+          // The TD typed one of the two matches by hand, on either of the pair's games, from that game's inviter's view.
+          const hand = [m1, m2][which];
+          const code = codeFor(hand.kind as ResultKind, hand.winner === slots[slot].inviter);
+          const start = typed(slot, code);
+          const results: string[][] = [];
+          for (const order of [[rows], [[rows[0]], [rows[1]]], [[rows[1]], [rows[0]]]]) {
+            let sheet = start;
+            for (const batch of order) {
+              const r = reconcileImport({ groups: sheet, rows: batch });
+              if (r.conflicts.length > 0) return false;
+              sheet = applyImport(sheet, r.updates);
+            }
+            results.push(played(sheet));
+          }
+          const want = [m1, m2].map((m, k) => `${30 + k} ${m.winner} ${codeFor(m.kind as ResultKind, true).slice(1)}`).sort();
+          return results.every((x) => JSON.stringify(x) === JSON.stringify(want));
+        }),
+        { numRuns: 400 },
+      );
+    });
   });
 
   it('double round robin: the two lowest ids are official and fill the pair’s two games in schedule order', () => {

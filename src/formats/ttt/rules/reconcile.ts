@@ -12,7 +12,8 @@
  * - For a pair with k games in its group (1, or 2 in a double round robin), the k lowest match ids between them
  *   are official — counting this import AND the match ids already in the Games sheet; higher ids are friendly.
  * - An official id already in the sheet goes to its own game; other official ids go, lowest first, to the
- *   pair's games without a match id, in schedule order, then to the games holding an id that is no longer
+ *   pair's games without a match id (one whose hand-typed result agrees first, then an empty one, in schedule
+ *   order, so the order of import does not matter), then to the games holding an id that is no longer
  *   official: a lower id arriving later REPLACES the higher one (match id and result; `replaced` says what was
  *   there), and the replaced match is reported as friendly, whatever the order of import.
  * - A result that differs from the one in the sheet for the same match id is a conflict and writes nothing; so is
@@ -154,7 +155,17 @@ function reconcilePair(group: SheetGroup, groupIndex: number, rows: ReadRow[], r
       continue;
     }
     let slot = recorded.indexOf(id);
-    if (slot < 0) slot = games.findIndex((_, s) => recorded[s] === null && !claimed.has(s));
+    // A game without a match id: first one whose hand-typed result says the same as this match (the TD typed this
+    // match), then an empty one, then (a conflict) one holding another result: a double round robin's second
+    // match fills the empty game whatever the order of import.
+    const open = (s: number): boolean => recorded[s] === null && !claimed.has(s);
+    const agrees = (s: number): boolean => {
+      const { game } = games[s];
+      return filled(game.result) && sameResult(game.result as string | number, codeFor(r.kind, nameKey(r.winner) === nameKey(game.inviter)));
+    };
+    if (slot < 0) slot = games.findIndex((_, s) => open(s) && agrees(s));
+    if (slot < 0) slot = games.findIndex(({ game }, s) => open(s) && !filled(game.result));
+    if (slot < 0) slot = games.findIndex((_, s) => open(s));
     // A lower id arriving after a higher one: it takes the game of an id that is no longer official.
     if (slot < 0) slot = games.findIndex((_, s) => recorded[s] !== null && !official.includes(recorded[s] as number) && !claimed.has(s));
     if (slot < 0) throw new Error(`reconcileImport: no game for match ${id} (internal error)`);

@@ -75,9 +75,11 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
   const seed = c.seed ?? env.drawSeed();
   const partition = partitionSet(c.signUps, { groupSize: c.groupSize, seed, firstRow: 1 });
   if (partition.groups.length === 0) {
-    const entries = c.signUps.reduce((s, p) => s + Number(p.entries ?? 1), 0);
+    // One group needs groupSize different players (a player plays at most once per group, docs/rules.md §1.9), so
+    // the player count, not the entry count, is what falls short.
+    const players = c.signUps.length;
     throw new Error(
-      `${entries} entr${entries === 1 ? 'y' : 'ies'} cannot fill a group of ${c.groupSize}: lower the group size or wait for more sign-ups. Nothing was written.`,
+      `${players} player${players === 1 ? '' : 's'} cannot fill a group of ${c.groupSize} (a player plays at most once per group): lower the group size or wait for more sign-ups. Nothing was written.`,
     );
   }
   const G = partition.groups.length;

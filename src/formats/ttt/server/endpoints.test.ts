@@ -33,7 +33,12 @@ describe('createRoundRobin rejects bad input and writes nothing', () => {
       { title: '', players: [{ name: 'Ann', entries: 4 }, { name: ' ann ' }, ...names(11)], scoring: 'new' as 'current', seed: {} as unknown as string },
       /^Title: .*\nScoring must be .*\nSeed: give text or a number.*\nRow 1 \('Ann'\): entries must be 1, 2 or 3, not '4'\nRow 2 \('ann'\): 'ann' already signed up on row 1$/,
     ],
-    ['too few entries for one group', { title: 'T', players: names(10) }, /10 entries cannot fill a group of 12/],
+    ['too few entries for one group', { title: 'T', players: names(10) }, /10 players cannot fill a group of 12/],
+    [
+      'docs/rules.md §1.9 "a player can have at most one entry per group": 8 players asking for 3 entries each cannot fill a group of 12',
+      { title: 'T', players: names(8).map((p) => ({ ...p, entries: 3 })) },
+      /^8 players cannot fill a group of 12 \(a player plays at most once per group\)/,
+    ],
   ];
   it.each(cases)('%s', (_, input, message) => {
     const gas = installFakeGas();
