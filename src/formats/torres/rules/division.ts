@@ -6,7 +6,9 @@
  *    its own old group (when G > 1) and every new group gets as many 1sts as 2nds (when G divides the count).
  * 2. Movers down (from the league above): pairs 7th of o_i + 10th of o_(i+1) and 8th of o_i + 9th of o_(i+1)
  *    (o in an order drawn by lot, indices mod the number of old groups: the same old group only when there is just
- *    one); the pairs, in an order drawn by lot, go one by one to the group with the fewest pairs, then fewest players.
+ *    one); where a partner was kept or left, the lone players are paired with other groups' lone partners as far as
+ *    any pairing allows (pairBottomPlaces); the pairs, in an order drawn by lot, go one by one to the group with the
+ *    fewest pairs, then fewest players.
  * 3. Stayers: the q-th stayer (best first) of old group i goes to new group (i − q) mod G — new group j takes place
  *    3 + p from old group j + p, as in the example; no drawing of lots.
  * 4. Entering players (new players by Elo, highest first; then re-entering withdrawn players) are dealt in snake
@@ -67,18 +69,12 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
   // 2. movers down, in pairs from consecutive old groups (in drawn order): the highest bottom place with the lowest
   //    (7th with 10th, 8th with 9th for the four places that move down)
   const aboveOrder = rng.fork('down-order').shuffle(Array.from({ length: input.aboveGroups }, (_, i) => i));
-  const bySlot = new Map<string, Mover[]>();
-  for (const m of input.fromAbove) bySlot.set(`${m.groupIdx}/${m.slot}`, [...(bySlot.get(`${m.groupIdx}/${m.slot}`) ?? []), m]);
-  const pairs: Mover[][] = [];
-  aboveOrder.forEach((g, i) => {
-    const next = aboveOrder[(i + 1) % aboveOrder.length];
-    for (const [s1, s2] of SLOT_PAIRS) {
-      const pair = [bySlot.get(`${g}/${s1}`)?.shift(), bySlot.get(`${next}/${s2}`)?.shift()].filter((m): m is Mover => m !== undefined);
-      if (pair.length > 0) pairs.push(pair);
-    }
-  });
-  // Players left without a partner (demoted extras, irregular groups) go alone.
-  for (const rest of bySlot.values()) for (const m of rest) pairs.push([m]);
+  const formed = SLOT_PAIRS.map(([s1, s2]) => pairBottomPlaces(input.fromAbove, s1, s2, aboveOrder));
+  // listed as the rotation lists them: old groups in drawn order, each with its 7th's pair, then its 8th's
+  const pairs: Mover[][] = aboveOrder.flatMap((g) => formed.flatMap((list) => list.filter((p) => p[0].groupIdx === g)));
+  const paired = new Set<Mover>(pairs.flat());
+  // Players no pairing can serve (a partner kept or left, and no other group's to take) go alone.
+  for (const m of input.fromAbove) if (!paired.has(m)) pairs.push([m]);
   const pairsIn = new Array<number>(G).fill(0);
   for (const pair of rng.fork('down-lots').shuffle(pairs)) {
     const j = argmin(G, (g) => pairsIn[g] * 1000 + groups[g].length);
@@ -122,6 +118,53 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
     return 0;
   };
   return { groups: groups.map((g) => g.sort(order).map((p) => p.name)), rebalanced };
+}
+
+/**
+ * Pairs of players moving down: slot s1 (the 7th, the 8th) of one old group with slot s2 (the 10th, the 9th) of
+ * another (the same old group only when there is just one). First the drawn rotation (s1 of o_i with s2 of
+ * o_(i+1)), then augmenting paths, so as many pairs as possible are formed: a 7th whose 10th was kept or left is
+ * paired with another group's lone 10th whenever any pairing allows it ("an old group's seventh is always with an
+ * old group's tenth").
+ */
+function pairBottomPlaces(movers: readonly Mover[], s1: number, s2: number, order: readonly number[]): Mover[][] {
+  const pos = (m: Mover): number => order.indexOf(m.groupIdx);
+  const byOrder = (a: Mover, b: Mover): number => pos(a) - pos(b) || a.from.place - b.from.place;
+  const firsts = movers.filter((m) => m.slot === s1).sort(byOrder);
+  const seconds = movers.filter((m) => m.slot === s2).sort(byOrder);
+  const n = Math.max(1, order.length);
+  const sameAllowed = order.length <= 1;
+  const fits = (f: Mover, t: Mover): boolean => (sameAllowed || f.groupIdx !== t.groupIdx) && f !== t;
+  /** Seconds in the order tried for a first: from the next old group in the drawn order on. */
+  const tries = (f: Mover): Mover[] =>
+    seconds.filter((t) => fits(f, t)).sort((a, b) => ((((pos(a) - pos(f) - 1) % n) + n) % n) - ((((pos(b) - pos(f) - 1) % n) + n) % n) || byOrder(a, b));
+  const partnerOf = new Map<Mover, Mover>(); // second → first
+  const firstTaken = new Set<Mover>();
+  // the drawn rotation first
+  for (const f of firsts) {
+    const t = tries(f)[0];
+    if (t && pos(t) === (pos(f) + 1) % n && !partnerOf.has(t)) {
+      partnerOf.set(t, f);
+      firstTaken.add(f);
+    }
+  }
+  const augment = (f: Mover, seen: Set<Mover>): boolean => {
+    for (const t of tries(f)) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      const other = partnerOf.get(t);
+      if (other === undefined || augment(other, seen)) {
+        partnerOf.set(t, f);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const f of firsts) if (!firstTaken.has(f) && augment(f, new Set())) firstTaken.add(f);
+  return firsts.flatMap((f) => {
+    const t = seconds.find((x) => partnerOf.get(x) === f);
+    return t ? [[f, t]] : [];
+  });
 }
 
 function argmin(n: number, f: (i: number) => number): number {

@@ -150,6 +150,39 @@ describe('rollOver: vacancies (hand-worked, L1 10 / L2 2×10 / L3 4×10)', () =>
   });
 });
 
+describe('rollOver: relegated pairs (issue 28 item 3)', () => {
+  /** Pairs (hi-th of one old group of league k with lo-th of another) sharing a new group in league k + 1. */
+  const pairsKept = (r: RollOverResult, k: number, hi: number, lo: number): number =>
+    r.leagues
+      .filter((g) => g.league === k + 1)
+      .reduce((n, g) => {
+        const from = (place: number) => g.players.flatMap((p) => r.moves.filter((m) => m.player === p && m.from?.league === k && m.from.place === place));
+        const his = from(hi);
+        const los = from(lo);
+        const used = new Set<string>();
+        let count = 0;
+        for (const h of his) {
+          const partner = los.find((l) => !used.has(l.player) && l.from?.group !== h.from?.group);
+          if (partner) {
+            used.add(partner.player);
+            count += 1;
+          }
+        }
+        return n + count;
+      }, 0);
+
+  it.each(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])(
+    "\"an old group's seventh is always with an old group's tenth and an old group's eighth is always with an old group's ninth\": lone partners are paired (seed %s)",
+    (seed) => {
+      // 10l3g1, 7l3g2, 9l3g3 and 8l3g4 unregister (from the bottom four: no vacancy). Three 7ths and three 10ths,
+      // three 8ths and three 9ths are left, and each can be paired with another old group's partner.
+      const r = rollOver({ previous: standard(4), newPlayers: [], unregistered: ['10l3g1', '7l3g2', '9l3g3', '8l3g4'] }, seed);
+      expect(pairsKept(r, 3, 7, 10)).toBe(3);
+      expect(pairsKept(r, 3, 8, 9)).toBe(3);
+    },
+  );
+});
+
 describe('rollOver: errors', () => {
   const ok = (): RollOverInput => ({ previous: standard(2), newPlayers: [{ name: 'Zed', elo: 1500 }] });
   it.each<[string, (i: RollOverInput) => RollOverInput, RegExp]>([
