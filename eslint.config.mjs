@@ -152,4 +152,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every endpoint reaches the spreadsheet through activeSpreadsheet(), which checks the TD's permissions first
+    // (src/shared/server/auth.ts; docs/rules.md §0.3).
+    files: ['src/**/*.ts'],
+    // (Rules and the sidebar's forms and panels set no-restricted-properties of their own and cannot reach Apps Script.)
+    ignores: [
+      ...TEST_FILES,
+      'src/shared/server/auth.ts',
+      'src/formats/*/rules/**/*.ts',
+      'src/shared/rules/**/*.ts',
+      'src/formats/*/form.ts',
+      'src/formats/*/panel.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'SpreadsheetApp',
+          property: 'getActiveSpreadsheet',
+          message: 'use activeSpreadsheet() from src/shared/server/auth.ts (it checks the permissions first)',
+        },
+      ],
+    },
+  },
 );

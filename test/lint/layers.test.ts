@@ -28,6 +28,11 @@ function lintAll(cases: [string, string][]): string[][] {
 describe('ESLint keeps the layers and the formats apart', () => {
   const refused: [string, string, RegExp][] = [
     ['src/formats/ttt/rules/x.ts', 'export const r = Math.random();\n', /no-restricted-properties: .*rules are deterministic/],
+    [
+      'src/formats/ttt/server/x.ts',
+      'export const ss = SpreadsheetApp.getActiveSpreadsheet();\n',
+      /no-restricted-properties: .*use activeSpreadsheet\(\) from src\/shared\/server\/auth.ts/,
+    ],
     ['src/formats/torres/rules/x.ts', 'export const t = Date.now();\n', /no-restricted-properties: .*rules have no clock/],
     ['src/shared/rules/x.ts', 'export const t = new Date();\n', /no-restricted-syntax: rules have no clock/],
     [

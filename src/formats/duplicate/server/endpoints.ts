@@ -14,25 +14,26 @@ import type {
 import { checkDiceInput, checkMatchInput, checkTournamentInput } from './input';
 import { createDiceSheet, createMatchSheets, createTournamentSheets } from './write';
 import { chooseFinalist } from './finalist';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 /** A duplicate team match: its protocol sheet (live SMP/IMP/VP) and its dice sheet. */
 export function createDuplicateMatch(input: CreateDuplicateMatchInput): DuplicateResult {
   const checked = checkMatchInput(input);
-  const sheets = createMatchSheets(SpreadsheetApp.getActiveSpreadsheet(), checked);
+  const sheets = createMatchSheets(activeSpreadsheet(), checked);
   return { sheets, seed: checked.seed };
 }
 
 /** An event of 2 or more teams (one or two disciplines, 1–3 round robins each): protocols, dice, standings, optional final. */
 export function createDuplicateTournament(input: CreateDuplicateTournamentInput): CreateDuplicateTournamentResult {
   const checked = checkTournamentInput(input);
-  const made = createTournamentSheets(SpreadsheetApp.getActiveSpreadsheet(), checked);
+  const made = createTournamentSheets(activeSpreadsheet(), checked);
   return { sheets: made.sheets, seed: checked.seed, rounds: made.rounds, ...(made.final ? { final: made.final } : {}) };
 }
 
 /** One numbered set of rolls: a referee copy and a printable copy per room, identical rolls. */
 export function printDiceSet(input: PrintDiceSetInput): DuplicateResult {
   const checked = checkDiceInput(input);
-  const sheets = createDiceSheet(SpreadsheetApp.getActiveSpreadsheet(), checked);
+  const sheets = createDiceSheet(activeSpreadsheet(), checked);
   return { sheets, seed: checked.seed };
 }
 
@@ -41,5 +42,5 @@ export function printDiceSet(input: PrintDiceSetInput): DuplicateResult {
  * `teams`, reports the tie. Written under the document lock; the Final sheet's teams follow.
  */
 export function chooseDuplicateFinalist(input: ChooseDuplicateFinalistInput): ChooseDuplicateFinalistResult {
-  return chooseFinalist(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return chooseFinalist(activeSpreadsheet(), input);
 }

@@ -9,6 +9,7 @@ import { createSheets, freeNames } from '../../../shared/server/create';
 import { buildCrossPlan, CrossGroup } from '../sheets/cross';
 import { GBQ_TABLE } from '../sheets/table';
 import { isGbqTable, readMetadata } from './read';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -54,7 +55,7 @@ export function checkCrossInput(ss: Spreadsheet, input: unknown): { title: strin
 
 /** Creates the cross-group table of GBQ group tables (see the file comment). */
 export function createGbqCrossTable(input: CreateGbqCrossTableInput): CreateGbqCrossTableResult {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ss = activeSpreadsheet();
   let groups: string[] = [];
   const [sheet] = createSheets(
     ss,

@@ -3,6 +3,7 @@ import type { CreateGbqTableInput, CreateGbqTableResult } from '../api';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import { checkGbqTableInput } from './input';
 import { buildGbqTablePlan } from '../sheets/table';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 /** How the creation is named in messages (busy, limits, undone). */
 export const GBQ_CREATION = 'This GBQ table';
@@ -15,7 +16,7 @@ export const GBQ_CREATION = 'This GBQ table';
 export function createGbqTable(input: CreateGbqTableInput): CreateGbqTableResult {
   const spec = checkGbqTableInput(input);
   const [sheet] = createSheets(
-    SpreadsheetApp.getActiveSpreadsheet(),
+    activeSpreadsheet(),
     (book) => {
       const [name] = freeNames(book, [{ title: spec.title }]);
       return [buildGbqTablePlan(spec, name)];

@@ -14,6 +14,7 @@ import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { withdrawalCounts } from '../rules/publishRead';
 import { parseGbqTable, playerCell, withdrawEdit, withdrawnCell } from '../sheets/table';
 import { isGbqTable, readFormulas } from './read';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -33,7 +34,7 @@ function checkInput(input: unknown): { sheet: string; player: string; games: 'ke
 
 /** Withdraws a player of a GBQ table with a results log (see the file comment). */
 export function withdrawGbqPlayer(input: WithdrawGbqPlayerInput): WithdrawGbqPlayerResult {
-  return withdrawFrom(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return withdrawFrom(activeSpreadsheet(), input);
 }
 
 export function withdrawFrom(ss: Spreadsheet, input: WithdrawGbqPlayerInput): WithdrawGbqPlayerResult {

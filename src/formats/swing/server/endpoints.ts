@@ -49,12 +49,13 @@ import { cellText } from '../../../shared/sheets/read';
 import { withDocumentLock } from '../../../shared/server/lock';
 import { drawSeed } from '../../../shared/server/seed';
 import { shownInput } from '../../../shared/rules/input';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Creates the swing sheet and its log sheet; returns the main sheet's name and the first assignments. */
 export function createSwing(input: CreateSwingInput): CreateSwingResult {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ss = activeSpreadsheet();
   return createSwingSheets(ss, input, spreadsheetZone(ss), drawSeed);
 }
 
@@ -100,7 +101,7 @@ type Build = (state: SwingState, time: string, nowMs: number, spell: (e: SwingLo
  */
 function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLiveStatus {
   return withDocumentLock(() => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const ss = activeSpreadsheet();
     const ev = open(ss, input);
     const zone = spreadsheetZone(ss);
     const r = replayLog(ev.parsed);
@@ -210,7 +211,7 @@ export function undoSwingResult(input: UndoSwingResultInput): UndoSwingResult {
   const sheet = { sheet: sheetNameOf(input), sheetId: input.sheetId };
   if (input.confirmed !== true) throw new Error('Undo needs confirmation: confirm that the last posting should be removed from the log.');
   return withDocumentLock(() => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const ss = activeSpreadsheet();
     const ev = open(ss, sheet);
     requireLayout(ev);
     requireSettings(ev);
@@ -233,7 +234,7 @@ export function undoSwingResult(input: UndoSwingResultInput): UndoSwingResult {
 export function resyncSwing(input: SwingSheetInput): SwingLiveStatus {
   sheetNameOf(input);
   return withDocumentLock(() => {
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const ss = activeSpreadsheet();
     const ev = open(ss, input);
     requireLayout(ev);
     requireSettings(ev);
@@ -248,7 +249,7 @@ export function resyncSwing(input: SwingSheetInput): SwingLiveStatus {
 /** The live state for the sidebar's panel (read only); with damaged log rows, the state up to the first one. */
 export function getSwingStatus(input: SwingSheetInput): SwingLiveStatus {
   sheetNameOf(input);
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const ss = activeSpreadsheet();
   const ev = open(ss, input);
   const zone = spreadsheetZone(ss);
   const r = replayLog(ev.parsed);
@@ -257,5 +258,5 @@ export function getSwingStatus(input: SwingSheetInput): SwingLiveStatus {
 
 /** The swing sheets of this spreadsheet (main sheets only), in tab order, with their sheet ids. */
 export function listSwingSheets(): SwingSheetsResult {
-  return listSwingSheetList(SpreadsheetApp.getActiveSpreadsheet());
+  return listSwingSheetList(activeSpreadsheet());
 }

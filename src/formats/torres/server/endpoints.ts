@@ -17,6 +17,7 @@ import { readOverview } from './read';
 import { rollOverSeason } from './rollOver';
 import { withdrawPlayer } from './withdraw';
 import { createSeason } from './write';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 /**
  * Creates a TORRES season's sheets: a league overview and one Games sheet per group (schedule drawn from the
@@ -26,7 +27,7 @@ import { createSeason } from './write';
  */
 export function createTorresGroups(input: CreateTorresGroupsInput): CreateTorresGroupsResult {
   const season = checkCreateTorresGroups(input);
-  const sheets = createSeason(SpreadsheetApp.getActiveSpreadsheet(), season, `The TORRES season "${season.title}"`);
+  const sheets = createSeason(activeSpreadsheet(), season, `The TORRES season "${season.title}"`);
   return { sheets, seed: season.seed };
 }
 
@@ -36,12 +37,12 @@ export function createTorresGroups(input: CreateTorresGroupsInput): CreateTorres
  * the new league overview and the new group sheets, all or nothing. previewOnly writes nothing.
  */
 export function rollOverTorres(input: RollOverTorresInput): RollOverTorresResult {
-  return rollOverSeason(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return rollOverSeason(activeSpreadsheet(), input);
 }
 
 /** The previous season's groups and final orders, read from a league overview sheet (for the sidebar). */
 export function readTorresOverview(input?: ReadTorresOverviewInput): ReadTorresOverviewResult {
-  return readOverview(SpreadsheetApp.getActiveSpreadsheet(), input ?? {});
+  return readOverview(activeSpreadsheet(), input ?? {});
 }
 
 /**
@@ -49,7 +50,7 @@ export function readTorresOverview(input?: ReadTorresOverviewInput): ReadTorresO
  * (20), league 3 (40), … (snake order into each league's groups); sheets as createTorresGroups, all or nothing.
  */
 export function createTorresChampionship(input: CreateTorresChampionshipInput): CreateTorresChampionshipResult {
-  return createChampionship(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return createChampionship(activeSpreadsheet(), input);
 }
 
 /**
@@ -57,5 +58,5 @@ export function createTorresChampionship(input: CreateTorresChampionshipInput): 
  * player, played games keep the player's results, the overview lists the fictitious player.
  */
 export function withdrawTorresPlayer(input: WithdrawTorresPlayerInput): WithdrawTorresPlayerResult {
-  return withdrawPlayer(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return withdrawPlayer(activeSpreadsheet(), input);
 }

@@ -7,10 +7,11 @@ import type { CreateMiniTttInput, CreateMiniTttResult, CreateRoundRobinInput, Cr
 import { createMiniTttIn } from './mini';
 import { createRoundRobinIn } from './create';
 import { importResultsIn } from './importResults';
+import { activeSpreadsheet } from '../../../shared/server/auth';
 
 /** Creates a TTT set: Stats, per group Games + Table, My matches and Import sheets (all or nothing). */
 export function createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobinResult {
-  return createRoundRobinIn(SpreadsheetApp.getActiveSpreadsheet(), input, {
+  return createRoundRobinIn(activeSpreadsheet(), input, {
     drawSeed,
     today: () => new Date().toISOString().slice(0, 10),
     setKey: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -21,11 +22,11 @@ export function createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobin
 export function importResults(input?: ImportResultsInput): ImportResultsResult {
   return withDocumentLock(() => {
     const when = `Imported ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    return importResultsIn(SpreadsheetApp.getActiveSpreadsheet(), input ?? undefined, when);
+    return importResultsIn(activeSpreadsheet(), input ?? undefined, when);
   });
 }
 
 /** Makes the mini-TTT of a group whose Table says "mini-TTT needed": its Games and Table sheets, linked from the Table. */
 export function createMiniTtt(input: CreateMiniTttInput): CreateMiniTttResult {
-  return createMiniTttIn(SpreadsheetApp.getActiveSpreadsheet(), input);
+  return createMiniTttIn(activeSpreadsheet(), input);
 }
