@@ -18,12 +18,14 @@ export function createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobin
   });
 }
 
-/** Imports the Import sheet's rows into the set's Games sheets (menu "Import results" and the wizard), under the document lock. */
+/** Imports the Import sheet's rows into the set's Games sheets (menu "Import results" and the wizard), under the document lock; a toast says what happened. */
 export function importResults(input?: ImportResultsInput): ImportResultsResult {
-  return withDocumentLock(() => {
+  const result = withDocumentLock(() => {
     const when = `Imported ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     return importResultsIn(activeSpreadsheet(), input ?? undefined, when);
   });
+  activeSpreadsheet().toast(result.summary, 'Import results', 10);
+  return result;
 }
 
 /** Makes the mini-TTT of a group whose Table says "mini-TTT needed": its Games and Table sheets, linked from the Table. */
