@@ -74,6 +74,13 @@ describe('a person editing the preview', () => {
     expect(world.undo()).toBeNull();
   });
 
+  it("accepts a strict drop-down's item typed in another letter case and keeps it as typed (the stand-in's choice: README, known differences)", () => {
+    const name = sheet().name;
+    sheet().setValidation(1, 1, new FakeDataValidationBuilder().requireValueInList(['W1', 'L1']).setAllowInvalid(false).build());
+    expect(world.personEdit(name, 1, 1, [['w1']])).toEqual({ ok: true });
+    expect(values('A1')).toEqual([['w1']]);
+  });
+
   it('asks before an edit to a warning-only protected cell and refuses a protected one', () => {
     const name = sheet().name;
     sheet().protections.push({ a1: 'B2:C3', description: 'Standings (formulas)', warningOnly: true });
