@@ -32,6 +32,7 @@ export class Wizard {
     clear(this.root);
     const reading = el('p', { className: 'muted', 'data-role': 'reading' }, 'Reading the open sheet…');
     this.root.append(el('h1', {}, 'Tournament director'), reading);
+    this.watchFocus();
     call('describeSheet')
       .then((info) => {
         if (view === this.view) this.drawStart(info, null);
@@ -41,8 +42,31 @@ export class Wizard {
       });
   }
 
+  /** The start page on show (its view number) and the sheet it describes: redrawn when the TD comes back from another sheet. */
+  private shown: { view: number; info: SheetInfo } | null = null;
+  private watching = false;
+
+  /**
+   * The sidebar cannot see the TD switch sheets: when it gets the focus back on the start page, it asks again and
+   * redraws only if the open sheet changed (an action clicked meanwhile wins: its view drops the answer).
+   */
+  private watchFocus(): void {
+    if (this.watching || typeof window === 'undefined') return;
+    this.watching = true;
+    window.addEventListener('focus', () => {
+      const shown = this.shown;
+      if (!shown || shown.view !== this.view) return;
+      call('describeSheet')
+        .then((info) => {
+          if (shown.view === this.view && (info.name !== shown.info.name || info.kind !== shown.info.kind)) this.drawStart(info, null);
+        })
+        .catch(() => undefined);
+    });
+  }
+
   private drawStart(info: SheetInfo | null, problem: string | null): void {
-    ++this.view;
+    const view = ++this.view;
+    this.shown = info ? { view, info } : null;
     clear(this.root);
     const kind = info?.kind ?? '';
     const sections = startSections(this.formats, this.tools, kind);

@@ -62,7 +62,7 @@ describe('the wizard starts with what fits the open sheet', () => {
     await p.page.screenshot({ path: `${SHOTS}/wizard-blank-sheet.png` });
   });
 
-  it('on a TTT group Table: Create mini-TTT and Publish standings, on screen; Refresh follows the TD to another sheet', async () => {
+  it('on a TTT group Table: Create mini-TTT and Publish standings, on screen; Refresh, or coming back to the sidebar, follows the TD to another sheet', async () => {
     const players = Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, rating: 1900 - i * 10 }));
     const made = p.world.run('createRoundRobin', [{ title: 'June TTT', players, groupSize: 12, seed: 'wizard' }]);
     expect(made.ok ? 'ok' : made.error).toBe('ok');
@@ -80,6 +80,12 @@ describe('the wizard starts with what fits the open sheet', () => {
     expect(await sidebar.$('[data-event="ttt"] [data-format="tttMini"] [data-role="needs"]')).toBeNull();
     expect(await sidebar.textContent('[data-event="ttt"] [data-format="tttImport"] [data-role="needs"]')).toContain('Import sheet');
     await p.page.screenshot({ path: `${SHOTS}/wizard-ttt-table.png` });
+
+    // Coming back to the sidebar from another sheet redraws the first section for it.
+    await openTab(p.page, 'June TTT G1 Games');
+    await sidebar.click('#app h1');
+    await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-games"]');
+    expect(await thisSheet(sidebar)).toEqual({ heading: 'This sheet: June TTT G1 Games', actions: ['publish'], kind: 'ttt-games' });
 
     // The action opens from the first section; back on the start page after switching to the Import sheet.
     await sidebar.click('[data-section="this-sheet"] [data-format="publish"]');
