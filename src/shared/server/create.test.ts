@@ -162,3 +162,15 @@ describe('a creation Apps Script kills half way is found and removed, never copi
     expect(gas.properties.document.has(PENDING_CREATION_KEY)).toBe(false);
   });
 });
+
+describe("the document property store's 500 KB quota", () => {
+  it('is checked before anything is written: a creation whose record would pass it is refused in words', () => {
+    const { gas, ss, names, build } = world();
+    for (let i = 0; i < 62; i++) gas.properties.document.set(`ttt-set:old${i}`, 'x'.repeat(8 * 1024));
+    expect(() => gas.execute(() => createSheets(ss, build, { what: 'This set', properties: { 'set:May': 'y'.repeat(9000) } }))).toThrow(
+      /records in this spreadsheet would take [\d,]+ bytes, over Apps Script's limit of 500 KB of document properties/,
+    );
+    expect(names()).toEqual(['Sheet1']);
+    expect(gas.properties.document.has('set:May')).toBe(false);
+  });
+});

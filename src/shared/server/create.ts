@@ -49,8 +49,8 @@ interface PendingCreation {
 export type { RecoveredCreationResult as RecoveredCreation } from '../api';
 import type { RecoveredCreationResult as RecoveredCreation } from '../api';
 
-/** Calls a creation makes besides its plans': the pending record written and removed, and the check for an old one. */
-const CREATION_CALLS = 4;
+/** Calls a creation makes besides its plans': the store read, the pending record written and removed, the check for an old one. */
+const CREATION_CALLS = 5;
 
 /**
  * Removes the sheets of a creation that never completed (tagged with its id; a sheet of that name without the tag is
@@ -118,6 +118,7 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
       properties: { ...creation.properties, [PENDING_CREATION_KEY]: record },
       extraCalls: (creation.extraCalls ?? 0) + CREATION_CALLS,
       tagged: true,
+      store: props.getProperties(),
     };
     const problems = limitProblems(plans, measured, creation.what);
     if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -10,6 +10,8 @@ export const MAX_CELLS = 10_000_000;
 export const MAX_CELL_CHARACTERS = 50_000;
 /** Bytes of one script/document property value. */
 export const MAX_PROPERTY_BYTES = 9 * 1024;
+/** Bytes of a whole property store (keys and values): Apps Script's quota per store. */
+export const MAX_STORE_BYTES = 500 * 1024;
 /**
  * One Apps Script execution runs at most 6 minutes; a creation is refused when its estimate passes 4 of them (the
  * rest is margin for a slow day). The estimate: about a second to insert and size each sheet, and 80 ms for each
@@ -203,6 +205,8 @@ export interface Measured {
   extraCalls?: number;
   /** The sheets carry a creation id (createSheets). */
   tagged?: boolean;
+  /** The document property store as it is (key → value), to check its 500 KB quota before anything is written. */
+  store?: Record<string, string>;
 }
 
 /** UTF-8 bytes of a string (what the property limit counts). */
@@ -257,6 +261,15 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
     if (bytes > MAX_PROPERTY_BYTES)
       problems.push(
         `The add-on's record "${key}" would be ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 9 KB per property; make it smaller.`,
+      );
+  }
+  if (measured.store) {
+    const after = { ...measured.store, ...(measured.properties ?? {}) };
+    const bytes = Object.entries(after).reduce((n, [k, v]) => n + utf8Bytes(k) + utf8Bytes(v), 0);
+    if (bytes > MAX_STORE_BYTES)
+      problems.push(
+        `The add-on's records in this spreadsheet would take ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 500 KB of document ` +
+          `properties; delete the sheets of events you no longer need (their records go with them) or use a new spreadsheet.`,
       );
   }
   const calls = plans.reduce((n, p) => n + planCalls(p, measured.tagged), 0) + (measured.extraCalls ?? 0);
