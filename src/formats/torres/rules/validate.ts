@@ -16,6 +16,8 @@ export function validateRollOver(input: RollOverInput): number {
   const seen = new Map<string, { league: number; group: number }>();
   const leagues = new Set<number>();
   const groupKeys = new Set<string>();
+  /** Fictitious players the groups list: unregistering or withdrawing one is accepted (they never roll over). */
+  const fictitious = new Set<string>();
   for (const [index, g] of input.previous.entries()) {
     const badLeague = !Number.isInteger(g.league) || g.league < 1;
     const badGroup = !Number.isInteger(g.group) || g.group < 1;
@@ -31,7 +33,10 @@ export function validateRollOver(input: RollOverInput): number {
         problems.push(`Player ${i + 1} of ${where(g.league, g.group)} has no name`);
         return;
       }
-      if (isForfeitName(name)) return;
+      if (isForfeitName(name)) {
+        fictitious.add(nameKey(name));
+        return;
+      }
       const before = seen.get(nameKey(name));
       if (before === undefined) seen.set(nameKey(name), { league: g.league, group: g.group });
       else if (before.league === g.league && before.group === g.group) problems.push(`Player '${name}' appears twice in ${where(g.league, g.group)}`);
@@ -62,7 +67,8 @@ export function validateRollOver(input: RollOverInput): number {
     [input.unregistered ?? [], 'Unregistered'],
     [input.withdrawn ?? [], 'Withdrawn'],
   ] as const)
-    for (const name of list) if (!seen.has(nameKey(name))) problems.push(`${label} player '${name}' is not in any group of the previous season`);
+    for (const name of list)
+      if (!seen.has(nameKey(name)) && !fictitious.has(nameKey(name))) problems.push(`${label} player '${name}' is not in any group of the previous season`);
   const newNames = new Set<string>();
   input.newPlayers.forEach((p, i) => {
     if (typeof p.name !== 'string' || p.name.trim() === '') {

@@ -80,7 +80,7 @@ describe('withdrawTorresPlayer', () => {
     withdrawTorresPlayer({ sheet: 'S L2 G1', player: 'B2' });
     const after = sheet.getConditionalFormatRules();
     expect(after.filter((r) => r.getBooleanCondition()!.getCriteriaValues()[0] === '=$A1="note"')).toHaveLength(1);
-    expect(after).toHaveLength(zonesBefore + 2); // the TD's rule, the zones again, and the fictitious player's grey
+    expect(after).toHaveLength(zonesBefore + 5); // the TD's rule, the zones again, the fictitious player's grey and the withdrawn player's three marks
   });
 
   it('bad input is refused and nothing is written', () => {

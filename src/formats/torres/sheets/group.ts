@@ -248,6 +248,8 @@ export interface ZoneSpec {
   games: number;
   /** The fictitious players the add-on assigned on this sheet (withdrawTorresPlayer's record); none at creation. */
   fictitious?: readonly string[];
+  /** The players withdrawn from the group: their standings rows are struck through (still in their zone's colour). */
+  withdrawn?: readonly string[];
 }
 
 /**
@@ -255,7 +257,8 @@ export interface ZoneSpec {
  * the real players (fictitious players are left out, docs/rules.md §3.8). A row is fictitious when its name is one
  * the add-on assigned (the record, written into the formulas by withdrawTorresPlayer) — never by a "forfait"
  * prefix, so "Forfaiture" is a real player. Green: the first PROMOTED_PLACES (not in league 1); red: the last
- * RELEGATED_PLACES (not in the lowest league), as rules/movement.ts decides; fictitious players grey.
+ * RELEGATED_PLACES (not in the lowest league), as rules/movement.ts decides; fictitious players grey; withdrawn players
+ * struck through.
  */
 export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const c1 = GROUP.standingsColumn;
@@ -273,8 +276,18 @@ export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const range = rangeA1(first, c1, last, c2);
   const out: ConditionalFormat[] = [];
   const lines = movementLines(spec.league, spec.leagues);
-  if (lines.up > 0) out.push({ range, formula: `=AND(${real},${place}<=${lines.up})`, background: PROMOTION_BACKGROUND, bold: true });
-  if (lines.down > 0) out.push({ range, formula: `=AND(${real},${place}>${count}-${lines.down})`, background: RELEGATION_BACKGROUND });
+  const up = `${place}<=${lines.up}`;
+  const down = `${place}>${count}-${lines.down}`;
+  // A withdrawn player's row first (Sheets applies the first rule that holds): struck through, in its zone's colour.
+  const gone = [...new Set((spec.withdrawn ?? []).map((n) => n.toLowerCase()))];
+  if (gone.length > 0) {
+    const isGone = `OR(${gone.map((n) => `LOWER(${here})=${formulaString(n)}`).join(',')})`;
+    if (lines.up > 0) out.push({ range, formula: `=AND(${isGone},${real},${up})`, background: PROMOTION_BACKGROUND, bold: true, strikethrough: true });
+    if (lines.down > 0) out.push({ range, formula: `=AND(${isGone},${real},${down})`, background: RELEGATION_BACKGROUND, strikethrough: true });
+    out.push({ range, formula: `=AND(${here}<>"",${isGone})`, strikethrough: true });
+  }
+  if (lines.up > 0) out.push({ range, formula: `=AND(${real},${up})`, background: PROMOTION_BACKGROUND, bold: true });
+  if (lines.down > 0) out.push({ range, formula: `=AND(${real},${down})`, background: RELEGATION_BACKGROUND });
   if (names.length > 0) out.push({ range, formula: `=AND(${here}<>"",${fictitious})`, fontColor: COLOR.fictitiousText });
   return out;
 }

@@ -329,7 +329,13 @@ export function withdrawalEdit(group: TorresGroupSheet, w: Withdrawal, leagues: 
   return {
     blocks,
     ...(w.replacedBy ? { metadata: { [FICTITIOUS_KEY]: recordEntry({ name: w.replacedBy, replaces: w.player }) } } : {}),
-    conditionalFormats: zoneFormats({ league: group.league, leagues, games: group.games.length, fictitious: w.fictitious }),
+    conditionalFormats: zoneFormats({
+      league: group.league,
+      leagues,
+      games: group.games.length,
+      fictitious: w.fictitious,
+      withdrawn: [...group.roster.filter((r) => r.withdrawn).map((r) => r.name), w.player],
+    }),
   };
 }
 

@@ -148,7 +148,8 @@ export function buildTorresOverviewPlan(
     `=IF(${count}=0,"","Fix them on the group sheets (their Check columns J and U): a group's final order waits for them")`,
   ];
   const zoneFormat = (word: string, background: string) => ({
-    range: rangeA1(OVERVIEW.firstRow, C.place, last, C.zone),
+    // the final order and its Next season only: "Player (as listed)" beside it is another player (issue 28)
+    range: rangeA1(OVERVIEW.firstRow, C.final, last, C.zone),
     formula: `=$${columnLetters(C.zone)}${OVERVIEW.firstRow}=${formulaString(word)}`,
     background,
   });
