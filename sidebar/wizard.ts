@@ -33,7 +33,9 @@ export class Wizard {
     const reading = el('p', { className: 'muted', 'data-role': 'reading' }, 'Reading the open sheet…');
     this.root.append(el('h1', {}, 'Tournament director'), reading);
     this.watchFocus();
+    // Asked twice before giving up: a server call can fail once in passing (a busy or reloading server).
     call('describeSheet')
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => call('describeSheet')))
       .then((info) => {
         if (view === this.view) this.drawStart(info, null);
       })
@@ -119,18 +121,28 @@ export class Wizard {
     return section;
   }
 
-  /** One action as a card; one that works only from another sheet says which sheet to open. */
+  /** One action as a card; one that works only from another sheet says which sheet to open, with a link that opens it. */
   private card(f: FormatDef, kind: string, followUp = false): HTMLElement {
-    const elsewhere = f.needs !== undefined && !appliesTo(f, kind);
     const card = el(
       'button',
       { className: followUp ? 'format follow-up' : 'format', type: 'button', 'data-format': f.id, title: followUp ? f.description : undefined },
       el('strong', {}, f.title),
       followUp ? null : el('span', { className: 'muted' }, f.description),
-      elsewhere ? el('span', { className: 'needs', 'data-role': 'needs' }, `Open ${f.needs} first.`) : null,
     );
     card.addEventListener('click', () => (f.panel && f.fields.length === 0 ? this.showPanel(f) : this.showForm(f)));
-    return card;
+    if (f.needs === undefined || appliesTo(f, kind)) return card;
+    const open = el('button', { className: 'link', type: 'button', 'data-action': 'open-sheet' }, 'Open it');
+    open.addEventListener('click', () => {
+      call('openSheetOfKind', { kinds: [...(f.sheets ?? [])] })
+        .then((info) => this.drawStart(info, null))
+        .catch((e) => this.flash(messageOf(e)));
+    });
+    return el(
+      'div',
+      { className: 'needs-wrap' },
+      card,
+      el('div', { className: 'needs', 'data-role': 'needs', 'data-for': f.id }, `Open ${f.needs} first. `, open),
+    );
   }
 
   showForm(format: FormatDef, values: FormValues = {}): void {

@@ -25,7 +25,7 @@ export { TORRESRANK } from './formats/torres/functions/torresrank';
 export { readSelection, activateSheet } from './shared/server/endpoints';
 export { checkSpreadsheet } from './shared/server/selfCheck';
 export { recoverCreation } from './shared/server/create';
-export { describeSheet } from './shared/server/sheetInfo';
+export { describeSheet, openSheetOfKind } from './shared/server/sheetInfo';
 export { publishStandings } from './publish';
 export { createMiniTtt, createRoundRobin, importResults } from './formats/ttt/server/endpoints';
 export { createDuplicateMatch, createDuplicateTournament, printDiceSet, chooseDuplicateFinalist } from './formats/duplicate/server/endpoints';

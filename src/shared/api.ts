@@ -62,6 +62,11 @@ export interface RecoveredCreationResult {
   removed: string[];
 }
 
+export interface OpenSheetOfKindInput {
+  /** Sheet kinds ("ttt-table", …): the first sheet of one of them, in tab order, is opened. */
+  kinds: string[];
+}
+
 export interface SharedApi {
   recoverCreation(): RecoveredCreationResult | null;
   readSelection(): ReadSelectionResult;
@@ -69,4 +74,5 @@ export interface SharedApi {
   publishStandings(input: PublishStandingsInput): PublishStandingsResult;
   checkSpreadsheet(): SelfCheckReport;
   describeSheet(): SheetInfo;
+  openSheetOfKind(input: OpenSheetOfKindInput): SheetInfo;
 }

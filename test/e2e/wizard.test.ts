@@ -42,6 +42,7 @@ describe('the wizard starts with what fits the open sheet', () => {
   it('on a blank sheet: "This sheet" offers nothing and says why; New event has one card per format; Any sheet has Publish standings', async () => {
     const sidebar = await p.sidebar();
     const here = await thisSheet(sidebar);
+    expect(await sidebar.$eval('[data-section="this-sheet"]', (s) => s.querySelector('.error')?.textContent ?? '')).toBe('');
     expect(here.heading).toBe(`This sheet: ${p.world.activeSheetName()}`);
     expect(here.kind).toBe('');
     expect(here.actions).toEqual([]);
@@ -53,9 +54,13 @@ describe('the wizard starts with what fits the open sheet', () => {
       'duplicate',
       'gbq',
     ]);
-    expect(await sidebar.textContent('[data-event="ttt"] [data-format="tttMini"] [data-role="needs"]')).toBe(
-      'Open the Table of a group that says "mini-TTT needed" first.',
+    expect(await sidebar.textContent('[data-event="ttt"] [data-role="needs"][data-for="tttMini"]')).toBe(
+      'Open the Table of a group that says "mini-TTT needed" first. Open it',
     );
+    // Its link says so when the spreadsheet has no such sheet yet.
+    await sidebar.click('[data-role="needs"][data-for="tttMini"] [data-action="open-sheet"]');
+    await sidebar.waitForSelector('.error[role="alert"]');
+    expect(await sidebar.textContent('.error[role="alert"]')).toContain('no such sheet yet');
     expect(await sidebar.$$eval('[data-section="any-sheet"] button.format', (b) => b.map((x) => x.getAttribute('data-format')))).toEqual(['publish']);
     expect(await onScreen(sidebar, '[data-section="this-sheet"] h2')).toBe(true);
     expect(await onScreen(sidebar, '[data-format="roundRobin"]')).toBe(true);
@@ -77,8 +82,8 @@ describe('the wizard starts with what fits the open sheet', () => {
     expect(await sidebar.textContent('[data-section="this-sheet"]')).toContain('A TTT group Table.');
     for (const id of ['tttMini', 'publish']) expect(await onScreen(sidebar, `[data-section="this-sheet"] [data-format="${id}"]`)).toBe(true);
     // Valid here, so the New event card no longer tells the TD to open another sheet for it.
-    expect(await sidebar.$('[data-event="ttt"] [data-format="tttMini"] [data-role="needs"]')).toBeNull();
-    expect(await sidebar.textContent('[data-event="ttt"] [data-format="tttImport"] [data-role="needs"]')).toContain('Import sheet');
+    expect(await sidebar.$('[data-event="ttt"] [data-role="needs"][data-for="tttMini"]')).toBeNull();
+    expect(await sidebar.textContent('[data-event="ttt"] [data-role="needs"][data-for="tttImport"]')).toContain('Import sheet');
     await p.page.screenshot({ path: `${SHOTS}/wizard-ttt-table.png` });
 
     // Coming back to the sidebar from another sheet redraws the first section for it.
@@ -86,6 +91,11 @@ describe('the wizard starts with what fits the open sheet', () => {
     await sidebar.click('#app h1');
     await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-games"]');
     expect(await thisSheet(sidebar)).toEqual({ heading: 'This sheet: June TTT G1 Games', actions: ['publish'], kind: 'ttt-games' });
+
+    // A card that needs another sheet opens it: Create mini-TTT from the Games sheet opens the group's Table.
+    await sidebar.click('[data-role="needs"][data-for="tttMini"] [data-action="open-sheet"]');
+    await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-table"]');
+    expect(p.world.activeSheetName()).toBe('June TTT G1 Table');
 
     // The action opens from the first section; back on the start page after switching to the Import sheet.
     await sidebar.click('[data-section="this-sheet"] [data-format="publish"]');

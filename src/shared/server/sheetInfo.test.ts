@@ -4,7 +4,7 @@
  * is offered on exactly the kinds the server can publish.
  */
 import { applyPlan } from './applyPlan';
-import { describe as describeOf, describeSheet } from './sheetInfo';
+import { describe as describeOf, describeSheet, openSheetOfKind } from './sheetInfo';
 import { asSpreadsheet, installFakeGas } from '../../../test/helpers/fakeGas';
 import { FORMATS } from '../../../sidebar/formats';
 import { PUBLISH, PUBLISHED_KINDS } from '../../../sidebar/publish';
@@ -22,6 +22,19 @@ describe('describeSheet', () => {
     expect(describeOf(blank)).toEqual({ name: 'Notes', kind: '' });
     made.activate();
     expect(describeSheet()).toEqual({ name: 'June TTT G1 Table', kind: 'test-kind' });
+  });
+
+  it('openSheetOfKind opens the first sheet of one of the kinds, in tab order, and describes it; none: an error saying so', () => {
+    const gas = installFakeGas();
+    const ss = asSpreadsheet(gas);
+    applyPlan(ss, { name: 'A', kind: 'kind-a', cells: [['x']] });
+    applyPlan(ss, { name: 'B1', kind: 'kind-b', cells: [['x']] });
+    applyPlan(ss, { name: 'B2', kind: 'kind-b', cells: [['x']] });
+    ss.getSheetByName('A')!.activate();
+    expect(openSheetOfKind({ kinds: ['kind-c', 'kind-b'] })).toEqual({ name: 'B1', kind: 'kind-b' });
+    expect(ss.getActiveSheet().getName()).toBe('B1');
+    expect(() => openSheetOfKind({ kinds: ['kind-c'] })).toThrow('This spreadsheet has no such sheet yet');
+    expect(() => openSheetOfKind({ kinds: [''] })).toThrow('no such sheet yet');
   });
 });
 

@@ -3,7 +3,7 @@
  * the add-on's marker in the sheet's metadata (one read); what each kind is called and which actions work on it is the
  * sidebar's (sidebar/sheetKinds.ts, from the formats' sheetKind constants: src/shared must not import a format).
  */
-import type { SheetInfo } from '../api';
+import type { OpenSheetOfKindInput, SheetInfo } from '../api';
 import { readMetadata } from './readSheet';
 import { activeSpreadsheet } from './auth';
 
@@ -16,4 +16,20 @@ export function describe(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetInfo {
 /** The endpoint: the active sheet as the wizard's first section shows it. */
 export function describeSheet(): SheetInfo {
   return describe(activeSpreadsheet().getActiveSheet());
+}
+
+/**
+ * The link on a card that needs another sheet: opens the first sheet, in tab order, of one of the kinds (one metadata
+ * read per sheet until found) and describes it.
+ */
+export function openSheetOfKind(input: OpenSheetOfKindInput): SheetInfo {
+  const kinds = Array.isArray(input?.kinds) ? input.kinds.map(String) : [];
+  for (const sheet of activeSpreadsheet().getSheets()) {
+    const info = describe(sheet);
+    if (info.kind !== '' && kinds.includes(info.kind)) {
+      sheet.activate();
+      return info;
+    }
+  }
+  throw new Error('This spreadsheet has no such sheet yet: create its event first (New event), or open the sheet yourself.');
 }
