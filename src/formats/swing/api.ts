@@ -77,6 +77,8 @@ export interface SwingLiveClock {
   since: string | null;
   /** Running time (ms) at `since`. */
   runMs: number;
+  /** When the tournament ended (the time of the result that ended it: the clock stops there); null until then. */
+  endedAt: string | null;
 }
 
 export interface SwingLiveFinale {

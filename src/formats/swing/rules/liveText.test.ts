@@ -27,6 +27,15 @@ describe('the panel lines (times in the spreadsheet zone, Helsinki = UTC+3 in Ma
     expect(anteLine({ ...base, finished: true }, 0)).toBe('Ante now: 2');
   });
 
+  it('docs/rules.md §4.7 "the tournament ends on current chips": once ended the clock line says it stopped then, not "running since"', () => {
+    const ended = { ...base, finished: true, clock: { ...base.clock, endedAt: '2026-05-02T10:14:00.000Z' } };
+    expect(clockLine(ended)).toBe('Clock: stopped at 13:14, when the tournament ended (started 12:00).');
+    expect(clockLine({ ...ended, clock: { ...ended.clock, status: 'paused' } })).toBe('Clock: stopped at 13:14, when the tournament ended (started 12:00).');
+    expect(clockLine({ ...ended, clock: { ...ended.clock, status: 'not-started', startedAt: null, since: null } })).toBe(
+      'Clock: not used; the tournament has ended.',
+    );
+  });
+
   it('the clock and the finale', () => {
     expect(clockLine(base)).toBe('Clock: running since 12:40 (started 12:00).');
     expect(clockLine({ ...base, clock: { ...base.clock, status: 'paused' } })).toBe('Clock: paused at 12:40 (10 min of play so far).');

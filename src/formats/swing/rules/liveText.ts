@@ -12,7 +12,7 @@ export interface LiveView {
   anteMinutes: number;
   nextAnteDue: string | null;
   nextAnteRunMs: number | null;
-  clock: { status: 'not-started' | 'running' | 'paused'; startedAt: string | null; since: string | null; runMs: number };
+  clock: { status: 'not-started' | 'running' | 'paused'; startedAt: string | null; since: string | null; runMs: number; endedAt?: string | null };
   finale: { chipLoser: string; played: number; extraMatch: boolean } | null;
   ending: 'preferred' | 'speed-up' | 'both';
 }
@@ -45,6 +45,11 @@ export function anteLine(s: LiveView, nowMs: number): string {
 /** The clock in words. */
 export function clockLine(s: LiveView): string {
   const c = s.clock;
+  if (s.finished) {
+    // The tournament has ended (docs/rules.md §4.7): the clock stopped with the result that ended it.
+    if (c.status === 'not-started' || !c.endedAt) return 'Clock: not used; the tournament has ended.';
+    return `Clock: stopped at ${timeIn(s, c.endedAt)}, when the tournament ended (started ${timeIn(s, c.startedAt)}).`;
+  }
   if (c.status === 'not-started') return 'Clock: not started. Start it when play starts.';
   if (c.status === 'paused') return `Clock: paused at ${timeIn(s, c.since)} (${mins(c.runMs)} of play so far).`;
   return `Clock: running since ${timeIn(s, c.since)}${c.since === c.startedAt ? '' : ` (started ${timeIn(s, c.startedAt)})`}.`;

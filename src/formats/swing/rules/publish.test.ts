@@ -10,7 +10,7 @@
  *     Cid takes the lowest other waiting player, Ann → D Cid–Ann (ante 2); Bob waits.
  *  4. D: Ann beats Cid, cube 2 single: 4 → Ann 12, Cid 6. Loser: Bob and Cid on 6; one result earlier Bob had 6,
  *     Cid 10 → Bob. Ann–Bob is no rematch (both last played Cid) → E Ann–Bob (ante 2); Cid waits.
- *     Standings now: Ann 12, Bob 6 and Cid 6 (shared 2nd), Dan out at result 2 (4th, final).
+ *     Standings now: Ann 12, Bob 6 and Cid 6 (shared 2nd), Dan out in match B at 10:09 (4th, final).
  *  5. E: Ann beats Bob, cube 2 gammon: 2×2×2 = 8, all-in 6 → Ann 18, Bob 0, out: ante 3. Two left: the finale,
  *     its chip loser Cid. F Ann–Cid (ante 3).
  *  6. F: Cid beats Ann, cube 1 single: 3 → Cid 9, Ann 15 (1 finale match). G Ann–Cid (ante 4).
@@ -25,6 +25,7 @@ import { replaySwing, startSwing, type SwingLogEntry, type SwingSettings } from 
 import { swingStandingsDoc } from './publish';
 import { back, leaving, settings, win } from './testHelpers';
 import { expectGolden } from '../../../../test/helpers/golden';
+import { zoneOf } from './time';
 
 const INFO = { title: 'Club swing night', date: '2026-02-14' };
 const SETTINGS = settings(['Ann', 'Bob', 'Cid', 'Dan'], { chips: 6 });
@@ -43,7 +44,7 @@ const after = (n: number, s: SwingSettings = SETTINGS, log: SwingLogEntry[] = LO
 const left = (label: string) => ({ label, align: 'left' as const });
 const right = (label: string) => ({ label, align: 'right' as const });
 const NOW_COLUMNS = [right('#'), left('Player'), right('Chips'), left('Now')];
-const FINAL_COLUMNS = [right('#'), left('Player'), right('Chips'), left('Out at')];
+const FINAL_COLUMNS = [right('#'), left('Player'), right('Chips'), left('Out in')];
 
 const IN_PROGRESS: StandingsDoc = {
   title: 'Club swing night',
@@ -56,7 +57,7 @@ const IN_PROGRESS: StandingsDoc = {
         { cells: [1, 'Ann', 12, 'match E'] },
         { cells: [2, 'Bob', 6, 'match E'] },
         { cells: [2, 'Cid', 6, 'waiting'] },
-        { cells: [4, 'Dan', 0, 'out at result 2'], mark: 'eliminated' },
+        { cells: [4, 'Dan', 0, 'out in match B at 10:09'], mark: 'eliminated' },
       ],
       notes: ['Ante now: 2.', 'Matches in play: E: Ann – Bob (ante 2).'],
     },
@@ -74,8 +75,8 @@ const FINAL: StandingsDoc = {
       rows: [
         { cells: [1, 'Ann', 16, ''], mark: 'winner' },
         { cells: [2, 'Cid', 8, ''] },
-        { cells: [3, 'Bob', 0, 'result 5'], mark: 'eliminated' },
-        { cells: [4, 'Dan', 0, 'result 2'], mark: 'eliminated' },
+        { cells: [3, 'Bob', 0, 'match E at 10:26'], mark: 'eliminated' },
+        { cells: [4, 'Dan', 0, 'match B at 10:09'], mark: 'eliminated' },
       ],
       notes: ['Ann wins: the finale chip loser, Cid, lost a finale match (preferred ending).'],
     },
@@ -130,14 +131,34 @@ describe('the hand-worked tournament', () => {
     expect(doc.sections[0].rows).toEqual([
       { cells: [1, 'Ann', 15, 'match G'] },
       { cells: [2, 'Cid', 9, 'match G'] },
-      { cells: [3, 'Bob', 0, 'out at result 5'], mark: 'eliminated' },
-      { cells: [4, 'Dan', 0, 'out at result 2'], mark: 'eliminated' },
+      { cells: [3, 'Bob', 0, 'out in match E at 10:26'], mark: 'eliminated' },
+      { cells: [4, 'Dan', 0, 'out in match B at 10:09'], mark: 'eliminated' },
     ]);
     expect(doc.sections[0].notes).toEqual([
       'Ante now: 4.',
       'Matches in play: G: Ann – Cid (ante 4).',
       'Finale: Cid is the finale chip loser; it ends when Cid loses a match, or after 3 finale matches (1 played).',
     ]);
+  });
+});
+
+describe('docs/rules.md §4.9 "Every assigned match gets a match letter" and §4.10 "its match letter … time": who went out, and when', () => {
+  it('a player out is published as out in match B at 10:09 (the letter players know and the time), not by grid row number', () => {
+    const dan = after(4).sections[0].rows[3];
+    expect(dan.cells[3]).toBe('out in match B at 10:09');
+    expect(dan.cells[3]).not.toMatch(/result/);
+    expect(after(8).sections[0].rows.map((r) => r.cells[3])).toEqual(['', '', 'match E at 10:26', 'match B at 10:09']);
+  });
+
+  it("the time is HH:MM in the spreadsheet's time zone (Helsinki, UTC+3 in May)", () => {
+    const doc = swingStandingsDoc(replaySwing(SETTINGS, LOG.slice(0, 4)), { ...INFO, zone: zoneOf('Europe/Helsinki') });
+    expect(doc.sections[0].rows[3].cells[3]).toBe('out in match B at 13:09');
+  });
+
+  it('a leaving player who forfeits their last chips is out in the forfeited match, marked as a forfeit', () => {
+    // Ann, Bob; 1 chip each: the finale at once, A Ann–Bob. Bob leaves at 10:02: he forfeits A (1 chip) → 0, out.
+    const doc = after(1, settings(['Ann', 'Bob'], { chips: 1 }), [leaving('Bob', 2)]);
+    expect(doc.sections[0].rows[1]).toEqual({ cells: [2, 'Bob', 0, 'match A at 10:02 (forfeit)'], mark: 'eliminated' });
   });
 });
 
@@ -161,13 +182,13 @@ describe('leaving players, forfeits and the other endings (worked by hand)', () 
     expect(backDoc.sections[0].rows[2]).toEqual({ cells: [3, 'Cid', 4, 'waiting'] });
   });
 
-  it('a player with no chips ends it: the runner-up is out at that result', () => {
+  it('a player with no chips ends it: the runner-up is out in that match', () => {
     // Ann, Bob; 6 chips: the finale at once. A: Ann beats Bob, cube 8 gammon: 16, all-in 6 → Bob 0.
     const doc = after(1, settings(['Ann', 'Bob'], { chips: 6 }), [win('Ann', 'Bob', 3, 8, 'gammon')]);
     expect(doc.progress).toEqual({ done: 1, total: 1, unit: { one: 'result', other: 'results' } });
     expect(doc.sections[0].rows).toEqual([
       { cells: [1, 'Ann', 12, ''], mark: 'winner' },
-      { cells: [2, 'Bob', 0, 'result 1'], mark: 'eliminated' },
+      { cells: [2, 'Bob', 0, 'match A at 10:03'], mark: 'eliminated' },
     ]);
     expect(doc.sections[0].notes).toEqual(['Ann wins: Bob ran out of chips.']);
   });

@@ -5,7 +5,7 @@
  * - In progress: "Chip counts after N results": the players still in by chips (equal chips share a place, list
  *   order among them), each with what they are doing now (match letter, waiting, leaving), then the players out
  *   in reverse order of elimination — their place is already final (docs/rules.md §4.8) — marked eliminated with
- *   the result that put them out. Notes: the ante now, the matches in play with their antes, the finale.
+ *   the match that put them out and its time ("out in match B at 10:09"). Notes: the ante now, the matches in play with their antes, the finale.
  * - Finished: "Final ranking" in the order of §4.8, the winner marked, with the final chips, who went out when,
  *   and how it ended; the title line says "after N of N results".
  *
@@ -14,7 +14,8 @@
  * "after N of M" needs an M).
  */
 import type { Column, Row, StandingsDoc, Unit } from '../../../shared/rules/publish';
-import type { SwingState } from './types';
+import type { SwingRow, SwingState } from './types';
+import { zoneOf, type Zone } from './time';
 
 export const RESULTS: Unit = { one: 'result', other: 'results' };
 
@@ -26,16 +27,25 @@ export interface SwingPublishInfo {
   title: string;
   /** yyyy-mm-dd (the publishing context's date). */
   date: string;
+  /** The spreadsheet's time zone: who went out when is shown as HH:MM in it (UTC when not given). */
+  zone?: Zone;
 }
 
 const plural = (n: number, unit: Unit): string => `${n} ${n === 1 ? unit.one : unit.other}`;
 
-/** Player → the grid row (n) that put them out. */
-function outAt(state: SwingState): Map<string, number> {
-  const rows = new Map<string, number>();
-  for (const r of state.rows) if (r.eliminated !== null) rows.set(r.eliminated, r.n);
+/**
+ * Player → where they went out, as players know it: the match (its letter, docs/rules.md §4.9) and the time of the
+ * result that put them out (HH:MM in the spreadsheet's zone), marked when it was a leaving player's forfeit —
+ * "match AQ at 21:14", never the grid row number.
+ */
+function outAt(state: SwingState, zone: Zone): Map<string, string> {
+  const where = (r: SwingRow) => `match ${r.letter} at ${zone.hhmm(r.time)}${r.forfeit ? ' (forfeit)' : ''}`;
+  const rows = new Map<string, string>();
+  for (const r of state.rows) if (r.eliminated !== null) rows.set(r.eliminated, where(r));
   return rows;
 }
+
+const zoneIn = (info: SwingPublishInfo): Zone => info.zone ?? zoneOf('UTC');
 
 function forfeitNote(state: SwingState): string[] {
   const forfeits = state.rows.filter((r) => r.forfeit).length;
@@ -61,7 +71,7 @@ function finaleNote(state: SwingState): string[] {
 
 function inProgress(state: SwingState, info: SwingPublishInfo): StandingsDoc {
   const players = state.settings.players;
-  const out = outAt(state);
+  const out = outAt(state, zoneIn(info));
   const inPlay = players.filter((p) => !state.eliminated.includes(p));
   // Stable sort: equal chips keep the list order.
   const byChips = inPlay.slice().sort((a, b) => state.chips[b] - state.chips[a]);
@@ -70,7 +80,7 @@ function inProgress(state: SwingState, info: SwingPublishInfo): StandingsDoc {
   }));
   // The i-th player out (0-based) finishes in place players − i.
   const gone = state.eliminated.map((p, i) => ({ p, place: players.length - i })).reverse();
-  for (const { p, place } of gone) rows.push({ cells: [place, p, state.chips[p], `out at result ${out.get(p) ?? '?'}`], mark: 'eliminated' });
+  for (const { p, place } of gone) rows.push({ cells: [place, p, state.chips[p], `out in ${out.get(p) ?? '?'}`], mark: 'eliminated' });
   const matches = state.matches.map((m) => `${m.letter}: ${m.players[0]} – ${m.players[1]} (ante ${m.ante})`);
   const notes = [
     `Ante now: ${state.ante}.`,
@@ -101,10 +111,10 @@ function endingNote(state: SwingState): string {
 }
 
 function finished(state: SwingState, info: SwingPublishInfo): StandingsDoc {
-  const out = outAt(state);
+  const out = outAt(state, zoneIn(info));
   const ranking = state.ranking ?? [];
   const rows: Row[] = ranking.map((p, i) => {
-    const row: Row = { cells: [i + 1, p, state.chips[p], out.has(p) ? `result ${out.get(p)}` : ''] };
+    const row: Row = { cells: [i + 1, p, state.chips[p], out.get(p) ?? ''] };
     if (p === state.winner) row.mark = 'winner';
     else if (state.eliminated.includes(p)) row.mark = 'eliminated';
     return row;
@@ -117,7 +127,7 @@ function finished(state: SwingState, info: SwingPublishInfo): StandingsDoc {
     sections: [
       {
         caption: 'Final ranking',
-        columns: [right('#'), left('Player'), right('Chips'), left('Out at')],
+        columns: [right('#'), left('Player'), right('Chips'), left('Out in')],
         rows,
         notes: [endingNote(state), ...forfeitNote(state)],
       },

@@ -116,7 +116,8 @@ function post(input: SwingSheetInput, givenTime: unknown, build: Build): SwingLi
     r.replay.post(entry);
     const after = r.replay.state();
     // A clock start changes the grid's start row (its time); other postings only add rows.
-    writePosting(ev, `record ${what}`, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone, entry);
+    // The chart spans the grid rows in use before this posting: it is redrawn only when the posting adds rows.
+    writePosting(ev, `record ${what}`, after, entry.type === 'clock' ? 0 : before.rows.length + 1, after.rows.length + 1, zone, entry, before.rows.length);
     return status(ev, after, zone, nowMs, ev.parsed.entries.length + 1, r.damage);
   });
 }

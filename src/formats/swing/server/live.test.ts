@@ -122,7 +122,7 @@ describe('the clock', () => {
     expect(() => run(() => recordSwingResult({ sheet, match: 'A', winner: 'Ann', loser: 'Bob', time: at(1) }))).toThrow(/the clock has not been started/);
     expect(() => run(() => pauseSwingClock({ sheet, time: at(0) }))).toThrow('Cannot record the clock pause:\nthe clock has not been started');
     let s = run(() => startSwingClock({ sheet, time: at(0) }));
-    expect(s.clock).toEqual({ status: 'running', startedAt: at(0), since: at(0), runMs: 0 });
+    expect(s.clock).toEqual({ status: 'running', startedAt: at(0), since: at(0), runMs: 0, endedAt: null });
     expect(s.nextAnteDue).toBe(at(15));
     run(() => recordSwingResult({ sheet, match: 'A', winner: 'Ann', loser: 'Bob', time: at(5) }));
     s = run(() => pauseSwingClock({ sheet, time: at(10) }));

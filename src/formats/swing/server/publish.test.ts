@@ -12,7 +12,9 @@ import { PUBLISH_FORMATS, type PublishFormat } from '../../../shared/rules/publi
 import { createSwing, recordSwingResult } from './endpoints';
 import { HEADER_ROW, LOG_FIRST_ROW, NOW_ROW, START_ROW } from '../sheets/layout';
 
-const T0 = Date.parse('2026-02-14T18:00:00.000Z');
+/** The hand-worked tournament's clock: its results at 10:05, 10:09, 10:14, 10:20, 10:26, … as in rules/publish.test.ts (who went out when is published). */
+const T0 = Date.parse('2026-02-14T10:00:00.000Z');
+const MINUTES = [5, 9, 14, 20, 26, 31, 37, 44];
 const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
 const NOW = T0 + 6 * 60 * 60_000;
 const DATE = '2026-02-14';
@@ -43,7 +45,7 @@ function playClubNight(upTo: number): void {
     ['H', 'Ann', 'Cid', 1, 'single'],
   ];
   results.slice(0, upTo).forEach(([match, winner, loser, cube, kind], i) => {
-    gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match, winner, loser, cube, kind: kind as 'single', time: at(5 * (i + 1)) }));
+    gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match, winner, loser, cube, kind: kind as 'single', time: at(MINUTES[i]) }));
   });
 }
 
@@ -52,7 +54,7 @@ describe('publishStandings on a swing sheet', () => {
     playClubNight(4);
     for (const format of PUBLISH_FORMATS)
       expect(publish('Club swing night', format)).toEqual({ sheet: 'Club swing night', text: golden('progress', format), problems: [] });
-    gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match: 'E', winner: 'Ann', cube: 2, kind: 'gammon', time: at(25) }));
+    gas.execute(() => recordSwingResult({ sheet: 'Club swing night', match: 'E', winner: 'Ann', cube: 2, kind: 'gammon', time: at(MINUTES[4]) }));
     for (const [match, winner, kind] of [
       ['F', 'Cid', 'single'],
       ['G', 'Cid', 'backgammon'],

@@ -15,6 +15,7 @@ import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish
 import { parseSwingLog, replayLog, type ParsedSwingLog } from '../sheets/log';
 import { parseSwingMain, SWING_MAIN } from '../sheets/plan';
 import { readMetadata } from '../../../shared/server/readSheet';
+import { spreadsheetZone } from './store';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -58,7 +59,7 @@ export function swingStandings(ss: Spreadsheet, sheet: Sheet, context: PublishCo
       `The log on sheet "${log.getName()}" has damaged rows, so the standings cannot be computed (${rows.join('; ')}). Repair them as "Log repair" in the swing panel says, then publish again.`,
     );
   }
-  const doc = swingStandingsDoc(state, { title: titleOf(main, log, parsed), date: context.date });
+  const doc = swingStandingsDoc(state, { title: titleOf(main, log, parsed), date: context.date, zone: spreadsheetZone(ss) });
   if (damage.length === 0) return doc;
   // A damaged row is skipped in the replay; Publish standings lists it above the post (the TD may still copy it).
   return { ...doc, problems: damage.map((d) => `"${log.getName()}" row ${d.row}: ${d.problem}. ${d.fix}`) };

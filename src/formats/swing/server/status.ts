@@ -33,7 +33,7 @@ export function liveStatus(state: SwingState, ctx: StatusContext): SwingLiveStat
     nextAnteDue: state.nextAnteDue,
     nextAnteRunMs: state.nextAnteRunMs,
     anteMinutes: state.settings.anteMinutes,
-    clock: { ...state.clock },
+    clock: { ...state.clock, endedAt: state.finished ? state.lastTime : null },
     finale: f === null ? null : { chipLoser: f.chipLoser, played: f.played, extraMatch: f.extraMatch },
     ending: state.settings.ending,
     anteUps: state.anteUps.map((u) => ({ ...u })),

@@ -123,11 +123,15 @@ function applyMainUpdate(ev: SwingEvent, update: SwingMainUpdate): void {
   if (update.growth) {
     const g = update.growth;
     grow(sheet, sheet, g);
+    ev.meta.gridRows = g.extent;
+  }
+  if (update.chart) {
+    const c = update.chart;
     for (const chart of sheet.getCharts()) sheet.removeChart(chart);
     let b = sheet.newChart().setChartType(Charts.ChartType.LINE);
-    for (const r of g.chart.ranges) b = b.addRange(sheet.getRange(r));
-    sheet.insertChart(b.setPosition(g.chart.anchorRow, g.chart.anchorColumn, 0, 0).setOption('title', g.chart.title).build());
-    ev.meta.gridRows = g.extent;
+    for (const r of c.ranges) b = b.addRange(sheet.getRange(r));
+    b = b.setPosition(c.anchorRow, c.anchorColumn, 0, 0).setOption('title', c.title).setOption('width', c.width).setOption('height', c.height);
+    sheet.insertChart(b.build());
   }
   for (const block of update.blocks) {
     const range = sheet.getRange(block.row, block.column, block.values.length, block.values[0].length);
@@ -157,8 +161,17 @@ function checkCells(ev: SwingEvent, action: string, mainGrowth: Growth | undefin
  * Writes a posting: the cell limit checked first for everything it grows, then the main sheet's derived blocks,
  * then the log row (the posting `entry`, with its Check) last, so a failure part-way never leaves a result in the log the TD was told failed.
  */
-export function writePosting(ev: SwingEvent, action: string, state: SwingState, from: number, to: number, zone: Zone, entry: SwingLogEntry): void {
-  const update = derivedUpdate(state, from, to, zone, ev.meta, () => ev.main.getMaxRows());
+export function writePosting(
+  ev: SwingEvent,
+  action: string,
+  state: SwingState,
+  from: number,
+  to: number,
+  zone: Zone,
+  entry: SwingLogEntry,
+  chartResults?: number,
+): void {
+  const update = derivedUpdate(state, from, to, zone, ev.meta, () => ev.main.getMaxRows(), chartResults);
   const logMax = ev.log.getMaxRows();
   const logGrown = logGrowth(ev.parsed, ev.meta.logRows, () => logMax, SWING_MAIN.keys.logRows);
   checkCells(ev, action, update.growth, logGrown);

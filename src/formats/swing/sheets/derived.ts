@@ -51,11 +51,19 @@ export function statusText(state: SwingState): string {
 
 const minutes = (ms: number): string => `${Math.max(0, Math.round(ms / MINUTE))} min`;
 
-/** The clock in words: not started, running since, or paused at, with the running time. */
+/**
+ * The clock in words: not started, running since, or paused at, with the running time; once the tournament has
+ * ended, stopped at the result that ended it (docs/rules.md §4.7), with the play time up to then.
+ */
 export function clockText(state: SwingState, zone: Zone): string {
   const c = state.clock;
   if (c.status === 'not-started') return state.finished ? '—' : 'not started: start it when play starts';
   const started = `started ${zone.hhmm(c.startedAt)}`;
+  if (state.finished && state.lastTime !== null) {
+    const endMs = Date.parse(state.lastTime);
+    const played = c.status === 'running' && c.since !== null ? c.runMs + Math.max(0, endMs - Date.parse(c.since)) : c.runMs;
+    return `stopped at ${zone.hhmm(state.lastTime)} when the tournament ended (${started}; ${minutes(played)} of play)`;
+  }
   if (c.status === 'paused') return `paused at ${zone.hhmm(c.since)} (${minutes(c.runMs)} of play; ${started})`;
   return c.since === c.startedAt
     ? `running since ${zone.hhmm(c.since)}`

@@ -41,7 +41,7 @@ export const HEADER_ROW = 13;
 export const START_ROW = 14;
 export const FIXED_COLUMNS = ['#', 'Match', 'Winner', 'Loser', 'Cube', 'Kind', 'Stake', 'Ante', 'Time', 'Ante-up'] as const;
 export const FIRST_PLAYER_COL = FIXED_COLUMNS.length + 1;
-/** Result rows the sheet (and its chart) hold when created; the shell grows both by GROW_ROWS when needed. */
+/** Result rows the sheet holds (and protects) when created; the shell grows it by GROW_ROWS when needed. */
 export const INITIAL_CAPACITY = 200;
 export const GROW_ROWS = 500;
 
@@ -74,8 +74,12 @@ export function lastPlayerColumn(players: number): string {
   return columnLetters(gridColumns(players));
 }
 
-/** The chart: the # column as x axis, one series per player, from the header row down to lastRow. */
-export function chartRanges(players: number, lastRow: number): string[] {
+/**
+ * The chart: the # column as x axis, one series per player, from the header row down to the last grid row in use
+ * (the start row and one row per result): exactly the rows posted, never the empty rows reserved below them.
+ */
+export function chartRanges(players: number, results: number): string[] {
+  const lastRow = START_ROW + results;
   return [`A${HEADER_ROW}:A${lastRow}`, `${columnLetters(FIRST_PLAYER_COL)}${HEADER_ROW}:${lastPlayerColumn(players)}${lastRow}`];
 }
 
@@ -84,3 +88,5 @@ export function chartAnchorColumn(players: number): number {
 }
 
 export const CHART_TITLE = 'Chips after each result';
+export const CHART_WIDTH = 600;
+export const CHART_HEIGHT = 360;

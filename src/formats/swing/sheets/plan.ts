@@ -17,7 +17,9 @@ import { LOG_INITIAL_LAST_ROW, type Growth } from './log';
 import {
   chartAnchorColumn,
   chartRanges,
+  CHART_HEIGHT,
   CHART_TITLE,
+  CHART_WIDTH,
   FIRST_PLAYER_COL,
   FIXED_COLUMNS,
   GREY_FILL,
@@ -152,17 +154,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       [SWING_MAIN.keys.logRows]: String(LOG_INITIAL_LAST_ROW),
       [SWING_MAIN.keys.layout]: SWING_LAYOUT,
     },
-    charts: [
-      {
-        kind: 'line',
-        title: CHART_TITLE,
-        ranges: chartRanges(n, capacityRow),
-        anchorRow: HEADER_ROW,
-        anchorColumn: chartAnchorColumn(n),
-        width: 600,
-        height: 360,
-      },
-    ],
+    charts: [{ kind: 'line', ...chartSpec(n, state.rows.length) }],
     protections: [{ range: `A${HEADER_ROW}:${lastCol}${capacityRow}`, description: GRID_PROTECTION }],
   };
 }
@@ -215,27 +207,51 @@ export interface PlacedBlock {
   backgrounds?: (string | null)[][];
 }
 
-/** The chart redrawn over the grown grid. */
+/** The chart redrawn over the grid rows in use (when their number changed). */
 export interface ChartSpec {
   ranges: string[];
   anchorRow: number;
   anchorColumn: number;
   title: string;
+  width: number;
+  height: number;
 }
 
-/** The main sheet's update after a posting: growth first (rows, protection, chart), then the blocks. */
+/** The main sheet's update after a posting: growth first (rows, protection), then the chart, then the blocks. */
 export interface SwingMainUpdate {
-  growth?: Growth & { chart: ChartSpec };
+  growth?: Growth;
+  chart?: ChartSpec;
   blocks: PlacedBlock[];
+}
+
+/** The chart over the start row and `results` result rows, beside the grid. */
+export function chartSpec(players: number, results: number): ChartSpec {
+  return {
+    ranges: chartRanges(players, results),
+    anchorRow: HEADER_ROW,
+    anchorColumn: chartAnchorColumn(players),
+    title: CHART_TITLE,
+    width: CHART_WIDTH,
+    height: CHART_HEIGHT,
+  };
 }
 
 /**
  * The derived blocks after a posting: the "now" values, the player rows, and grid display rows from..to-1 (rows past
- * the state's last are cleared); and when the grid would run past the protected rows (`main.gridRows`), GROW_ROWS
- * more rows protected and the chart redrawn over them (rows inserted where the sheet, `maxRows()` tall, is too short;
- * asked only then).
+ * the state's last are cleared); when the grid would run past the protected rows (`main.gridRows`), GROW_ROWS
+ * more rows protected (rows inserted where the sheet, `maxRows()` tall, is too short; asked only then); and the
+ * chart redrawn over exactly the rows in use when their number is not `chartResults` (the result rows the chart
+ * spans already; undefined when unknown — undo, re-sync — and the chart is redrawn).
  */
-export function derivedUpdate(state: SwingState, from: number, to: number, zone: Zone, main: ParsedSwingMain, maxRows: () => number): SwingMainUpdate {
+export function derivedUpdate(
+  state: SwingState,
+  from: number,
+  to: number,
+  zone: Zone,
+  main: ParsedSwingMain,
+  maxRows: () => number,
+  chartResults?: number,
+): SwingMainUpdate {
   const players = state.settings.players.length;
   const update: SwingMainUpdate = { blocks: [] };
   const lastRow = START_ROW + to - 1;
@@ -249,9 +265,9 @@ export function derivedUpdate(state: SwingState, from: number, to: number, zone:
       description: GRID_PROTECTION,
       key: SWING_MAIN.keys.gridRows,
       extent: grown,
-      chart: { ranges: chartRanges(players, grown), anchorRow: START_ROW - 1, anchorColumn: chartAnchorColumn(players), title: CHART_TITLE },
     };
   }
+  if (chartResults !== state.rows.length) update.chart = chartSpec(players, state.rows.length);
   update.blocks.push({ row: STATUS_FIRST_ROW, column: STATUS_VALUE_COL, values: statusValues(state, zone) });
   const placed = (row: number, column: number, b: Block): PlacedBlock => ({
     row,
