@@ -114,6 +114,9 @@ export interface FakeChart {
   ranges: string[];
   anchorRow: number;
   anchorColumn: number;
+  /** The top-left corner's offset from the anchor cell's, in pixels (setPosition's offsetX, offsetY). */
+  offsetX: number;
+  offsetY: number;
   options: Record<string, unknown>;
   getRanges(): unknown[];
   getOptions(): { get(key: string): unknown };
@@ -124,6 +127,8 @@ export class FakeChartBuilder {
   private ranges: string[] = [];
   private anchorRow = 1;
   private anchorColumn = 1;
+  private offsetX = 0;
+  private offsetY = 0;
   private options: Record<string, unknown> = {};
 
   setChartType(type: string): this {
@@ -136,9 +141,11 @@ export class FakeChartBuilder {
     return this;
   }
 
-  setPosition(anchorRowPos: number, anchorColPos: number, _offsetX: number, _offsetY: number): this {
+  setPosition(anchorRowPos: number, anchorColPos: number, offsetX: number, offsetY: number): this {
     this.anchorRow = anchorRowPos;
     this.anchorColumn = anchorColPos;
+    this.offsetX = offsetX;
+    this.offsetY = offsetY;
     return this;
   }
 
@@ -153,6 +160,8 @@ export class FakeChartBuilder {
       ranges: [...this.ranges],
       anchorRow: this.anchorRow,
       anchorColumn: this.anchorColumn,
+      offsetX: this.offsetX,
+      offsetY: this.offsetY,
       options: { ...this.options },
     };
     return {

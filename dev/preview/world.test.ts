@@ -154,3 +154,56 @@ describe('the .xlsx download', () => {
     expect(cf[1].rules[0].style.font).toMatchObject({ color: { argb: 'FFD93025' }, strike: true });
   });
 });
+
+describe('the charts the page draws', () => {
+  it('sends each chart with its anchor, offsets and size, the first column as domain, and a blank or text cell as null (a gap), not 0', () => {
+    const s = sheet();
+    s.getRange('A1:D5').setValues([
+      ['#', 'Anna', 'Boris', 'Chen'],
+      [0, 3, 3, 3],
+      [1, '', 4, 2],
+      [2, 5, 'out', 0],
+      [3, 6, 7, ''],
+    ]);
+    const chart = s
+      .newChart()
+      .setChartType('LINE')
+      .addRange(s.getRange('A1:A5'))
+      .addRange(s.getRange('B1:D5'))
+      .setPosition(2, 6, 10, 4)
+      .setOption('title', 'Chips')
+      .setOption('width', 400)
+      .setOption('height', 250)
+      .build();
+    s.insertChart(chart);
+    const sent = JSON.parse(JSON.stringify(world.view(s.name))).charts;
+    expect(sent).toEqual([
+      {
+        type: 'LINE',
+        title: 'Chips',
+        anchorRow: 2,
+        anchorColumn: 6,
+        offsetX: 10,
+        offsetY: 4,
+        width: 400,
+        height: 250,
+        domain: ['0', '1', '2', '3'],
+        series: [
+          { name: 'Anna', points: [3, null, 5, 6] },
+          { name: 'Boris', points: [3, 4, null, 7] },
+          { name: 'Chen', points: [3, 2, 0, null] },
+        ],
+      },
+    ]);
+  });
+
+  it('gives a chart without size options Sheets’ default size', () => {
+    const s = sheet();
+    s.getRange('A1:B2').setValues([
+      ['x', 'y'],
+      [1, 2],
+    ]);
+    s.insertChart(s.newChart().addRange(s.getRange('A1:B2')).setPosition(1, 4, 0, 0).build());
+    expect(world.view(s.name).charts[0]).toMatchObject({ anchorRow: 1, anchorColumn: 4, width: 600, height: 371, series: [{ name: 'y', points: [2] }] });
+  });
+});

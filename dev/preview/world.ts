@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { registerAddOnFunctions } from '../customFunctions';
 import { createFakeGas, type FakeGas } from '../fake/gas';
+import type { FakeChart } from '../fake/builders';
 import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakeProtection, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
 import { a1 as cellA1, columnLetters, columnNumber, parseA1 } from '../../src/shared/sheets/plan';
@@ -51,8 +52,26 @@ export interface SheetView {
   widths: Record<number, number>;
   hidden: number[];
   cells: CellView[];
-  charts: { title: string; anchorRow: number; anchorColumn: number; series: { name: string; points: number[] }[] }[];
+  charts: ChartView[];
   protections: { a1: string; description: string; warningOnly: boolean }[];
+}
+
+/**
+ * A chart as Sheets draws it over the grid: its top-left corner at the anchor cell's plus the offsets (pixels), its
+ * size from the width and height options (Sheets' default 600 × 371 without them), the domain (the first column of
+ * its ranges, under its header) and one series per further column, a blank or text cell a null (a gap in the line).
+ */
+export interface ChartView {
+  type: string;
+  title: string;
+  anchorRow: number;
+  anchorColumn: number;
+  offsetX: number;
+  offsetY: number;
+  width: number;
+  height: number;
+  domain: string[];
+  series: { name: string; points: (number | null)[] }[];
 }
 
 /** What a person's edit did: done, refused (with Sheets' message), or waiting for a yes to a warning-only protection. */
@@ -356,12 +375,7 @@ export class PreviewWorld {
       widths,
       hidden: [...sheet.hiddenColumns],
       cells,
-      charts: sheet.charts.map((ch) => ({
-        title: String(ch.options.title ?? ''),
-        anchorRow: ch.anchorRow,
-        anchorColumn: ch.anchorColumn,
-        series: chartSeries(this, ch.ranges),
-      })),
+      charts: sheet.charts.map((ch) => chartView(this, ch)),
       protections: sheet.protections.map((p) => ({ a1: p.a1, description: p.description, warningOnly: p.warningOnly })),
     };
   }
@@ -537,8 +551,31 @@ function conditionalStyles(sheet: FakeSheet, rows: number, columns: number) {
   return out;
 }
 
-function chartSeries(world: PreviewWorld, ranges: string[]): { name: string; points: number[] }[] {
-  const series: { name: string; points: number[] }[] = [];
+function chartView(world: PreviewWorld, chart: FakeChart): ChartView {
+  const size = (key: string, fallback: number) =>
+    typeof chart.options[key] === 'number' && (chart.options[key] as number) > 0 ? (chart.options[key] as number) : fallback;
+  const columns = chartColumns(world, chart.ranges);
+  const [domain, ...rest] = columns;
+  return {
+    type: chart.type,
+    title: String(chart.options.title ?? ''),
+    anchorRow: chart.anchorRow,
+    anchorColumn: chart.anchorColumn,
+    offsetX: chart.offsetX ?? 0,
+    offsetY: chart.offsetY ?? 0,
+    width: size('width', 600),
+    height: size('height', 371),
+    domain: (domain ?? []).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v))),
+    series: rest.map((column) => ({
+      name: String(column[0] ?? ''),
+      points: column.slice(1).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)),
+    })),
+  };
+}
+
+/** The columns of a chart's ranges side by side, each from its header cell down. */
+function chartColumns(world: PreviewWorld, ranges: string[]): unknown[][] {
+  const columns: unknown[][] = [];
   for (const source of ranges) {
     const bang = source.lastIndexOf('!');
     const name = source
@@ -549,10 +586,7 @@ function chartSeries(world: PreviewWorld, ranges: string[]): { name: string; poi
       .sheet(name)
       .getRange(source.slice(bang + 1))
       .getValues();
-    if (values.length < 2) continue;
-    for (let c = 1; c < values[0].length; c++) {
-      series.push({ name: String(values[0][c]), points: values.slice(1).map((r) => (typeof r[c] === 'number' ? (r[c] as number) : NaN)) });
-    }
+    for (let c = 0; c < (values[0]?.length ?? 0); c++) columns.push(values.map((r) => r[c]));
   }
-  return series;
+  return columns;
 }
