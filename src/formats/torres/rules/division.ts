@@ -15,8 +15,9 @@
  *    order into G blocks; the blocks, in an order drawn by lot, largest first, go to the groups with the fewest
  *    players.
  * 5. Should group sizes still differ by more than one (withdrawals, vacancies, a changed number of groups), a
- *    player drawn by lot among the latest-placed category (entering, then stayers, movers down, movers up) of a
- *    largest group moves to a smallest group, until sizes are within one.
+ *    player of the latest-placed category (entering, then stayers, movers down, movers up) of a largest group moves
+ *    to a smallest group, until sizes are within one: the player and smallest group that put the fewest players of
+ *    one old group together (mixing where avoidable), drawn by lot among those.
  * Players are listed in each group as: movers down, stayers, movers up (1sts then 2nds), entering players.
  */
 import type { Rng } from '../../../shared/rules/rng';
@@ -47,6 +48,8 @@ interface Placed {
   name: string;
   category: Category;
   key: number[];
+  /** The old group (league/group) of a player who played last season; none for entering players. */
+  origin?: string;
 }
 
 export interface Division {
@@ -63,7 +66,7 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
   const belowOrder = rng.fork('up').shuffle(Array.from({ length: input.belowGroups }, (_, i) => i));
   for (const m of input.fromBelow) {
     const i = belowOrder.indexOf(m.groupIdx);
-    groups[(i + m.slot) % G].push({ name: m.name, category: 2, key: [m.slot, m.groupIdx] });
+    groups[(i + m.slot) % G].push({ name: m.name, category: 2, key: [m.slot, m.groupIdx], origin: originOf(m) });
   }
 
   // 2. movers down, in pairs from consecutive old groups (in drawn order): the highest bottom place with the lowest
@@ -79,11 +82,13 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
   for (const pair of rng.fork('down-lots').shuffle(pairs)) {
     const j = argmin(G, (g) => pairsIn[g] * 1000 + groups[g].length);
     pairsIn[j] += 1;
-    for (const m of pair) groups[j].push({ name: m.name, category: 0, key: [m.from.place, m.groupIdx] });
+    for (const m of pair) groups[j].push({ name: m.name, category: 0, key: [m.from.place, m.groupIdx], origin: originOf(m) });
   }
 
   // 3. stayers, rotated
-  input.stayers.forEach((list, i) => list.forEach((m, q) => groups[(((i - q) % G) + G) % G].push({ name: m.name, category: 1, key: [m.from.place, i] })));
+  input.stayers.forEach((list, i) =>
+    list.forEach((m, q) => groups[(((i - q) % G) + G) % G].push({ name: m.name, category: 1, key: [m.from.place, i], origin: originOf(m) })),
+  );
 
   // 4. entering players: snake blocks, drawn to groups (largest block to the smallest group)
   const ranked = input.entering.slice().sort((a, b) => a.rank - b.rank);
@@ -105,10 +110,19 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
     if (groups[big].length - groups[small].length <= 1) break;
     const cat = Math.max(...groups[big].map((p) => (p.category === 3 ? 4 : p.category === 1 ? 3 : p.category === 0 ? 2 : 1)));
     const pool = groups[big].filter((p) => (p.category === 3 ? 4 : p.category === 1 ? 3 : p.category === 0 ? 2 : 1) === cat);
-    const moved = lots.pick(pool);
+    // Mixing where avoidable: the player and the smallest group that put the fewest players of one old group together
+    // (the first smallest group when it does as well as any), then the player leaving the most of his old group
+    // behind (so a group of three is broken up); lots only among those.
+    const together = (p: Placed, g: number): number => (p.origin === undefined ? 0 : groups[g].filter((q) => q.origin === p.origin && q !== p).length);
+    const smallest = Array.from({ length: G }, (_, g) => g).filter((g) => groups[g].length === groups[small].length);
+    const fewest = Math.min(...smallest.flatMap((g) => pool.map((p) => together(p, g))));
+    const target = pool.some((p) => together(p, small) === fewest) ? small : (smallest.find((g) => pool.some((p) => together(p, g) === fewest)) as number);
+    const fits = pool.filter((p) => together(p, target) === fewest);
+    const most = Math.max(...fits.map((p) => together(p, big)));
+    const moved = lots.pick(fits.filter((p) => together(p, big) === most));
     groups[big].splice(groups[big].indexOf(moved), 1);
-    groups[small].push(moved);
-    rebalanced.push({ name: moved.name, group: small });
+    groups[target].push(moved);
+    rebalanced.push({ name: moved.name, group: target });
   }
 
   const order = (a: Placed, b: Placed): number => {
@@ -166,6 +180,8 @@ function pairBottomPlaces(movers: readonly Mover[], s1: number, s2: number, orde
     return t ? [[f, t]] : [];
   });
 }
+
+const originOf = (m: Mover): string => `${m.from.league}/${m.from.group}`;
 
 function argmin(n: number, f: (i: number) => number): number {
   let best = 0;
