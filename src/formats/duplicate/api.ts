@@ -91,6 +91,12 @@ export interface ChooseDuplicateFinalistResult {
    * the sheet cell (absent when there are none); a choice is refused while there are any.
    */
   problems?: string[];
+  /**
+   * The standings changed after the final began (docs/rules.md §2.9): the final's games name a team they no longer
+   * give as a finalist. The final stays as played until the TD decides: choose the two teams as played (every team
+   * the final's games name among them), or clear the final's games. Absent otherwise.
+   */
+  changed?: string;
 }
 
 export interface PrintDiceSetInput {

@@ -57,4 +57,11 @@ describe('finalistMessage', () => {
       ...problems,
     ]);
   });
+  it('says when the standings changed after the final began (docs/rules.md §2.9: the finalists are frozen, the TD decides)', () => {
+    const changed = "the final's games name Red and Green, but the standings now give Red v Blue: a result changed after the final began";
+    expect(finalistMessage({ ...report, tie: false, contenders: ['Red', 'Green'], teamA: 'Red', teamB: 'Green', changed }, false).split('\n')).toEqual([
+      'No tie for the final places. The final: Red v Green.',
+      `The final has games typed: ${changed}.`,
+    ]);
+  });
 });

@@ -143,7 +143,9 @@ export function finalistMessage(out: ChooseDuplicateFinalistResult, written: boo
     ? `Level for ${out.open === 2 ? 'both final places' : 'the second final place'}: ${out.contenders.join(', ')} (${out.complete} of ${out.matches} matches complete).`
     : 'No tie for the final places.';
   const damaged = out.problems?.length ? `\nUndo these edits before choosing:\n${out.problems.join('\n')}` : '';
-  return `${written ? 'Choice written. ' : ''}${tie} ${final}${damaged}`;
+  // The standings changed after the final began (docs/rules.md §2.9): the finalists stay as played until the TD decides.
+  const changed = out.changed ? `\nThe final has games typed: ${out.changed}.` : '';
+  return `${written ? 'Choice written. ' : ''}${tie} ${final}${changed}${damaged}`;
 }
 
 async function submitDice(values: FormValues): Promise<Summary> {

@@ -200,6 +200,8 @@ export interface EventData {
   /** With a final: the TD's choice cells as typed (team numbers), and the final's protocol once its teams are known. */
   final?: {
     choice: readonly unknown[];
+    /** The event's teams the final's typed winners name (finalNamed): once there is one, the finalists are frozen. */
+    named?: readonly string[];
     discipline: string;
     protocol?: (finalists: [string, string]) => { p: TypedProtocol; scored: ScoredProtocol } | undefined;
   };
@@ -215,7 +217,32 @@ export function eventTable(e: Pick<EventData, 'teams' | 'matches' | 'final'>): {
     return { teamA: m.teamA, teamB: m.teamB, impA: t.impA, impB: t.impB, vpA: t.vpA as number, vpB: t.vpB as number };
   });
   const rows = teamStandings(e.teams, results);
-  return { rows, complete, ...(e.final ? { places: finalPlaces(rows, e.teams, e.final.choice) } : {}) };
+  return { rows, complete, ...(e.final ? { places: finalPlaces(rows, e.teams, e.final.choice, e.final.named ?? []) } : {}) };
+}
+
+/** The event's teams (entry order) that the final's typed winners name, by the name rule (docs/rules.md §0.1). */
+export function finalNamed(winners: readonly unknown[], teams: readonly string[]): string[] {
+  const typed = new Set(winners.filter((w) => !blank(w)).map((w) => nameKey(String(w))));
+  return teams.filter((t) => typed.has(nameKey(t)));
+}
+
+/**
+ * The TD's flag when the standings changed after the final began (docs/rules.md §2.9), or undefined: the final's
+ * games name a team the standings no longer give as a finalist.
+ */
+export function finalChangeText(places: FinalPlaces): string | undefined {
+  const c = places.changed;
+  if (c === undefined) return undefined;
+  const now = c.now ? `${c.now[0]} v ${c.now[1]}` : 'a tie for a final place';
+  const kept = places.decided
+    ? places.chosen
+      ? `the TD kept ${places.teamA} v ${places.teamB}`
+      : `the final stays ${places.teamA} v ${places.teamB} as played until the TD decides`
+    : 'both final places wait for the TD';
+  return (
+    `the final's games name ${list(c.named)}, but the standings now give ${now}: a result changed after the final began; ${kept}` +
+    (places.decided && places.chosen ? '' : ` (Choose duplicate finalist with the teams as played, or clear the final's games to play ${now})`)
+  );
 }
 
 /** The team standings over every complete match of both disciplines, the finalists marked, and the matches. */
@@ -230,9 +257,14 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
   if (e.final && found) {
     const places = found;
     const provisional = all ? '' : ` (provisional: ${complete.length} of ${e.matches.length} matches complete)`;
+    const change = finalChangeText(places);
     if (places.decided) {
       marks.set(places.teamA, 'qualified').set(places.teamB, 'qualified');
-      const how = places.chosen ? `chosen by the TD among ${list(places.contenders)}` : '1st and 2nd of the standings';
+      const how = change
+        ? `as its games were typed (${change})`
+        : places.chosen
+          ? `chosen by the TD among ${list(places.contenders)}`
+          : '1st and 2nd of the standings';
       notes.push(`Final (${e.final.discipline} pairs): ${places.teamA} v ${places.teamB}, ${how}${provisional}.`);
       const fin = all ? e.final.protocol?.([places.teamA, places.teamB]) : undefined;
       if (fin && fin.scored.totals.played > 0) {
@@ -255,6 +287,8 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
           ],
         };
       }
+    } else if (change) {
+      notes.push(`Final (${e.final.discipline} pairs): ${change}.`);
     } else {
       for (const t of places.chosen) marks.set(t, 'qualified');
       for (const t of places.contenders) if (!places.chosen.includes(t)) marks.set(t, 'tie');

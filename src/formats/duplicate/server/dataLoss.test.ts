@@ -98,8 +98,10 @@ const ACTIONS: Record<string, Action> = {
   'publish the match': { run: () => publish('match'), reads: ['match'] },
   'publish the dice': { run: () => publish('dice'), reads: ['dice'] },
   'report the final tie': { run: () => chooseDuplicateFinalist({ sheet: names.standings }), reads: ['standings', 'protocol'] },
-  'choose other finalists': {
-    run: () => chooseDuplicateFinalist({ sheet: names.final, teams: ['Green', 'Red'] }),
+  // The final has games typed (Red and Blue): its finalists are frozen (docs/rules.md §2.9), so the TD's choice can
+  // only name them again, in the other order.
+  'choose the finalists again': {
+    run: () => chooseDuplicateFinalist({ sheet: names.final, teams: ['Blue', 'Red'] }),
     reads: ['final', 'standings', 'protocol'],
     writes: { sheet: 'standings', range: 'O9:P9' },
   },
@@ -242,9 +244,9 @@ describe('an edited duplicate sheet, then a follow-up action: nothing lost, or r
         const after = bookSnapshot(gas).filter((s) => (JSON.parse(before) as { name: string }[]).some((b) => b.name === s.name));
         expect(JSON.stringify(after)).toBe(before);
       } else if (action.writes) {
-        // Only the choice cells changed, to the choice made (Green #3, Red #1).
+        // Only the choice cells changed, to the choice made (Blue #2, Red #1).
         const target = gas.book.sheet(names[action.writes.sheet]);
-        expect(target.getRange(action.writes.range).getValues()).toEqual([[3, 1]]);
+        expect(target.getRange(action.writes.range).getValues()).toEqual([[2, 1]]);
         target.getRange(action.writes.range).setValues([[1, 2]]);
         expect(snap()).toBe(before);
       }

@@ -10,11 +10,13 @@ import { withDocumentLock } from '../../../shared/server/lock';
 import { applyEdit } from '../../../shared/server/readSheet';
 import { addonKind, metadataValue } from '../../../shared/server/metadata';
 import { nameKey } from '../../../shared/rules/names';
-import { eventTable } from '../rules/publish';
+import { eventTable, finalChangeText, finalNamed } from '../rules/publish';
+import { readSheet } from '../../../shared/server/readSheet';
+import { parseProtocol } from '../sheets/protocol';
 import { finalPlaces, finalTie } from '../rules/teamStandings';
 import { FINAL_PROTOCOL } from '../sheets/protocol';
 import { finalChoiceEdit, hasFinal, STANDINGS } from '../sheets/standings';
-import { readEvent } from './event';
+import { findFinal, readEvent } from './event';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -50,11 +52,21 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
     const entry = e.names;
     const { rows, complete } = eventTable({ teams: entry, matches: e.matches });
     const tie = finalTie(rows);
-    const contenders = tie?.contenders ?? [];
-    const open = tie?.open ?? 0;
+    // The teams the final's typed games name: once there is one, the finalists are frozen (docs/rules.md §2.9).
+    const finalSheet = findFinal(ss, sheet);
+    const named = finalSheet
+      ? finalNamed(
+          parseProtocol(readSheet(finalSheet)).rows.map((r) => r.winner),
+          entry,
+        )
+      : [];
+    const change = finalPlaces(rows, entry, e.read.choice, named).changed;
+    const contenders = change ? change.named : (tie?.contenders ?? []);
+    const open = change ? 2 : (tie?.open ?? 0);
     /** The finalists the Final row shows for this choice: both when decided; else the 1st at a shared 2nd, or the first choice. */
     const status = (choice: readonly unknown[]): ChooseDuplicateFinalistResult => {
-      const places = finalPlaces(rows, entry, choice);
+      const places = finalPlaces(rows, entry, choice, named);
+      const changed = finalChangeText(places);
       const [teamA, teamB] = places.decided ? [places.teamA, places.teamB] : places.open === 1 ? [rows[0].team, ''] : [places.chosen[0] ?? '', ''];
       return {
         sheet: sheet.getName(),
@@ -66,6 +78,7 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
         teamA,
         teamB,
         ...(e.damaged.length ? { problems: e.damaged } : {}),
+        ...(changed ? { changed } : {}),
       };
     };
     if (o.teams === undefined) return status(e.read.choice);
@@ -76,6 +89,25 @@ export function chooseFinalist(ss: Spreadsheet, input: ChooseDuplicateFinalistIn
     if (o.teams.length === 0) {
       applyEdit(sheet, finalChoiceEdit(entry.length, []));
       return status([]);
+    }
+    if (named.length > 0) {
+      // Once a final game is typed the finalists are frozen (docs/rules.md §2.9): a choice may only keep the final's
+      // teams as played (every team its games name among the two); to choose others, the TD clears the final's games.
+      const picks = o.teams.map((t) => entry.findIndex((x) => nameKey(x) === nameKey(t)) + 1);
+      const unknown = o.teams.filter((_, i) => picks[i] === 0).map((t) => `Teams: '${t.trim()}' is not a team of this event`);
+      if (unknown.length) throw new Error(unknown.join('\n'));
+      const result = finalPlaces(rows, entry, picks, named);
+      const keeps = result.decided && named.every((t) => t === result.teamA || t === result.teamB) && (!result.changed || result.chosen);
+      if (!keeps) {
+        throw new Error(
+          `Teams: the final has games typed (its winners name ${named.map((c) => `'${c}'`).join(' and ')}): its finalists are frozen. ` +
+            `Choose its two teams as played, or clear the final's games to choose others (nothing was written)`,
+        );
+      }
+      if (change) {
+        applyEdit(sheet, finalChoiceEdit(entry.length, picks));
+        return status(picks);
+      }
     }
     if (!tie) {
       const places = finalPlaces(rows, entry, []);

@@ -8,7 +8,8 @@
 import type { StandingsExtractor } from '../../../shared/rules/publish';
 import { readSheet } from '../../../shared/server/readSheet';
 import { DISCIPLINE_NAMES } from '../rules/event';
-import { eventTable, protocolDoc, scoreProtocol, standingsDoc, type ScoredProtocol } from '../rules/publish';
+import { eventTable, finalChangeText, finalNamed, protocolDoc, scoreProtocol, standingsDoc, type ScoredProtocol } from '../rules/publish';
+import type { ProtocolRead } from '../sheets/protocol';
 import { FINAL_PROTOCOL, MATCH_PROTOCOL, parseProtocol, PROTOCOL_COLUMNS, typedProtocol } from '../sheets/protocol';
 import { addonKind } from '../../../shared/server/metadata';
 import { a1 } from '../../../shared/sheets/plan';
@@ -22,6 +23,7 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
   const finalSheet = e.read.final ? findFinal(ss, sheet) : undefined;
   const final = finalSheet ? parseProtocol(readSheet(finalSheet)) : undefined;
   const discipline = final?.final?.discipline ?? 'backgammon';
+  const named = final ? namedIn(final, e.names) : [];
   const doc = standingsDoc(
     {
       title: e.title,
@@ -31,6 +33,7 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
         ? {
             final: {
               choice: e.read.choice,
+              named,
               discipline: DISCIPLINE_NAMES[discipline],
               protocol: final ? (f: [string, string]) => scoreFinal(final, e, f) : undefined,
             },
@@ -39,8 +42,28 @@ export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
     },
     context.date,
   );
-  return { ...doc, problems: eventProblems(e) };
+  return { ...doc, problems: [...eventProblems(e), ...changeLines(e, named)] };
 };
+
+/** The event's teams the final's typed winners name. */
+const namedIn = (final: ProtocolRead, teams: readonly string[]): string[] =>
+  finalNamed(
+    final.rows.map((r) => r.winner),
+    teams,
+  );
+
+/** The places of the final, frozen by the final's typed games (docs/rules.md §2.9). */
+function placesOf(e: ReturnType<typeof readEvent>, named: readonly string[]) {
+  return eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, named, discipline: '' } }).places;
+}
+
+/** The TD's flag when the standings changed after the final began, naming the standings' Final row. */
+function changeLines(e: ReturnType<typeof readEvent>, named: readonly string[]): string[] {
+  const places = placesOf(e, named);
+  // Listed until the TD decides (a pair chosen as played settles it).
+  const text = places && !(places.decided && places.chosen) ? finalChangeText(places) : undefined;
+  return text ? [`'${e.standings.getName()}' row "Final": ${text}`] : [];
+}
 
 /** 'duplicate-protocol' and 'duplicate-final': one match's games, totals, VP and winner. */
 export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
@@ -55,14 +78,18 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
     throw new Error(`The standings '${read.final.standings}' of the final '${sheet.getName()}' are missing (renamed or deleted?): its teams come from them`);
   }
   const e = readEvent(ss, standings);
-  const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
+  const named = namedIn(read, e.names);
+  const places = placesOf(e, named);
   if (!places?.decided) {
     throw new Error(
       `The final's teams are not decided yet: teams are level for a final place in '${standings.getName()}'. Choose them first (wizard: Choose duplicate finalist).`,
     );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);
-  return { ...protocolDoc(p, scored, context.date), problems: [...read.problems.map(problemLine), ...e.damaged, ...rowLines(sheet.getName(), scored)] };
+  return {
+    ...protocolDoc(p, scored, context.date),
+    problems: [...read.problems.map(problemLine), ...e.damaged, ...changeLines(e, named), ...rowLines(sheet.getName(), scored)],
+  };
 };
 
 /** 'duplicate-dice': a dice sheet has no standings; say where they are. */
@@ -91,7 +118,9 @@ function eventProblems(e: ReturnType<typeof readEvent>): string[] {
 export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, sheet: GoogleAppsScript.Spreadsheet.Sheet): string[] {
   const kind = addonKind(sheet);
   if (kind === STANDINGS.kind) {
-    return eventProblems(readEvent(ss, sheet));
+    const e = readEvent(ss, sheet);
+    const finalSheet = e.read.final ? findFinal(ss, sheet) : undefined;
+    return [...eventProblems(e), ...(finalSheet ? changeLines(e, namedIn(parseProtocol(readSheet(finalSheet)), e.names)) : [])];
   }
   if (kind === MATCH_PROTOCOL.kind || kind === FINAL_PROTOCOL.kind) {
     const read = parseProtocol(readSheet(sheet));
@@ -100,8 +129,14 @@ export function duplicateProblems(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, 
     const standings = ss.getSheetByName(read.final.standings);
     if (!standings) return own;
     const e = readEvent(ss, standings);
-    const { places } = eventTable({ teams: e.names, matches: e.matches, final: { choice: e.read.choice, discipline: '' } });
-    return [...own, ...e.damaged, ...(places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : [])];
+    const named = namedIn(read, e.names);
+    const places = placesOf(e, named);
+    return [
+      ...own,
+      ...e.damaged,
+      ...changeLines(e, named),
+      ...(places?.decided ? rowLines(sheet.getName(), scoreFinal(read, e, [places.teamA, places.teamB]).scored) : []),
+    ];
   }
   return [];
 }

@@ -227,6 +227,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       })),
       byes: schedule.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
       final: t.final,
+      ...(t.final ? { finalProtocol: { name: names[diceAt + 3 * t.disciplines.length], games: t.finalGames } } : {}),
     });
     const finals: SheetPlan[] = [];
     if (t.final) {

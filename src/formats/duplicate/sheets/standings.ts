@@ -22,7 +22,7 @@ import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../.
 import { COLOR } from '../../../shared/sheets/styles';
 import { nameKey } from '../../../shared/rules/names';
 import { DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type Pair } from '../rules/event';
-import { PROTOCOL_CELLS } from './protocol';
+import { nameFormula, PROTOCOL_CELLS, PROTOCOL_COLUMNS, PROTOCOL_FIRST_GAME_ROW, protocolLastRow } from './protocol';
 
 export interface StandingsTeam {
   name: string;
@@ -50,6 +50,11 @@ export interface StandingsSpec {
   byes?: readonly { round: number; team: string }[];
   /** With a final: its two places are highlighted, and a tie for them is shown for the TD to settle. */
   final?: boolean;
+  /**
+   * The final's protocol (its sheet name and games per room): once a game is typed there, the finalists are frozen
+   * (docs/rules.md §2.9) — the Final row reads the teams its winners name, and flags a standings change for the TD.
+   */
+  finalProtocol?: { name: string; games: number };
 }
 
 /** The standings of an event: its number of teams, and whether it has a final ("yes"/"no"). */
@@ -142,6 +147,17 @@ export const FINAL_COLUMNS = {
   sheetName: 24,
   /** The teams level for an open final place, "Moscow, Kiev" (the status names them; one cell keeps it short). */
   contenders: 25,
+  /** How many of the event's teams the final's typed winners name, and the first two of them (team numbers). */
+  named: 26,
+  named1: 27,
+  named2: 28,
+  /** The finalists by the standings alone (and the TD's choice for a tie), whatever the final's games say. */
+  nowA: 29,
+  nowB: 30,
+  /** 1 when the final's games name a team the standings no longer give as a finalist: the finalists stay as played. */
+  changed: 31,
+  /** 1 when the TD's two choices are the final's teams as played (every team its games name among them). */
+  kept: 32,
 } as const;
 
 /** "Problems to fix" on the standings (label H1, count J1): protocol rows to fix in the matches, and the TD's choice. */
@@ -206,7 +222,19 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const match = (c: number): string => colRange(c, mFirst, mLast, true);
   const fin = (c: number): string => a1(fRow, c, true);
   const passes = headToHeadPasses(n);
-  const lastCalc = passes > 1 ? headToHeadColumn(passes) : K.lost;
+  const lastPass = passes > 1 ? headToHeadColumn(passes) : K.lost;
+  // With the final's protocol: two more calculation columns, whether the final's winners name the team, and a count.
+  const frozen =
+    spec.final && spec.finalProtocol
+      ? {
+          winners: onSheet(
+            spec.finalProtocol.name,
+            colRange(PROTOCOL_COLUMNS.winner, PROTOCOL_FIRST_GAME_ROW, protocolLastRow(spec.finalProtocol.games), true),
+          ),
+        }
+      : undefined;
+  const namedColumn = lastPass + 1;
+  const lastCalc = frozen ? namedColumn + 1 : lastPass;
   const lastMatch = levelColumn(Math.max(2, passes)) - (passes > 1 ? 0 : 1);
 
   const number = new Map(spec.teams.map((team, i) => [nameKey(team.name), i + 1] as const));
@@ -227,7 +255,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       null,
       'Problems to fix',
       null,
-      `=${spec.matches.length ? `SUM(${match(rowsToFix)})+` : ''}(${fin(F.check)}<>"")`,
+      `=${spec.matches.length ? `SUM(${match(rowsToFix)})+` : ''}(${fin(F.check)}<>"")${frozen ? `+(${fin(F.changed)}=1)*(${fin(F.kept)}=0)` : ''}`,
     ],
     ['Seed', asText(spec.seed), 'Teams', n, 'Matches', spec.matches.length, asText(spec.settings)],
     [
@@ -257,6 +285,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     'Lost',
   );
   for (let k = 1; k < passes; k++) cells[3].push(`Rank ${k}`, `Head-to-head VP ${k + 1}`);
+  if (frozen) cells[3].push('Named in the final', 'Named (count)');
 
   const displayIndex = (k: number, col: number): string => `INDEX(${calc(col)},MATCH(${k},${calc(K.order)},0))`;
   /** Head-to-head VP of pass k: VP scored in the complete matches whose two teams are level for pass k. */
@@ -315,6 +344,12 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const line = cells[cells.length - 1];
     for (let k = 1; k < passes; k++) line.push(rankFormula(k, at), headToHeadFormula(k + 1, t));
     line[K.rank - 1] = rankFormula(passes, at);
+    if (frozen) {
+      // Named in the final: a typed winner of the final names this team (docs/rules.md §0.1, as the final compares);
+      // and how many teams up to this one are named (the final row finds the first and second by it).
+      line[namedColumn - 1] = `=IFERROR(IF(SUMPRODUCT(--(${nameFormula(frozen.winners)}=${nameFormula(at(K.team))}))>0,1,0),0)`;
+      line[namedColumn] = `=IF(${at(namedColumn)}=1,SUM(${a1(first, namedColumn, true)}:${at(namedColumn)}),0)`;
+    }
   });
 
   // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
@@ -332,22 +367,56 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     finalCells[F.contenders - 1] =
       `=MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
     const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
+    const changedStatus = frozen
+      ? `IF(${fin(F.changed)}=1,IF(ISNUMBER(${fin(F.teamA)}),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&IF(${fin(F.kept)}=1,": kept by the TD as played",` +
+        `": as its games were typed. The standings now give "&IF(ISNUMBER(${fin(F.nowB)}),${teamName(fin(F.nowA))}&" v "&${teamName(fin(F.nowB))},"a tie")),` +
+        `"Final places open: its games name a team the standings no longer give")&IF(${fin(F.kept)}=1,"",` +
+        `": a result changed after the final began. The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games)."),`
+      : '';
     finalCells[F.status - 1] =
-      `=IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
+      `=${changedStatus}IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
       `IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": chosen by the TD among "&${contenders},` +
       `"Tie for "&IF(${T}=1,"both final places","the second final place")&": "&${contenders}&" are level on VP, IMP difference and head-to-head. ` +
-      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}`;
+      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}${frozen ? ')' : ''}`;
     finalCells[F.tieRank - 1] = n >= 3 ? `=IF(${a1(first + 2, S.rank)}<=2,${a1(first + 2, S.rank)},"")` : '';
     finalCells[F.open - 1] = `=IF(${T}="",0,IF(${T}=1,2,1))`;
     finalCells[F.choice1 - 1] = null;
     finalCells[F.choice2 - 1] = null;
-    finalCells[F.teamA - 1] = `=IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},""))`;
-    finalCells[F.teamB - 1] =
+    const nowA = `=IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},""))`;
+    const nowB =
       `=IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
       `IF(AND(${valid(fin(F.choice1))},${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
-    finalCells[F.choice1Ok - 1] = `=IF(${valid(fin(F.choice1))},1,0)`;
-    finalCells[F.choice2Ok - 1] = `=IF(AND(${T}=1,${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),1,0)`;
-    finalCells[F.check - 1] = choiceCheckFormula(fRow, n);
+    const ok1 = `=IF(${valid(fin(F.choice1))},1,0)`;
+    const ok2 = `=IF(AND(${T}=1,${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),1,0)`;
+    if (frozen) {
+      // Frozen finalists (docs/rules.md §2.9, rules/teamStandings.ts finalPlaces): once the final's winners name a team
+      // the standings no longer give as a finalist, the final stays between the two teams its games name (the
+      // better-placed now as team A), or the TD's two choices when they include every named team.
+      const [Z, N1, N2, A0, B0, X, KEPT] = [F.named, F.named1, F.named2, F.nowA, F.nowB, F.changed, F.kept].map(fin);
+      const cum = calc(namedColumn + 1);
+      const team = (c: string): string => `AND(ISNUMBER(${c}),N(${c})=INT(N(${c})),N(${c})>=1,N(${c})<=${n})`;
+      const [c1, c2] = [fin(F.choice1), fin(F.choice2)];
+      finalCells[F.named - 1] = `=SUM(${calc(namedColumn)})`;
+      finalCells[F.named1 - 1] = `=IFERROR(MATCH(1,${cum},0),"")`;
+      finalCells[F.named2 - 1] = `=IFERROR(MATCH(2,${cum},0),"")`;
+      finalCells[F.nowA - 1] = nowA;
+      finalCells[F.nowB - 1] = nowB;
+      finalCells[F.changed - 1] = `=IF(AND(${Z}>0,OR(${Z}>2,AND(${N1}<>${A0},${N1}<>${B0}),AND(${Z}=2,${N2}<>${A0},${N2}<>${B0}))),1,0)`;
+      finalCells[F.kept - 1] =
+        `=IF(AND(${X}=1,${Z}<=2,${team(c1)},${team(c2)},N(${c1})<>N(${c2}),OR(${N1}=N(${c1}),${N1}=N(${c2})),OR(${Z}<2,${N2}=N(${c1}),${N2}=N(${c2}))),1,0)`;
+      const order = (c: string): string => `INDEX(${calc(K.order)},${c})`;
+      const played = (k: 1 | 2): string => `IF(${Z}=2,IF(${order(N1)}<${order(N2)},${k === 1 ? N1 : N2},${k === 1 ? N2 : N1}),"")`;
+      finalCells[F.teamA - 1] = `=IF(${X}=1,IF(${KEPT}=1,${c1},${played(1)}),${A0})`;
+      finalCells[F.teamB - 1] = `=IF(${X}=1,IF(${KEPT}=1,${c2},${played(2)}),${B0})`;
+      finalCells[F.choice1Ok - 1] = `=IF(${X}=1,${KEPT},${ok1.slice(1)})`;
+      finalCells[F.choice2Ok - 1] = `=IF(${X}=1,${KEPT},${ok2.slice(1)})`;
+    } else {
+      finalCells[F.teamA - 1] = nowA;
+      finalCells[F.teamB - 1] = nowB;
+      finalCells[F.choice1Ok - 1] = ok1;
+      finalCells[F.choice2Ok - 1] = ok2;
+    }
+    finalCells[F.check - 1] = choiceCheckFormula(fRow, n, frozen !== undefined);
     finalCells[F.sheetName - 1] = asText(spec.name);
   } else {
     finalCells[F.status - 1] = 'No final in this event.';
@@ -366,6 +435,17 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     'Matches complete',
     'Matches',
     ...(spec.final ? ['Choice 1 counts', 'Choice 2 counts', 'Check', 'This sheet', 'Level for a place'] : []),
+    ...(frozen
+      ? [
+          'Final names (teams)',
+          'Final names #1',
+          'Final names #2',
+          'Standings team A (#)',
+          'Standings team B (#)',
+          'Changed after the final',
+          'TD kept as played',
+        ]
+      : []),
   ].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
   for (let i = 0; i < cells[fRow - 2].length; i++) if (cells[fRow - 2][i] === undefined) cells[fRow - 2][i] = null;
   cells.push(finalCells);
@@ -504,10 +584,16 @@ function problemsMarks(): { range: string; formula: string; background: string; 
  * blank or count, else which cell does not count and what to type, after the sheet's name (written as text in the
  * row). The chain ends in NA() when nothing is wrong, and IFERROR turns that into a blank.
  */
-export function choiceCheckFormula(row: number, n: number): string {
+export function choiceCheckFormula(row: number, n: number, frozen = false): string {
   const F = FINAL_COLUMNS;
   const c = (col: number): string => a1(row, col);
   const at = (col: number): string => a1(row, col, true);
+  if (frozen) {
+    // The final's games name a team the standings no longer give: the choice is the final's two teams as played.
+    const asPlayed = `IF(AND(${at(F.changed)}=1,OR(${at(F.choice1)}<>"",${at(F.choice2)}<>""),${at(F.kept)}=0),${at(F.sheetName)}&" ${c(F.choice1)}: the final has games typed: type the # of its two teams as played (every team its games name), or use Choose duplicate finalist",`;
+    const rest = choiceCheckFormula(row, n).slice(1);
+    return `=IF(${at(F.changed)}=1,${asPlayed}""),${rest})`;
+  }
   const T = at(F.tieRank);
   const type = (other: string): string => `"type the # (column M, 1 to ${n}) of ${other} at rank "&${T}&", or use Choose duplicate finalist"`;
   const bad = (k: 1 | 2): string => {
