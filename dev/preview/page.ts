@@ -223,8 +223,8 @@ function frozenStyle(): void {
     top += ($('grid').querySelector(`tr[data-r="${r}"]`) as HTMLElement).offsetHeight;
   }
   for (const c of drawn.columns.filter((c) => c <= view.frozenColumns)) {
-    const th = head.querySelector(`th[data-c="${c}"]`) as HTMLElement;
-    rules.push(`#grid td[data-c="${c}"], #grid th[data-c="${c}"] { position: sticky; left: ${th.offsetLeft}px; z-index: 2; }`);
+    // From the widths, not offsetLeft: a stuck header's offset is where it sticks when the grid is scrolled.
+    rules.push(`#grid td[data-c="${c}"], #grid th[data-c="${c}"] { position: sticky; left: ${cellCorner(1, c).x - $('grid').offsetLeft}px; z-index: 2; }`);
     rules.push(`#grid tr.head th[data-c="${c}"] { z-index: 8; }`);
     rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 5; }`);
   }
@@ -329,32 +329,96 @@ function customText(use: { cells: number; calls: number }): string {
   return `${use.cells} custom-function cell${use.cells === 1 ? '' : 's'}, ${use.calls} call${use.calls === 1 ? '' : 's'}`;
 }
 
+/** Where a cell's top-left corner is in the grid's scrolling area (rows drawn or not: every row is `rowHeight` tall). */
+function cellCorner(r: number, c: number): { x: number; y: number } {
+  const view = book!.view;
+  const grid = $('grid');
+  const head = grid.querySelector('tr.head') as HTMLElement;
+  let x = grid.offsetLeft + 46;
+  for (const col of drawn.columns) if (col < c) x += Math.max(view.widths[col] ?? 100, 24);
+  return { x, y: grid.offsetTop + head.offsetHeight + (r - 1) * rowHeight };
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+const PALETTE = ['#4285f4', '#ea4335', '#fbbc04', '#34a853', '#ff6d01', '#46bdc6', '#7baaf7', '#f07b72', '#fcd04f', '#71c287'];
+
+function svgEl(name: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const el = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** A round step for about `ticks` gridlines over `span`: 1, 2 or 5 times a power of ten. */
+function niceStep(span: number, ticks: number): number {
+  const raw = span / ticks;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+}
+
+/**
+ * Each chart over the grid at its anchor cell (plus its offsets), at its width and height, scrolling with the grid:
+ * a line chart with one polyline per run of numbers, so a blank cell is a gap (no point, no segment) as in Sheets.
+ */
 function renderCharts(): void {
   const box = $('charts');
   box.replaceChildren();
   for (const chart of book!.view.charts) {
+    const corner = cellCorner(chart.anchorRow, chart.anchorColumn);
     const div = Object.assign(document.createElement('div'), { className: 'chart' });
+    div.dataset.anchor = a1(chart.anchorRow, chart.anchorColumn);
+    div.style.left = `${corner.x + chart.offsetX}px`;
+    div.style.top = `${corner.y + chart.offsetY}px`;
+    div.style.width = `${chart.width}px`;
+    div.style.height = `${chart.height}px`;
     div.append(Object.assign(document.createElement('h3'), { textContent: chart.title }));
-    const w = 480;
-    const h = 220;
-    const all = chart.series.flatMap((s) => s.points.filter((p) => !Number.isNaN(p)));
-    const max = Math.max(1, ...all);
-    const n = Math.max(2, ...chart.series.map((s) => s.points.length));
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('width', String(w));
-    svg.setAttribute('height', String(h));
-    const palette = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1', '#ff7043', '#9e9d24', '#5c6bc0', '#f06292'];
+    const w = chart.width - 2;
+    const h = chart.height - 2 - 30;
+    const svg = svgEl('svg', { width: w, height: h }) as SVGSVGElement;
+    const numbers = chart.series.flatMap((s) => s.points.filter((p): p is number => p !== null));
+    let lo = Math.min(0, ...numbers);
+    let hi = Math.max(0, ...numbers);
+    if (hi === lo) hi = lo + 1;
+    const step = niceStep(hi - lo, 5);
+    lo = Math.floor(lo / step) * step;
+    hi = Math.ceil(hi / step) * step;
+    const legend = chart.series.length > 1 ? Math.min(140, Math.max(80, w / 5)) : 0;
+    const plot = { left: 40, top: 8, right: w - 12 - legend, bottom: h - 24 };
+    const n = Math.max(2, chart.domain.length, ...chart.series.map((s) => s.points.length));
+    const xAt = (j: number) => plot.left + (j / (n - 1)) * (plot.right - plot.left);
+    const yAt = (v: number) => plot.bottom - ((v - lo) / (hi - lo)) * (plot.bottom - plot.top);
+    for (let v = lo; v <= hi + step / 2; v += step) {
+      const y = yAt(v);
+      svg.append(svgEl('line', { x1: plot.left, x2: plot.right, y1: y, y2: y, stroke: v === 0 ? '#9aa0a6' : '#e8eaed' }));
+      svg.append(svgEl('text', { x: plot.left - 6, y: y + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#5f6368' }, String(Number(v.toPrecision(12)))));
+    }
+    const every = Math.max(1, Math.ceil(chart.domain.length / Math.max(1, (plot.right - plot.left) / 28)));
+    chart.domain.forEach((label, j) => {
+      if (j % every === 0) svg.append(svgEl('text', { x: xAt(j), y: plot.bottom + 16, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368' }, label));
+    });
     chart.series.forEach((s, i) => {
-      const pts = s.points.map((p, j) => (Number.isNaN(p) ? null : `${(j / (n - 1)) * (w - 20) + 10},${h - 10 - (p / max) * (h - 20)}`)).filter(Boolean);
-      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
-      line.setAttribute('points', pts.join(' '));
-      line.setAttribute('fill', 'none');
-      line.setAttribute('stroke', palette[i % palette.length]);
-      line.setAttribute('stroke-width', '2');
-      const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
-      title.textContent = s.name;
-      line.append(title);
-      svg.append(line);
+      const color = PALETTE[i % PALETTE.length];
+      const g = svgEl('g', { class: 'series', 'data-series': s.name });
+      g.append(svgEl('title', {}, s.name));
+      let run: string[] = [];
+      let from = 0;
+      const flush = (to: number) => {
+        if (run.length > 0)
+          g.append(svgEl('polyline', { points: run.join(' '), fill: 'none', stroke: color, 'stroke-width': 2, 'data-from': from, 'data-to': to }));
+        run = [];
+      };
+      s.points.forEach((p, j) => {
+        if (p === null) return flush(j - 1);
+        if (run.length === 0) from = j;
+        run.push(`${xAt(j).toFixed(1)},${yAt(p).toFixed(1)}`);
+      });
+      flush(s.points.length - 1);
+      svg.append(g);
+      if (legend) {
+        const y = plot.top + 6 + i * 16;
+        svg.append(svgEl('line', { x1: plot.right + 12, x2: plot.right + 26, y1: y, y2: y, stroke: color, 'stroke-width': 2 }));
+        svg.append(svgEl('text', { x: plot.right + 30, y: y + 4, 'font-size': 11, fill: '#202124' }, s.name));
+      }
     });
     div.append(svg);
     box.append(div);
