@@ -120,3 +120,30 @@ export function typeLog(sheet: FakeSheet, first: number, rowsInLog: number, rows
   });
   sheet.getRange(first, 1, rowsInLog, 7).setValues(values as (string | number)[][]);
 }
+
+/** "AB" → 28. */
+function columnNumber(letters: string): number {
+  return [...letters.toUpperCase()].reduce((a, ch) => a * 26 + ch.charCodeAt(0) - 64, 0);
+}
+
+/**
+ * The formula cells of a sheet and the cells their references cover (a range A1:C10 counts 30, a cell 1), summed
+ * over every formula: what a recalculation may have to read.
+ */
+export function formulaLoad(sheet: FakeSheet): { formulas: number; referenced: number; longest: number } {
+  const all = sheet
+    .getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns())
+    .getFormulas()
+    .flat()
+    .filter((f) => f !== '');
+  let referenced = 0;
+  for (const f of all) {
+    const text = f.replace(/"(?:[^"]|"")*"/g, '""');
+    for (const m of text.matchAll(/\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?![A-Z0-9(])/g)) {
+      const [c1, r1] = [columnNumber(m[1]), Number(m[2])];
+      const [c2, r2] = m[3] ? [columnNumber(m[3]), Number(m[4])] : [c1, r1];
+      referenced += (Math.abs(c2 - c1) + 1) * (Math.abs(r2 - r1) + 1);
+    }
+  }
+  return { formulas: all.length, referenced, longest: Math.max(0, ...all.map((f) => f.length)) };
+}

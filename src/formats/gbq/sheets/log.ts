@@ -67,17 +67,18 @@ export function logCells(put: Put, players: number, rows: number, sheet: string)
     );
     put(r, WORK.gbqTps, L.logGbqTpsFormula(r));
     put(r, WORK.gbqGames, L.logGbqGamesFormula(r));
-    put(r, PLOG.remaining, L.playerRemainingFormula(r, players));
     put(r, PLOG.code, L.withdrawnCodeFormula(r));
     put(r, PLOG.withdrawn, L.withdrawnFormula(r));
     put(r, PLOG.statusId, L.statusIdFormula(r));
   }
+  // Whole columns, one array formula each at the top (the cells below are left empty for the results).
+  put(prow.first, PLOG.remaining, L.playerRemainingFormula(prow, players));
+  put(prow.first, PAIR.logged, L.pairLoggedFormula(log, players));
   pairsOf(players).forEach(([a, b], k) => {
     const r = prow.first + k;
     put(r, PAIR.a, a);
     put(r, PAIR.b, b);
     put(r, PAIR.key, 1000 * a + b);
-    put(r, PAIR.logged, L.pairLoggedFormula(r, log));
     put(r, PAIR.remaining, L.pairRemainingFormula(r, prow));
     put(r, PAIR.listA, L.pairListFormula(r, PAIR.a));
     put(r, PAIR.listB, L.pairListFormula(r, PAIR.b));

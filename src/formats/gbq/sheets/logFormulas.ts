@@ -133,9 +133,10 @@ export function logTotalFormula(r: number): string {
   return `=${at(ENTRY.played, r)}+${at(PLOG.remaining, r)}`;
 }
 
-export function playerRemainingFormula(r: number, n: number): string {
-  const i = at(WORK.index, r);
-  return `=SUMIF(${pairCol(PAIR.a, n)},${i},${pairCol(PAIR.remaining, n)})+SUMIF(${pairCol(PAIR.b, n)},${i},${pairCol(PAIR.remaining, n)})`;
+/** Games each player still plays by the schedule, for every player row: one array formula over the pair helpers. */
+export function playerRemainingFormula(players: GbqRows, n: number): string {
+  const i = absRowsOf(WORK.index, players);
+  return `=ARRAYFORMULA(SUMIF(${pairCol(PAIR.a, n)},${i},${pairCol(PAIR.remaining, n)})+SUMIF(${pairCol(PAIR.b, n)},${i},${pairCol(PAIR.remaining, n)}))`;
 }
 
 export function withdrawnCodeFormula(r: number): string {
@@ -152,8 +153,9 @@ export function statusIdFormula(r: number): string {
   return `=IF(AND(${at(PLOG.withdrawn, r)}=1,${LREF.active}>0),"",${at(WORK.index, r)})`;
 }
 
-export function pairLoggedFormula(r: number, log: LogRows): string {
-  return `=SUMIFS(${logCol(LOGWORK.games, log)},${logCol(LOGWORK.key, log)},${at(PAIR.key, r)},${logCol(LOGWORK.use, log)},1)`;
+/** Games of each pair in the log rows that count, for every pair row: one array formula (a SUMIFS per pair scanned the whole log). */
+export function pairLoggedFormula(log: LogRows, n: number): string {
+  return `=ARRAYFORMULA(SUMIFS(${logCol(LOGWORK.games, log)},${logCol(LOGWORK.key, log)},${pairCol(PAIR.key, n)},${logCol(LOGWORK.use, log)},1))`;
 }
 
 export function pairRemainingFormula(r: number, players: GbqRows): string {
