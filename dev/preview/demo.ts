@@ -334,16 +334,18 @@ interface SwingView {
   summary: string;
 }
 
-/** Swing: 8 players, 3 chips; results posted from the live panel until the finale has begun. */
+/** Swing: 8 players, 12 chips, an ante-up every 15 minutes, the clock started; results posted from the live panel until the finale has begun. */
 function swingDemo(td: Td): DemoPart {
   const players = people(8, 11);
-  const res = td.call<{ sheet: string }>('createSwing', { title: 'Friday swing', players, chips: 3, anteMinutes: 0, seed: 'demo' });
+  const res = td.call<{ sheet: string }>('createSwing', { title: 'Friday swing', players, chips: 12, anteMinutes: 15, seed: 'demo' });
   const next = sequence(11);
   let status = td.call<SwingView>('getSwingStatus', { sheet: res.sheet });
   let posted = 0;
   // Yesterday evening's results, from 19:00 UTC, seven minutes apart (a posting may not be in the future).
   const evening = new Date(Date.now() - 86_400_000).setUTCHours(19, 0, 0, 0);
   const timeOf = (i: number): string | undefined => (evening + i * 420_000 < Date.now() ? new Date(evening + i * 420_000).toISOString() : undefined);
+  // The clock runs from five minutes before the first result, as at a club night.
+  status = td.call<SwingView>('startSwingClock', { sheet: res.sheet, time: new Date(evening - 300_000).toISOString() });
   while (!status.finale || status.finale.played < 1) {
     if (status.finished) td.fail(`the tournament finished before its finale was shown (${status.summary})`);
     if (posted > 200 || status.matches.length === 0) td.fail(`no finale after ${posted} results (${status.summary})`);
@@ -360,7 +362,7 @@ function swingDemo(td: Td): DemoPart {
     format: 'Swing',
     sheets: [res.sheet],
     standings: res.sheet,
-    summary: `Swing tournament of 8 players, 3 chips each: ${posted} results posted, ${status.summary}`,
+    summary: `Swing tournament of 8 players, 12 chips each, an ante-up every 15 minutes, the clock running: ${posted} results posted, ${status.summary}`,
   };
 }
 
