@@ -6,7 +6,8 @@
  * completes with nothing lost — every result and match id typed (and every GnuBG W, G, B) still on the sheets — or refuses with
  * a message naming the damaged sheet cell; never an internal error.
  *
- * One world per (sheet kind, edit); the actions run one after the other on it (the read-only ones first).
+ * One set, created once; each (sheet kind, edit) starts from an exact restore of it, and the actions run one after
+ * the other on the edited world (the read-only ones first).
  */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { EXTRACTORS, publishFrom } from '../../../publish';
@@ -19,23 +20,16 @@ type Kind = 'Games' | 'Table' | 'Stats' | 'Timeouts' | 'Import' | 'My matches';
 const PLAYERS = names(4).map((p) => p.name);
 const TYPED = ['W1', 'L2', 'WT 1.8'];
 
-/** A set of 4: three results typed on G1 Games, two matches pasted on the Import sheet (one a timeout, imported and adjudicated when the kind is Timeouts). */
+/**
+ * A set of 4: three results typed on G1 Games, two matches pasted on the Import sheet (one a timeout, imported and
+ * adjudicated when the kind is Timeouts). Created once: each case starts from an exact restore of the state after
+ * creation (every sheet's cells, names and sizes, styles, validations, notes, protections, metadata and the document
+ * properties), checked equal to the snapshot before the case's edit, so the cases stay independent.
+ */
+const base = lazyWorld();
 function world(kind: Kind) {
-  const gas = installFakeGas();
-  const ss = asSpreadsheet(gas);
-  create(gas, { title: 'D', players: names(4), groupSize: 4, seed: 'd' });
-  const lines = gameLines(gas, 'D G1 Games');
-  gas.book
-    .sheet('D G1 Games')
-    .getRange(5, 6, TYPED.length, 1)
-    .setValues(TYPED.map((t) => [t]));
-  gas.book
-    .sheet('D Import')
-    .getRange(2, 1, 2, 5)
-    .setValues([
-      [31, lines[3].inviter, lines[3].invitee, lines[3].invitee, 'gammon'],
-      [32, lines[4].inviter, lines[4].invitee, lines[4].inviter, 'timeout'],
-    ]);
+  const { gas, ss, restore } = base();
+  restore();
   if (kind === 'Timeouts') {
     importResults({ sheet: 'D Import' });
     gas.book
@@ -46,6 +40,201 @@ function world(kind: Kind) {
   const ids = new Map(gas.book.getSheets().map((s) => [s.getName().slice(2), s.getSheetId()]));
   const sheet = (k: string): FakeSheet => gas.book.getSheets().find((s) => s.getSheetId() === ids.get(k)) as FakeSheet;
   return { gas, ss, sheet };
+}
+
+function lazyWorld() {
+  let made: { gas: FakeGas; ss: ReturnType<typeof asSpreadsheet>; restore: () => void; exact: () => boolean } | undefined;
+  return () => {
+    if (made) return made;
+    const gas = installFakeGas();
+    const ss = asSpreadsheet(gas);
+    create(gas, { title: 'D', players: names(4), groupSize: 4, seed: 'd' });
+    const lines = gameLines(gas, 'D G1 Games');
+    gas.book
+      .sheet('D G1 Games')
+      .getRange(5, 6, TYPED.length, 1)
+      .setValues(TYPED.map((t) => [t]));
+    gas.book
+      .sheet('D Import')
+      .getRange(2, 1, 2, 5)
+      .setValues([
+        [31, lines[3].inviter, lines[3].invitee, lines[3].invitee, 'gammon'],
+        [32, lines[4].inviter, lines[4].invitee, lines[4].inviter, 'timeout'],
+      ]);
+    const snapshot = takeSnapshot(gas);
+    const touched = trackWrites(gas);
+    // The state checked after each restore: every computed value, name, size, style, validation, note, protection
+    // and metadata (the content itself is written back from the snapshot while restoring).
+    const stateOf = (snap: ReturnType<typeof takeSnapshot>) => JSON.stringify({ ...snap, sheets: snap.sheets.map((sh) => ({ ...sh, content: null })) });
+    const state = stateOf(snapshot);
+    const restore = () => {
+      restoreSnapshot(gas, snapshot, touched);
+      const now = takeSnapshot(gas, snapshot);
+      if (stateOf(now) !== state) {
+        const diff = now.sheets.flatMap((sh, i) =>
+          Object.keys(sh)
+            .filter((k) => JSON.stringify(sh[k as keyof SheetSnapshot]) !== JSON.stringify(snapshot.sheets[i][k as keyof SheetSnapshot]))
+            .map(
+              (k) =>
+                `${sh.name} ${k}: ${JSON.stringify(sh[k as keyof SheetSnapshot]).slice(0, 300)} // ${JSON.stringify(snapshot.sheets[i][k as keyof SheetSnapshot]).slice(0, 300)}`,
+            ),
+        );
+        throw new Error(`the world was not restored exactly: ${diff.join('\n')}`);
+      }
+    };
+    /** The full check, content read back cell by cell too (slow: run once, after the last case). */
+    const exact = () => {
+      restore();
+      return JSON.stringify(takeSnapshot(gas)) === JSON.stringify(snapshot);
+    };
+    made = { gas, ss, restore, exact };
+    return made;
+  };
+}
+
+interface SheetSnapshot {
+  id: number;
+  name: string;
+  maxRows: number;
+  maxColumns: number;
+  content: unknown[][];
+  values: unknown[][];
+  styles: [string, unknown][];
+  validations: [string, unknown][];
+  notes: [string, string][];
+  protections: unknown[];
+  metadata: { key: string; value: string }[];
+  conditionalRules: number;
+  charts: number;
+}
+
+/**
+ * What a sheet's formula engine holds, as it was typed (text keeps its leading apostrophe, so it is written back as
+ * text); the cells an array result spills into are blank, as they were typed.
+ */
+function serialized(gas: FakeGas, sheet: FakeSheet): unknown[][] {
+  const hf = gas.book.hf;
+  const raw = hf.getSheetSerialized(sheet.hfSheet);
+  return raw.map((row, r) =>
+    row.map((v, c) => {
+      const at = { sheet: sheet.hfSheet, row: r, col: c };
+      return v === null || v === undefined || (typeof v === 'string' && v.startsWith('='))
+        ? v
+        : hf.isCellPartOfArray(at) && !hf.doesCellHaveFormula(at)
+          ? null
+          : v;
+    }),
+  );
+}
+
+/** The world's state; with `content` from a snapshot, the sheets' content is taken from it (the restore wrote it). */
+function takeSnapshot(gas: FakeGas, content?: { sheets: SheetSnapshot[] }): { sheets: SheetSnapshot[]; properties: [string, string][] } {
+  const sheets = gas.book.sheets.map((s, i) => ({
+    id: s.sheetId,
+    name: s.name,
+    maxRows: s.maxRows,
+    maxColumns: s.maxColumns,
+    content: content ? content.sheets[i].content : serialized(gas, s),
+    values: gas.book.hf.getSheetValues(s.hfSheet),
+    styles: [...s.styles].map(([k, v]): [string, unknown] => [k, { ...v }]),
+    validations: [...s.validations],
+    notes: [...s.notes],
+    protections: s.protections.map((p) => ({ ...p })),
+    metadata: s.metadata.map((m) => ({ ...m })),
+    conditionalRules: s.conditionalRules.length,
+    charts: s.charts.length,
+  }));
+  return { sheets, properties: [...gas.properties.document] };
+}
+
+/** What the formula engine was told to change since the last restore: cell blocks, and sheets whose rows or columns moved. */
+interface Touched {
+  blocks: { sheet: number; row: number; col: number; rows: number; cols: number }[];
+  whole: Set<number>;
+  other: string[];
+  paused: boolean;
+}
+
+/** Records every change the stand-in makes to its formula engine (its only mutating calls), so a restore rewrites just those. */
+function trackWrites(gas: FakeGas): Touched {
+  const touched: Touched = { blocks: [], whole: new Set(), other: [], paused: false };
+  const hf = gas.book.hf as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const wrap = (name: string, record: (...args: unknown[]) => void) => {
+    const original = hf[name].bind(hf);
+    hf[name] = (...args: unknown[]) => {
+      if (!touched.paused) record(...args);
+      return original(...args);
+    };
+  };
+  wrap('setCellContents', (at, content) => {
+    const { sheet, row, col } = at as { sheet: number; row: number; col: number };
+    const grid = Array.isArray(content) ? (content as unknown[][]) : [[content]];
+    touched.blocks.push({ sheet, row, col, rows: grid.length, cols: Math.max(1, ...grid.map((r) => (Array.isArray(r) ? r.length : 1))) });
+  });
+  for (const name of ['addRows', 'removeRows', 'addColumns', 'removeColumns', 'setSheetContent']) wrap(name, (sheet) => touched.whole.add(sheet as number));
+  for (const name of ['addSheet', 'removeSheet', 'addNamedExpression', 'changeNamedExpression']) wrap(name, () => touched.other.push(name));
+  return touched;
+}
+
+/** A sheet's cells as in the snapshot: the blocks written since the last restore, or every differing cell once rows or columns moved. */
+function restoreContent(gas: FakeGas, s: FakeSheet, content: unknown[][], touched: Touched): void {
+  const book = gas.book;
+  // Rows or columns inserted or deleted anywhere move the references to them in every sheet's formulas.
+  if (touched.whole.size === 0) {
+    // Only the blocks written since the last restore, from the snapshot (rewriting a whole sheet recomputes all of it).
+    const blocks = touched.blocks.filter((b) => b.sheet === s.hfSheet);
+    if (blocks.length > 0)
+      book.hf.batch(() => {
+        for (const b of blocks) {
+          const grid = Array.from({ length: b.rows }, (_, r) => Array.from({ length: b.cols }, (_, c) => content[b.row + r]?.[b.col + c] ?? null));
+          book.hf.setCellContents({ sheet: s.hfSheet, row: b.row, col: b.col }, grid as never);
+        }
+      });
+    return;
+  }
+  // Rows or columns moved: every cell that differs is written back.
+  const now = serialized(gas, s);
+  const changed: [number, number, unknown][] = [];
+  for (let r = 0; r < Math.max(now.length, content.length); r++)
+    for (let c = 0; c < Math.max(now[r]?.length ?? 0, content[r]?.length ?? 0); c++) {
+      const [was, is] = [content[r]?.[c] ?? null, now[r]?.[c] ?? null];
+      if (was !== is) changed.push([r, c, was]);
+    }
+  if (changed.length > 0)
+    book.hf.batch(() => {
+      for (const [row, col, v] of changed) book.hf.setCellContents({ sheet: s.hfSheet, row, col }, [[v as never]]);
+    });
+}
+
+function restoreSnapshot(gas: FakeGas, snap: { sheets: SheetSnapshot[]; properties: [string, string][] }, touched: Touched): void {
+  if (touched.other.length > 0) throw new Error(`a follow-up action called ${touched.other.join(', ')}: restore cannot undo that`);
+  touched.paused = true;
+  const book = gas.book;
+  if (book.sheets.length !== snap.sheets.length) throw new Error('a follow-up action added or removed a sheet: restore cannot undo that');
+  for (const want of snap.sheets) {
+    const s = book.sheets.find((x) => x.sheetId === want.id);
+    if (!s) throw new Error(`sheet ${want.name} is gone`);
+    if (s.name !== want.name) s.setName(want.name);
+  }
+  for (const want of snap.sheets) {
+    const s = book.sheets.find((x) => x.sheetId === want.id) as FakeSheet;
+    s.maxRows = want.maxRows;
+    s.maxColumns = want.maxColumns;
+    restoreContent(gas, s, want.content, touched);
+    s.styles.clear();
+    for (const [k, v] of want.styles) s.styles.set(k, { ...(v as object) });
+    s.validations.clear();
+    for (const [k, v] of want.validations) s.validations.set(k, v as never);
+    s.notes.clear();
+    for (const [k, v] of want.notes) s.notes.set(k, v);
+    s.protections.splice(0, s.protections.length, ...(want.protections.map((p) => ({ ...(p as object) })) as never[]));
+    s.metadata.splice(0, s.metadata.length, ...want.metadata.map((m) => ({ ...m })));
+  }
+  gas.properties.document.clear();
+  for (const [k, v] of snap.properties) gas.properties.document.set(k, v);
+  touched.blocks = [];
+  touched.whole.clear();
+  touched.paused = false;
 }
 
 /** Every result typed (a value, or the Timeouts row's result it reads) and every W, G, B, found by content on any sheet. */
@@ -180,5 +369,11 @@ describe.each(EDITS)('%s: the TD %s, then every follow-up action', (kind, _name,
   it('imports the pasted matches: written with nothing lost, or refused naming the cell', () => {
     const o = run(() => importResults({ sheet: w.sheet('Import').getName() }));
     expectSafe(o);
+  });
+});
+
+describe('the shared world', () => {
+  it('is restored exactly after every case: after the last one, every cell as typed (formulas and values), name, size and property as after creation', () => {
+    expect(base().exact()).toBe(true);
   });
 });
