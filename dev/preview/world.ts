@@ -11,7 +11,7 @@ import { createFakeGas, type FakeGas } from '../fake/gas';
 import type { FakeChart } from '../fake/builders';
 import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakeProtection, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
-import { a1 as cellA1, columnLetters, columnNumber, parseA1 } from '../../src/shared/sheets/plan';
+import { a1 as cellA1, columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
@@ -298,17 +298,11 @@ export class PreviewWorld {
   }
 
   /** The protections covering any cell of the block. */
+  /** The protections covering any cell of the block (a sheet protection covers every cell it does not leave open). */
   private protectionsOver(sheet: FakeSheet, row: number, column: number, rows: number, columns: number): FakeProtection[] {
-    return sheet.protections.filter((p) => {
-      if ((p.kind ?? 'RANGE') === 'SHEET') return true;
-      let r: ReturnType<typeof parseA1>;
-      try {
-        r = parseA1(p.a1.slice(p.a1.lastIndexOf('!') + 1));
-      } catch {
-        return false;
-      }
-      return r.row <= row + rows - 1 && row <= r.row + r.rows - 1 && r.column <= column + columns - 1 && column <= r.column + r.columns - 1;
-    });
+    const hits = new Set<FakeProtection>();
+    for (let i = 0; i < rows; i++) for (let j = 0; j < columns; j++) for (const p of sheet.protectionsAt(row + i, column + j)) hits.add(p);
+    return [...hits];
   }
 
   select(sheetName: string, a1: string): void {

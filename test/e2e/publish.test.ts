@@ -45,15 +45,16 @@ function golden(name: 'progress' | 'final', format: PublishFormat, date: string)
 async function clubNight(upTo: number): Promise<void> {
   const made = p.world.run('createSwing', [{ title: SWING, players: ['Ann', 'Bob', 'Cid', 'Dan'], chips: 6, anteMinutes: 0 }]);
   expect(made.ok).toBe(true);
+  // Posted at the hand-worked example's times (the published ranking says "out in match B at 10:09").
   const results = [
-    ['A', 'Ann', 2, 'single'],
-    ['B', 'Cid', 4, 'gammon'],
-    ['C', 'Bob', 1, 'gammon'],
-    ['D', 'Ann', 2, 'single'],
-    ['E', 'Ann', 2, 'gammon'],
+    ['A', 'Ann', 2, 'single', '10:05'],
+    ['B', 'Cid', 4, 'gammon', '10:09'],
+    ['C', 'Bob', 1, 'gammon', '10:14'],
+    ['D', 'Ann', 2, 'single', '10:20'],
+    ['E', 'Ann', 2, 'gammon', '10:26'],
   ] as const;
-  for (const [match, winner, cube, kind] of results.slice(0, upTo)) {
-    const posted = p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube, kind }]);
+  for (const [match, winner, cube, kind, at] of results.slice(0, upTo)) {
+    const posted = p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube, kind, time: `2026-02-14 ${at}` }]);
     expect(posted).toMatchObject({ ok: true });
   }
   await p.page.reload();
@@ -151,7 +152,8 @@ describe('Publish standings in the sidebar', () => {
       ['G', 'Cid', 'backgammon'],
       ['H', 'Ann', 'single'],
     ] as const) {
-      expect(p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube: match === 'E' ? 2 : 1, kind }])).toMatchObject({ ok: true });
+      const time = match === 'E' ? { time: '2026-02-14 10:26' } : {};
+      expect(p.world.run('recordSwingResult', [{ sheet: SWING, match, winner, cube: match === 'E' ? 2 : 1, kind, ...time }])).toMatchObject({ ok: true });
     }
     await sidebar.click('button[data-action="show"]');
     await sidebar.waitForFunction((want) => (document.getElementById('publish-text') as HTMLTextAreaElement).value === want, golden('final', 'text', date));
