@@ -12,6 +12,8 @@ type CellView = SheetView['cells'][number];
 
 interface Workbook {
   title: string;
+  /** The spreadsheet locale (File ▸ Settings): en_US, de_DE or fr_FR. */
+  locale: string;
   version: number;
   sheets: string[];
   active: string;
@@ -269,6 +271,7 @@ function paintSelection(): void {
 function render(): void {
   if (!book) return;
   $('title').textContent = book.title;
+  ($('locale') as HTMLSelectElement).value = book.locale;
   document.body.dataset.version = String(book.version);
   // menu
   const items = $('menuitems');
@@ -836,6 +839,12 @@ $('reset').addEventListener('click', async () => {
   $<HTMLIFrameElement>('sidebar').src = '/sidebar';
   await load();
 });
+$('locale').addEventListener('change', async () => {
+  const out = await post('/api/locale', { locale: ($('locale') as HTMLSelectElement).value });
+  if (!out.ok) $('message').textContent = out.error ?? 'The locale could not be set.';
+  await load(current);
+});
+
 $('demo').addEventListener('click', async () => {
   document.body.dataset.demo = 'loading';
   $('message').textContent = '';

@@ -63,6 +63,7 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
         const current = sheets.includes(name) ? name : sheets[0];
         return json(res, {
           title: world.gas.book.name,
+          locale: world.gas.book.getSpreadsheetLocale(),
           version: world.version,
           sheets,
           active: current,
@@ -110,6 +111,15 @@ export function startPreview(options: PreviewOptions): Promise<{ url: string; cl
         const { sheet } = (await body(req)) as { sheet: string };
         world.activate(sheet);
         return json(res, { ok: true });
+      }
+      if (req.method === 'POST' && url.pathname === '/api/locale') {
+        const { locale } = (await body(req)) as { locale: string };
+        try {
+          world.setLocale(locale);
+          return json(res, { ok: true });
+        } catch (e) {
+          return json(res, { ok: false, error: e instanceof Error ? e.message : String(e) });
+        }
       }
       if (req.method === 'POST' && url.pathname === '/api/reset') {
         world.reset();

@@ -207,3 +207,18 @@ describe('the charts the page draws', () => {
     expect(world.view(s.name).charts[0]).toMatchObject({ anchorRow: 1, anchorColumn: 4, width: 600, height: 371, series: [{ name: 'y', points: [2] }] });
   });
 });
+
+describe('File ▸ Settings ▸ Locale', () => {
+  afterAll(() => world.setLocale('en_US'));
+
+  it('reads what a person types by the chosen locale from then on, keeps it on Start over, and refuses an unknown one', () => {
+    world.setLocale('de_DE');
+    const name = sheet().name;
+    world.personEdit(name, 1, 1, [['98,7'], ['1.5']]);
+    expect(values('A1:A2')[0]).toEqual([98.7]);
+    expect(values('A1:A2')[1][0]).toBeInstanceOf(Date);
+    world.reset();
+    expect(world.gas.book.getSpreadsheetLocale()).toBe('de_DE');
+    expect(() => world.setLocale('xx_XX')).toThrow(/knows the locales en_US, de_DE, fr_FR/);
+  });
+});

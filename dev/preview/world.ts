@@ -12,6 +12,7 @@ import type { FakeChart } from '../fake/builders';
 import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakeProtection, type FakeSheet } from '../fake/sheet';
 import { checkLegal } from './wire';
 import { a1 as cellA1, columnLetters, columnNumber } from '../../src/shared/sheets/plan';
+import type { Locale } from '../fake/typed';
 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
@@ -137,13 +138,23 @@ export class PreviewWorld {
     this.reset();
   }
 
+  /** The spreadsheet locale chosen in File ▸ Settings (kept by Start over and Load demo); default: STANDIN_LOCALE, else en_US. */
+  locale: Locale | undefined;
+
+  /** File ▸ Settings ▸ Locale: what typed entries mean and how numbers show from now on (formulas stay en_US). */
+  setLocale(locale: string): void {
+    this.gas.book.setSpreadsheetLocale(locale);
+    this.locale = locale as Locale;
+    this.version++;
+  }
+
   reset(): void {
     // The engine learns the custom functions when it is built: register the bundle's first (they are pure,
     // so a throwaway context serves), then build the world.
     const globals = JSON.parse(readFileSync(join(this.distDir, '../build/globals.json'), 'utf8')) as GlobalInfo[];
     const probe = gasLocal.require(this.distDir, { ...createFakeGas({ htmlDir: this.distDir }).globals });
     registerAddOnFunctions(Object.fromEntries(globals.filter((g) => g.custom).map((g) => [g.name, probe[g.name]])));
-    this.gas = createFakeGas({ htmlDir: this.distDir, spreadsheetName: 'Tournament (preview)' });
+    this.gas = createFakeGas({ htmlDir: this.distDir, spreadsheetName: 'Tournament (preview)', locale: this.locale });
     this.ctx = gasLocal.require(this.distDir, { ...this.gas.globals }) as Record<string, (...args: unknown[]) => unknown>;
     this.gas.execute(() => this.ctx.onOpen?.({ authMode: 'NONE' }), 'NONE');
     this.undoSteps = [];
