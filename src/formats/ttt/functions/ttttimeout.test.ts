@@ -3,6 +3,12 @@ import vm from 'vm';
 import { TTTTIMEOUT } from './ttttimeout';
 
 describe('TTTTIMEOUT', () => {
+  it('docs/rules.md §1.4 "to the nearest tenth, half up", rounded once on the exact value: (9.999999, 0, 0) = 1.0 and (0.5, 0.19999999, 0) = 1.4', () => {
+    expect(TTTTIMEOUT(9.999999, 0, 0)).toBe(1);
+    expect(TTTTIMEOUT(0.5, 0.19999999, 0)).toBe(1.4);
+    expect(TTTTIMEOUT([[9.999999], [50]], [[0], [19.999999]], [[0], [0]])).toEqual([[1], [1.4]]);
+  });
+
   it('the six seed examples, as fractions and as percentages, in one range call', () => {
     const w = [[0.987], [0.965], [0.825], [0.515], [0.876], [0.5]];
     const g = [[0.963], [0.777], [0.303], [0.189], [0], [0.137]];

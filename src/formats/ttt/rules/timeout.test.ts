@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { adjudicateTimeout, isProbabilityProblem, PROBABILITY_UNITS, readProbabilities, timeoutScore, timeoutTenths } from './timeout';
+import { adjudicateTimeout, isProbabilityProblem, readProbabilities, timeoutScore, timeoutTenths } from './timeout';
 
 /** The same in plain integer arithmetic (all values far below 2^53), for the big sweeps. */
 function referenceInt(w: number, g: number, b: number, maxTenths: number): number {
@@ -68,14 +68,14 @@ describe('timeout adjudication (docs/rules.md §1.4, worked examples)', () => {
   });
 
   it('percent reading: any value above 1 makes all three percentages; above 100 is a problem', () => {
-    expect(readProbabilities(98.7, 96.3, 0.4)).toEqual({
-      wins: 9870000,
-      gammons: 9630000,
-      backgammons: 40000,
-      percent: true,
-    });
-    expect(readProbabilities(0.987, 0.963, 0.004)).toMatchObject({ wins: 9870000, percent: false });
-    expect(readProbabilities(1, 1, 1)).toMatchObject({ wins: PROBABILITY_UNITS, percent: false });
+    const read = (w: number, g: number, b: number) => {
+      const p = readProbabilities(w, g, b);
+      if (isProbabilityProblem(p)) return p;
+      return { fractions: [p.wins, p.gammons, p.backgammons].map((v) => Number(v) / Number(p.one)), percent: p.percent };
+    };
+    expect(read(98.7, 96.3, 0.4)).toEqual({ fractions: [0.987, 0.963, 0.004], percent: true });
+    expect(read(0.987, 0.963, 0.004)).toEqual({ fractions: [0.987, 0.963, 0.004], percent: false });
+    expect(read(1, 1, 1)).toEqual({ fractions: [1, 1, 1], percent: false });
     expect(readProbabilities(100.5, 50, 0)).toEqual({ index: 0, problem: 'over 100' });
     expect(readProbabilities(50, 40, 101)).toEqual({ index: 2, problem: 'over 100' });
     expect(readProbabilities(-0.1, 0, 0)).toEqual({ index: 0, problem: 'negative' });
@@ -84,13 +84,15 @@ describe('timeout adjudication (docs/rules.md §1.4, worked examples)', () => {
     expect(() => adjudicateTimeout(0.5, 0.6, 0)).toThrow(RangeError);
   });
 
-  it('every fraction and every percentage with up to five decimals converts to its exact integer', () => {
-    const round = Math.round; // a local: global lookups are slow inside jest's vm context
-    const units = PROBABILITY_UNITS;
-    const percentUnits = PROBABILITY_UNITS / 100;
+  it('every fraction and every percentage with up to five decimals is read as exactly the decimal typed', () => {
     let bad = 0;
-    for (let k = 0; k <= 100000; k++) if (round((k / 100000) * units) !== k * 100) bad++;
-    for (let k = 0; k <= 10000000; k++) if (round((k / 100000) * percentUnits) !== k) bad++;
+    for (let k = 0; k <= 100000; k++) {
+      const fraction = readProbabilities(k / 100000, 0, 0);
+      if (isProbabilityProblem(fraction) || BigInt(fraction.wins) * 100000n !== BigInt(k) * BigInt(fraction.one)) bad++;
+      const typed = (k % 10000) * 1000 + 7; // a percentage with five decimals, below 100: k/100 + 0.00007 %
+      const percent = readProbabilities(100, typed / 100000, 0);
+      if (isProbabilityProblem(percent) || BigInt(percent.gammons) * 10000000n !== BigInt(typed) * BigInt(percent.one)) bad++;
+    }
     expect(bad).toBe(0);
   });
 
@@ -130,6 +132,71 @@ describe('timeout adjudication (docs/rules.md §1.4, worked examples)', () => {
         const asText = (k: number) => (k === 100000 ? 1 : Number(`0.${String(k).padStart(5, '0')}`));
         const p = readProbabilities(asText(w), asText(g), asText(b));
         return !isProbabilityProblem(p) && timeoutScore(p, original ? 3 : 2.7) === want;
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+/** Exact rational reference from the decimal texts (BigInt): tenths of the score, half up, limited to 1 … max. */
+function exactTenths(texts: [string, string, string], percent: boolean, maxTenths: bigint): bigint {
+  const scale = Math.max(...texts.map((t) => (t.split('.')[1] ?? '').length)) + (percent ? 2 : 0);
+  const one = 10n ** BigInt(scale);
+  const units = texts.map((t) => {
+    const [int, frac = ''] = t.split('.');
+    return BigInt(int + frac) * 10n ** BigInt(scale - frac.length - (percent ? 2 : 0));
+  });
+  const [w, g, b] = units;
+  const scaled = 10n * w + 10n * g + 7n * b + 5n * (one - w) + 5n * one; // 10·score, in units of 1/one
+  let tenths = (2n * scaled + one) / (2n * one); // half up
+  if (tenths < 10n) tenths = 10n;
+  return tenths > maxTenths ? maxTenths : tenths;
+}
+
+describe('docs/rules.md §1.4 "score = equity + 0.5, to the nearest tenth, half up": rounded once, at the end, on the exact value', () => {
+  it('TTTTIMEOUT(9.999999, 0, 0): 0.09999999 + 0.90000001 × 0.5 + 0.5 = 1.049999995 → 1.0, not 1.1', () => {
+    expect(adjudicateTimeout(9.999999, 0, 0)).toBe(1);
+    expect(adjudicateTimeout(0.09999999, 0, 0)).toBe(1);
+  });
+
+  it('TTTTIMEOUT(0.5, 0.19999999, 0): 0.5 + 0.19999999 + 0.25 + 0.5 = 1.44999999 → 1.4, not 1.5', () => {
+    expect(adjudicateTimeout(0.5, 0.19999999, 0)).toBe(1.4);
+    expect(adjudicateTimeout(50, 19.999999, 0)).toBe(1.4);
+  });
+
+  it('exact halves still go up (1.05 → 1.1, 1.45 → 1.5) and a hair above a half too', () => {
+    expect(adjudicateTimeout(0.1, 0, 0)).toBe(1.1);
+    expect(adjudicateTimeout(0.5, 0.2, 0)).toBe(1.5);
+    expect(adjudicateTimeout(0.100000001, 0, 0)).toBe(1.1);
+  });
+
+  const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+  /** A decimal text of up to 12 decimals: k/10^d, near the rounding boundaries more often than not. */
+  const decimalText = fc.oneof(
+    fc.tuple(fc.integer({ min: 0, max: 12 }), fc.nat()).map(([d, k]) => (d === 0 ? String(k % 2) : `0.${String(k % 10 ** Math.min(d, 9)).padStart(d, '0')}`)),
+    fc
+      .tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom('0', '9'), fc.integer({ min: 3, max: 9 }))
+      .map(([tenth, fill, n]) => `0.${tenth}${fill.repeat(n)}`),
+    fc.tuple(fc.integer({ min: 1, max: 9 }), digits(6)).map(([d, rest]) => `0.${d}${rest}`),
+  );
+
+  it('property: fractions with up to 12 decimals, and the same as percentages, give the exact rational result', () => {
+    fc.assert(
+      fc.property(fc.tuple(decimalText, decimalText, decimalText), fc.boolean(), (texts, original) => {
+        const sorted = [...texts].sort((x, y) => Number(y) - Number(x)) as [string, string, string];
+        const max = original ? 30n : 27n;
+        const want = Number(exactTenths(sorted, false, max)) / 10;
+        const asFraction = adjudicateTimeout(Number(sorted[0]), Number(sorted[1]), Number(sorted[2]), original ? 3 : 2.7);
+        // As percentages: the same decimals shifted two places (exactly, as text), read as GnuBG shows them.
+        const percentText = (t: string) => {
+          const [int, frac = ''] = t.split('.');
+          const shifted = `${int}${frac.padEnd(2, '0').slice(0, 2)}.${frac.slice(2)}`.replace(/\.$/, '');
+          return shifted.replace(/^0+(?=\d)/, '');
+        };
+        const pct = sorted.map(percentText) as [string, string, string];
+        const anyAboveOne = pct.some((t) => Number(t) > 1);
+        const asPercent = anyAboveOne ? adjudicateTimeout(Number(pct[0]), Number(pct[1]), Number(pct[2]), original ? 3 : 2.7) : want;
+        return asFraction === want && asPercent === Number(exactTenths(pct, true, max)) / 10 && asPercent === want;
       }),
       { numRuns: 5000 },
     );

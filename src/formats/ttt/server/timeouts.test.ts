@@ -6,6 +6,8 @@
  */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { adjudicateTimeout } from '../rules/timeout';
+import { readSheet } from '../../../shared/server/readSheet';
+import { parseTimeouts } from '../sheets/timeouts';
 import { importResults } from './endpoints';
 import { create, gameLines, names, standings } from '../sheets/testHelpers';
 
@@ -23,6 +25,25 @@ function setUp() {
 }
 
 describe('the Timeouts sheet', () => {
+  it('docs/rules.md §1.4 "to the nearest tenth, half up" near a boundary: the TTTTIMEOUT cell, the row\'s result, the standings and the published reading agree', () => {
+    const { games, paste, points, timeouts } = setUp();
+    const [g0] = games;
+    paste([[700, g0.inviter, g0.invitee, g0.inviter, 'timeout']]); // the invitee timed out: the inviter scores
+    importResults({ sheet: 'T Import' });
+    const read = () => {
+      const row = parseTimeouts(readSheet(timeouts as never), 2.7).rows.get(5)!;
+      return typeof row.result === 'object' && row.result !== null ? row.result.score : row.result;
+    };
+    for (const [wgb, score] of [
+      [[9.999999, 0, 0], 1], // 1.049999995 → 1.0
+      [[50, 19.999999, 0], 1.4], // 1.44999999 → 1.4
+      [[10, 0, 0], 1.1], // 1.05 → 1.1
+    ] as [number[], number][]) {
+      timeouts.getRange('F5:H5').setValues([wgb]);
+      expect([timeouts.valueAt(5, 9), timeouts.valueAt(5, 10), points(g0.inviter), read()]).toEqual([score, `WT ${score}`, score, score]);
+    }
+  });
+
   it('adjudicates an imported timeout either way, live, with one TTTTIMEOUT', () => {
     const { gas, games, paste, points, sheet, timeouts } = setUp();
     const [g0, g1] = games;
