@@ -3,7 +3,7 @@ import vm from 'vm';
 import { TTTTIMEOUT } from './ttttimeout';
 
 describe('TTTTIMEOUT', () => {
-  it('docs/rules.md §1.4 "to the nearest tenth, half up", rounded once on the exact value: (9.999999, 0, 0) = 1.0 and (0.5, 0.19999999, 0) = 1.4', () => {
+  it('docs/rules.md §1.4 "rounded to the nearest tenth, halves upward, computed exactly in decimal": once, on the exact value: (9.999999, 0, 0) = 1.0 and (0.5, 0.19999999, 0) = 1.4', () => {
     expect(TTTTIMEOUT(9.999999, 0, 0)).toBe(1);
     expect(TTTTIMEOUT(0.5, 0.19999999, 0)).toBe(1.4);
     expect(TTTTIMEOUT([[9.999999], [50]], [[0], [19.999999]], [[0], [0]])).toEqual([[1], [1.4]]);

@@ -197,7 +197,7 @@ describe('reconcileImport', () => {
     expect(applyImport(after, second.updates)).toEqual(after);
   });
 
-  describe('docs/rules.md §1.7 "in a double round robin, the two lowest match ids between a pair are official": a hand-typed game is not in the way', () => {
+  describe('docs/rules.md §1.7 "In a double round robin (§1.8) the pair\'s two lowest match ids are official": a hand-typed game is not in the way', () => {
     const D = group('Double', ['Ann', 'Bob', 'Cy'], true);
     const slots = D.games.map((g, i) => ({ ...g, i })).filter((g) => [g.inviter, g.invitee].sort().join() === 'Ann,Bob');
     const typed = (slot: number, result: string): SheetGroup[] => [{ ...D, games: D.games.map((g, i) => (i === slots[slot].i ? { ...g, result } : { ...g })) }];

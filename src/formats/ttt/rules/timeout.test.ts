@@ -153,7 +153,7 @@ function exactTenths(texts: [string, string, string], percent: boolean, maxTenth
   return tenths > maxTenths ? maxTenths : tenths;
 }
 
-describe('docs/rules.md §1.4 "score = equity + 0.5, to the nearest tenth, half up": rounded once, at the end, on the exact value', () => {
+describe('docs/rules.md §1.4 "score = equity + 0.5, rounded to the nearest tenth, halves upward, computed exactly in decimal": rounded once, at the end, on the exact value', () => {
   it('TTTTIMEOUT(9.999999, 0, 0): 0.09999999 + 0.90000001 × 0.5 + 0.5 = 1.049999995 → 1.0, not 1.1', () => {
     expect(adjudicateTimeout(9.999999, 0, 0)).toBe(1);
     expect(adjudicateTimeout(0.09999999, 0, 0)).toBe(1);

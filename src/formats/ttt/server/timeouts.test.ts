@@ -25,7 +25,7 @@ function setUp() {
 }
 
 describe('the Timeouts sheet', () => {
-  it('docs/rules.md §1.4 "to the nearest tenth, half up" near a boundary: the TTTTIMEOUT cell, the row\'s result, the standings and the published reading agree', () => {
+  it('docs/rules.md §1.4 "rounded to the nearest tenth, halves upward, computed exactly in decimal" near a boundary: the TTTTIMEOUT cell, the row\'s result, the standings and the published reading agree', () => {
     const { games, paste, points, timeouts } = setUp();
     const [g0] = games;
     paste([[700, g0.inviter, g0.invitee, g0.inviter, 'timeout']]); // the invitee timed out: the inviter scores
