@@ -1,5 +1,6 @@
 // `npm test`: every test. Builds dist/, runs the unit/sheet/gas/dist tests (jest), then the browser tests
-// (jest + playwright-core + Debian's Chromium). Without Chromium the browser tests are skipped with a loud
+// (jest + playwright-core + Debian's Chromium) twice: in the stand-in's en_US and in de_DE (a decimal-comma locale:
+// every format created, results typed as a person there types them, standings and publishing). Without Chromium the browser tests are skipped with a loud
 // line, and the run still passes — except under CI=true, where a missing browser fails the run.
 // The last line is "N passed, M failed[, K skipped]".
 import { spawnSync } from 'node:child_process';
@@ -13,9 +14,12 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-function jest(config, report) {
+function jest(config, report, env = {}) {
   rmSync(report, { force: true });
-  const run = spawnSync('npx', ['jest', '--config', config, '--json', `--outputFile=${report}`, ...extra], { stdio: 'inherit' });
+  const run = spawnSync('npx', ['jest', '--config', config, '--json', `--outputFile=${report}`, ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, ok: false };
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
@@ -30,11 +34,14 @@ let ok = unit.ok;
 
 const chromium = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 if (chromium) {
-  const e2e = jest('jest.e2e.config.js', 'build/jest-e2e.json');
-  passed += e2e.passed;
-  failed += e2e.failed;
-  skipped += e2e.skipped;
-  ok = ok && e2e.ok;
+  for (const locale of ['en_US', 'de_DE']) {
+    console.log(`\nBrowser tests in ${locale}`);
+    const e2e = jest('jest.e2e.config.js', `build/jest-e2e-${locale}.json`, { STANDIN_LOCALE: locale });
+    passed += e2e.passed;
+    failed += e2e.failed;
+    skipped += e2e.skipped;
+    ok = ok && e2e.ok;
+  }
 } else if (process.env.CI === 'true') {
   console.log('\n!!! BROWSER TESTS FAILED: no Chromium found and CI=true. Install it: apt-get update && apt-get install -y chromium\n');
   failed += 1;
