@@ -158,6 +158,12 @@ export const FINAL_COLUMNS = {
   changed: 31,
   /** 1 when the TD's two choices are the final's teams as played (every team its games name among them). */
   kept: 32,
+  /** The status line while the finalists are frozen (the status cell reads it: one formula stays readable). */
+  changedText: 33,
+  /** The Check of the TD's choice for a tie (the Check cell reads it while the finalists are not frozen). */
+  tieCheck: 34,
+  /** The status line while the finalists are not frozen (the status cell reads it). */
+  openStatus: 35,
 } as const;
 
 /** "Problems to fix" on the standings (label H1, count J1): protocol rows to fix in the matches, and the TD's choice. */
@@ -367,17 +373,21 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     finalCells[F.contenders - 1] =
       `=MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
     const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
-    const changedStatus = frozen
-      ? `IF(${fin(F.changed)}=1,IF(ISNUMBER(${fin(F.teamA)}),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&IF(${fin(F.kept)}=1,": kept by the TD as played",` +
+    if (frozen)
+      finalCells[F.changedText - 1] =
+        `=IF(ISNUMBER(${fin(F.teamA)}),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&IF(${fin(F.kept)}=1,": kept by the TD as played",` +
         `": as its games were typed. The standings now give "&IF(ISNUMBER(${fin(F.nowB)}),${teamName(fin(F.nowA))}&" v "&${teamName(fin(F.nowB))},"a tie")),` +
         `"Final places open: its games name a team the standings no longer give")&IF(${fin(F.kept)}=1,"",` +
-        `": a result changed after the final began. The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games)."),`
-      : '';
-    finalCells[F.status - 1] =
-      `=${changedStatus}IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
+        `": a result changed after the final began. The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games).")`;
+    const openStatus =
+      `=IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
       `IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": chosen by the TD among "&${contenders},` +
       `"Tie for "&IF(${T}=1,"both final places","the second final place")&": "&${contenders}&" are level on VP, IMP difference and head-to-head. ` +
-      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}${frozen ? ')' : ''}`;
+      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}`;
+    if (frozen) {
+      finalCells[F.openStatus - 1] = openStatus;
+      finalCells[F.status - 1] = `=IF(${fin(F.changed)}=1,${fin(F.changedText)},${fin(F.openStatus)})`;
+    } else finalCells[F.status - 1] = openStatus;
     finalCells[F.tieRank - 1] = n >= 3 ? `=IF(${a1(first + 2, S.rank)}<=2,${a1(first + 2, S.rank)},"")` : '';
     finalCells[F.open - 1] = `=IF(${T}="",0,IF(${T}=1,2,1))`;
     finalCells[F.choice1 - 1] = null;
@@ -417,6 +427,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       finalCells[F.choice2Ok - 1] = ok2;
     }
     finalCells[F.check - 1] = choiceCheckFormula(fRow, n, frozen !== undefined);
+    if (frozen) finalCells[F.tieCheck - 1] = choiceCheckFormula(fRow, n);
     finalCells[F.sheetName - 1] = asText(spec.name);
   } else {
     finalCells[F.status - 1] = 'No final in this event.';
@@ -444,6 +455,9 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
           'Standings team B (#)',
           'Changed after the final',
           'TD kept as played',
+          'Status while frozen',
+          'Check of a tie choice',
+          'Status while open',
         ]
       : []),
   ].forEach((h, i) => (cells[fRow - 2][F.open - 1 + i] = h));
@@ -591,8 +605,7 @@ export function choiceCheckFormula(row: number, n: number, frozen = false): stri
   if (frozen) {
     // The final's games name a team the standings no longer give: the choice is the final's two teams as played.
     const asPlayed = `IF(AND(${at(F.changed)}=1,OR(${at(F.choice1)}<>"",${at(F.choice2)}<>""),${at(F.kept)}=0),${at(F.sheetName)}&" ${c(F.choice1)}: the final has games typed: type the # of its two teams as played (every team its games name), or use Choose duplicate finalist",`;
-    const rest = choiceCheckFormula(row, n).slice(1);
-    return `=IF(${at(F.changed)}=1,${asPlayed}""),${rest})`;
+    return `=IF(${at(F.changed)}=1,${asPlayed}""),${at(F.tieCheck)})`;
   }
   const T = at(F.tieRank);
   const type = (other: string): string => `"type the # (column M, 1 to ${n}) of ${other} at rank "&${T}&", or use Choose duplicate finalist"`;
