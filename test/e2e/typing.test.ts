@@ -35,12 +35,19 @@ const sheet = () => p.world.gas.book.sheets[0];
 const value = (a1: string) => sheet().getRange(a1).getValue();
 
 describe('typing into the preview (en_US)', () => {
+  // This block types en_US forms (1,850 is a number): it runs in en_US whatever the run's locale.
+  const before = process.env.STANDIN_LOCALE;
   beforeAll(async () => {
+    process.env.STANDIN_LOCALE = 'en_US';
     p = await preview();
     await p.page.waitForSelector('table.grid td[data-a1="A1"]');
     mkdirSync(shots, { recursive: true });
   });
-  afterAll(async () => p.close());
+  afterAll(async () => {
+    await p.close();
+    if (before === undefined) delete process.env.STANDIN_LOCALE;
+    else process.env.STANDIN_LOCALE = before;
+  });
 
   it('types into a selected cell: the editor opens over it, the formula bar mirrors it, Enter commits and moves down, Tab right', async () => {
     const { page } = p;
