@@ -54,6 +54,8 @@ interface Placed {
 
 export interface Division {
   groups: string[][];
+  /** The groups as steps 1–4 placed them, before step 5 evened out their sizes (players in placing order). */
+  placed: string[][];
   /** Players moved by step 5, with the group they were moved to. */
   rebalanced: { name: string; group: number }[];
 }
@@ -102,6 +104,7 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
   });
 
   // 5. sizes within one
+  const placed = groups.map((g) => g.map((p) => p.name));
   const rebalanced: { name: string; group: number }[] = [];
   const lots = rng.fork('rebalance');
   for (;;) {
@@ -131,7 +134,7 @@ export function divideLeague(input: DivisionInput, rng: Rng): Division {
     for (let i = 0; i < Math.max(a.key.length, b.key.length); i++) if ((a.key[i] ?? 0) !== (b.key[i] ?? 0)) return (a.key[i] ?? 0) - (b.key[i] ?? 0);
     return 0;
   };
-  return { groups: groups.map((g) => g.sort(order).map((p) => p.name)), rebalanced };
+  return { groups: groups.map((g) => g.sort(order).map((p) => p.name)), placed, rebalanced };
 }
 
 /**

@@ -6,14 +6,38 @@
  * - exactly 2 up and 4 down per group when nobody leaves, and never a player sent down for a league over its size;
  * - vacancies spread: no group keeps two (one of them for a league vacancy) while another group that could keep
  *   keeps none;
- * - pairs 7th–10th and 8th–9th kept together whenever any pairing is possible.
+ * - pairs 7th–10th and 8th–9th kept together whenever any pairing is possible;
+ * - no three stayers of one old group together in a new group where avoidable: every division is recorded, and
+ *   where the lots of the evening out (which player of the latest-placed category of a largest group moves to
+ *   which smallest group, move after move) could have avoided it — a brute force over every sequence of those
+ *   choices from the groups as placed before it, written here — the division must have avoided it too.
  */
 import fc from 'fast-check';
+import type { Division, DivisionInput } from './division';
 import { createRng } from '../../../shared/rules/rng';
 import { firstChampionship } from './championship';
 import { leagueCapacity, lowestLeagueGroups } from './leagues';
 import { rollOver } from './rollover';
 import type { LeagueGroup, PreviousGroup, RollOverInput, RollOverResult, SeasonResult } from './types';
+
+/** Every division of a roll-over, recorded: the roll-over loaded with a recording divideLeague (modules isolated). */
+const divisions: { input: DivisionInput; division: Division }[] = [];
+let recordingRollOver: typeof rollOver = rollOver;
+jest.isolateModules(() => {
+  jest.doMock('./division', () => {
+    const actual = jest.requireActual<typeof import('./division')>('./division');
+    return {
+      ...actual,
+      divideLeague: (input: DivisionInput, rng: Parameters<typeof actual.divideLeague>[1]): Division => {
+        const division = actual.divideLeague(input, rng);
+        divisions.push({ input, division });
+        return division;
+      },
+    };
+  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  recordingRollOver = (require('./rollover') as typeof import('./rollover')).rollOver;
+});
 
 interface Cycle {
   players: number;
@@ -140,7 +164,99 @@ function check(previous: readonly PreviousGroup[], inp: RollOverInput, r: RollOv
   }
 }
 
+/** Each player's category in the evening out (higher moves first: entering, stayers, movers down, movers up) and the old group of a stayer. */
+function categories(input: DivisionInput): Map<string, { rank: number; stayerOf?: string }> {
+  const out = new Map<string, { rank: number; stayerOf?: string }>();
+  for (const m of input.fromBelow) out.set(m.name, { rank: 1 });
+  for (const m of input.fromAbove) out.set(m.name, { rank: 2 });
+  for (const list of input.stayers) for (const m of list) out.set(m.name, { rank: 3, stayerOf: `${m.from.league}/${m.from.group}` });
+  for (const e of input.entering) out.set(e.name, { rank: 4 });
+  return out;
+}
+
+/** Groups holding three or more stayers of one old group. */
+function threes(groups: readonly (readonly string[])[], cat: Map<string, { stayerOf?: string }>): number {
+  return groups.filter((g) => {
+    const count = new Map<string, number>();
+    for (const p of g) {
+      const o = cat.get(p)?.stayerOf;
+      if (o !== undefined) count.set(o, (count.get(o) ?? 0) + 1);
+    }
+    return [...count.values()].some((c) => c >= 3);
+  }).length;
+}
+
+/**
+ * Brute force over the evening out's choices: from the groups as placed, while sizes differ by more than one, any
+ * largest group gives any player of its latest-placed category to any smallest group. True when some sequence ends
+ * with no three stayers of one old group together; undefined when over `budget` states (not decided).
+ */
+function avoidable(placed: readonly (readonly string[])[], cat: Map<string, { rank: number; stayerOf?: string }>, budget = 20000): boolean | undefined {
+  const seen = new Set<string>();
+  let states = 0;
+  const go = (groups: string[][]): boolean | undefined => {
+    const key = groups.map((g) => [...g].sort().join(',')).join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (++states > budget) return undefined;
+    const sizes = groups.map((g) => g.length);
+    const max = Math.max(...sizes);
+    const min = Math.min(...sizes);
+    if (max - min <= 1) return threes(groups, cat) === 0;
+    let unknown = false;
+    for (let b = 0; b < groups.length; b++) {
+      if (groups[b].length !== max) continue;
+      const top = Math.max(...groups[b].map((p) => cat.get(p)!.rank));
+      for (const p of groups[b].filter((q) => cat.get(q)!.rank === top))
+        for (let t = 0; t < groups.length; t++) {
+          if (groups[t].length !== min) continue;
+          const next = groups.map((g, i) => (i === b ? g.filter((q) => q !== p) : i === t ? [...g, p] : [...g]));
+          const r = go(next);
+          if (r === true) return true;
+          if (r === undefined) unknown = true;
+        }
+    }
+    return unknown ? undefined : false;
+  };
+  return go(placed.map((g) => [...g]));
+}
+
 describe('rollOver: random two-season cycles (issue 28 property test)', () => {
+  it('"no three stayers of one old group together where avoidable" (docs/rules.md §3.11): the brute force over the evening out\'s lots agrees', () => {
+    let decided = 0;
+    let avoidableThrees = 0;
+
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 150 }),
+        fc.string({ maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 30 }),
+        (players, seed, leavers, newCount) => {
+          let groups = firstChampionship(Array.from({ length: players }, (_, i) => ({ name: `p${i}`, elo: 2000 - ((i * 53) % 97) * 10 })));
+          divisions.length = 0;
+          for (let season = 0; season < 2; season++)
+            groups = recordingRollOver(input(played(groups, `${seed}/${season}`), leavers, newCount, `n${season}`), `${seed}/x${season}`).leagues;
+          for (const { input: di, division } of divisions) {
+            if (division.rebalanced.length === 0) continue;
+            const cat = categories(di);
+            const can = avoidable(division.placed, cat);
+            if (can === undefined) continue;
+            decided++;
+            if (can) {
+              avoidableThrees++;
+              expect([division.placed, threes(division.groups, cat)]).toEqual([division.placed, 0]);
+            }
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // the property was exercised: divisions evened out, and some where a three could have been made and was avoided
+    expect(decided).toBeGreaterThan(20);
+    expect(avoidableThrees).toBeGreaterThan(5);
+  });
+
   it('league groups, 2 up and 4 down, vacancies shared fairly, relegated pairs kept together', () => {
     const cycle = fc.record({
       players: fc.integer({ min: 10, max: 150 }),
