@@ -35,7 +35,6 @@ jest.isolateModules(() => {
       },
     };
   });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   recordingRollOver = (require('./rollover') as typeof import('./rollover')).rollOver;
 });
 
