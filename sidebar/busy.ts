@@ -2,7 +2,7 @@
  * One server round trip as the TD sees it: the error box cleared, "Working…" shown and the controls disabled
  * while it runs, then the result handed on — or the error shown in place, as text.
  */
-import { messageOf } from './client';
+import { messageOf, onCreationProgress } from './client';
 
 export interface BusyView {
   error: HTMLElement;
@@ -19,6 +19,11 @@ export function runBusy<T>(view: BusyView, work: () => Promise<T>, then: (value:
   view.error.hidden = true;
   view.busy.hidden = false;
   setDisabled(view.controls(), true);
+  const working = view.busy.textContent;
+  // A large event is written over several runs: the line says how far it is.
+  const off = onCreationProgress((p) => {
+    view.busy.textContent = p.complete ? working : `Working… ${p.done} of ${p.total} sheets written (a large event takes several runs)`;
+  });
   work()
     .then(then)
     .catch((e) => {
@@ -28,6 +33,8 @@ export function runBusy<T>(view: BusyView, work: () => Promise<T>, then: (value:
       if (typeof view.error.scrollIntoView === 'function') view.error.scrollIntoView({ block: 'nearest' });
     })
     .finally(() => {
+      off();
+      view.busy.textContent = working;
       view.busy.hidden = true;
       setDisabled(view.controls(), false);
     });

@@ -205,6 +205,11 @@ export class Wizard {
     this.root.append(el('div', { className: 'actions' }, again));
   }
 
+  /** An element above the current view (e.g. a half-made creation's Finish / Remove). */
+  prepend(node: HTMLElement): void {
+    this.root.prepend(node);
+  }
+
   /** A line above the current view (e.g. a half-made creation that was removed when the sidebar opened). */
   notice(message: string): void {
     this.root.prepend(el('div', { className: 'notice', role: 'status' }, message));

@@ -24,7 +24,7 @@ export { TORRESRANK } from './formats/torres/functions/torresrank';
 // Sidebar endpoints
 export { readSelection, activateSheet } from './shared/server/endpoints';
 export { checkSpreadsheet } from './shared/server/selfCheck';
-export { recoverCreation } from './shared/server/create';
+export { recoverCreation, continueCreation, discardCreation } from './shared/server/create';
 export { describeSheet, openSheetOfKind } from './shared/server/sheetInfo';
 export { publishStandings } from './publish';
 export { createMiniTtt, createRoundRobin, importResults } from './formats/ttt/server/endpoints';

@@ -212,6 +212,23 @@ export class FakeSheet extends SheetCells {
     return this.hiddenColumns.has(column);
   }
 
+  /** A hidden sheet keeps its cells and formulas; the preview lists no tab for it. */
+  hidden = false;
+
+  hideSheet(): this {
+    this.hidden = true;
+    return this;
+  }
+
+  showSheet(): this {
+    this.hidden = false;
+    return this;
+  }
+
+  isSheetHidden(): boolean {
+    return this.hidden;
+  }
+
   setTabColor(color: string | null): this {
     this.tabColor = color;
     return this;

@@ -184,8 +184,9 @@ export class PreviewWorld {
     return this.gas.ui.menus;
   }
 
+  /** The tabs a TD sees: hidden sheets (a creation's working store) have none. */
   sheetNames(): string[] {
-    return this.gas.book.sheets.map((s) => s.name);
+    return this.gas.book.sheets.filter((s) => !s.hidden).map((s) => s.name);
   }
 
   /** Per sheet, the cells calling a custom function and their calls (each call is a server round trip in Sheets). */

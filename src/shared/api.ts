@@ -60,6 +60,23 @@ export interface RecoveredCreationResult {
   started: string;
   /** The half-made sheets removed. */
   removed: string[];
+  /** A creation written over several runs, left for the TD to finish (continueCreation) or remove (discardCreation): nothing was removed. */
+  resumable?: boolean;
+  /** Its sheets written so far, of `total`. */
+  done?: number;
+  total?: number;
+}
+
+/** Where a creation written over several runs stands (continueCreation; a resumable endpoint's `creating`). */
+export interface CreationProgress {
+  what: string;
+  /** ISO time the creation started. */
+  started: string;
+  /** Sheets written so far, of `total`. */
+  done: number;
+  total: number;
+  /** Every sheet is written and the event is ready (also: there was nothing to continue). */
+  complete: boolean;
 }
 
 export interface OpenSheetOfKindInput {
@@ -69,6 +86,8 @@ export interface OpenSheetOfKindInput {
 
 export interface SharedApi {
   recoverCreation(): RecoveredCreationResult | null;
+  continueCreation(): CreationProgress;
+  discardCreation(): RecoveredCreationResult | null;
   readSelection(): ReadSelectionResult;
   activateSheet(input: ActivateSheetInput): { ok: true };
   publishStandings(input: PublishStandingsInput): PublishStandingsResult;

@@ -1,4 +1,18 @@
-import { limitProblems, MAX_CELLS, NEW_SHEET_CELLS, planCalls, planCells, planExtent, utf8Bytes, SPARE_COLUMNS, SPARE_ROWS } from './limits';
+import fc from 'fast-check';
+import {
+  EXECUTION_BUDGET_SECONDS,
+  limitProblems,
+  MAX_CELLS,
+  NEW_SHEET_CELLS,
+  planCalls,
+  planCells,
+  planExtent,
+  planSeconds,
+  runSizes,
+  utf8Bytes,
+  SPARE_COLUMNS,
+  SPARE_ROWS,
+} from './limits';
 import type { SheetPlan } from './plan';
 
 const plan = (rows: number, columns: number, name = 'S'): SheetPlan => ({
@@ -63,5 +77,40 @@ describe('cells Sheets would refuse', () => {
       'Cell B2 of "Table" would hold a number too large to compute with; check the numbers it comes from.',
     ]);
     expect(limitProblems([{ ...plan, cells: [['x'.repeat(50_000), 1.5]] }], { existingCells: 0 }, 'This set')).toEqual([]);
+  });
+});
+
+describe('runSizes: a creation over several runs, each within the budget', () => {
+  const sized = (n: number, styles: number): SheetPlan => ({
+    name: `S${n}`,
+    kind: 'test',
+    cells: [['x']],
+    columnWidths: Array.from({ length: styles }, (_, c) => ({ column: c + 1, width: c % 2 === 0 ? 40 : 100 })),
+  });
+
+  it('splits in order, every plan once, each run (its overhead included) within the budget, each run as full as the next plan allows', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 300 }), fc.integer({ min: 0, max: 100 }), (widths, overhead) => {
+        const plans = widths.map((w, i) => sized(i, w));
+        const sizes = runSizes(plans, true, overhead);
+        expect(sizes.reduce((a, b) => a + b, 0)).toBe(plans.length);
+        let at = 0;
+        for (const size of sizes) {
+          expect(size).toBeGreaterThan(0);
+          const run = plans.slice(at, at + size);
+          const seconds = overhead + run.reduce((n, p) => n + planSeconds(p, true), 0);
+          if (size > 1) expect(seconds).toBeLessThanOrEqual(EXECUTION_BUDGET_SECONDS);
+          if (at + size < plans.length) expect(seconds + planSeconds(plans[at + size], true)).toBeGreaterThan(EXECUTION_BUDGET_SECONDS);
+          at += size;
+        }
+      }),
+    );
+  });
+
+  it('a resumable creation is refused only for a sheet too large for one run on its own, named', () => {
+    const huge = sized(0, 4000); // 2000 runs of widths: about 160 s on its own plus the overhead below
+    const problems = limitProblems([sized(1, 2), huge], { existingCells: 0, extraCalls: 1500, resumable: true, tagged: true }, 'The big event');
+    expect(problems).toEqual([expect.stringMatching(/^Sheet "S0" alone needs about \d+ minutes to write, more than one Apps Script run may take/)]);
+    expect(limitProblems([sized(1, 2), sized(2, 2)], { existingCells: 0, extraCalls: 1500, resumable: true, tagged: true }, 'The big event')).toEqual([]);
   });
 });

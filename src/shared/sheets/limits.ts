@@ -207,6 +207,39 @@ export interface Measured {
   tagged?: boolean;
   /** The document property store as it is (key → value), to check its 500 KB quota before anything is written. */
   store?: Record<string, string>;
+  /**
+   * The creation may take several runs (createSheets' resumable creations): the time limit then holds per run, so
+   * only a single sheet too large for one run is refused.
+   */
+  resumable?: boolean;
+}
+
+/** Estimated seconds one plan takes in applyPlan. */
+export function planSeconds(plan: SheetPlan, tagged = false): number {
+  return SECONDS_PER_SHEET + planCalls(plan, tagged) * SECONDS_PER_CALL;
+}
+
+/**
+ * How many plans, in order, each run writes so that every run stays within the budget after its own
+ * `overheadSeconds` (reads, records). Every run writes at least one plan; a plan too large for a run on its own is
+ * refused by limitProblems.
+ */
+export function runSizes(plans: readonly SheetPlan[], tagged: boolean, overheadSeconds: number): number[] {
+  const sizes: number[] = [];
+  let count = 0;
+  let seconds = overheadSeconds;
+  for (const plan of plans) {
+    const s = planSeconds(plan, tagged);
+    if (count > 0 && seconds + s > EXECUTION_BUDGET_SECONDS) {
+      sizes.push(count);
+      count = 0;
+      seconds = overheadSeconds;
+    }
+    count += 1;
+    seconds += s;
+  }
+  if (count > 0) sizes.push(count);
+  return sizes;
 }
 
 /** UTF-8 bytes of a string (what the property limit counts). */
@@ -271,6 +304,18 @@ export function limitProblems(plans: readonly SheetPlan[], measured: Measured, w
         `The add-on's records in this spreadsheet would take ${bytes.toLocaleString('en-US')} bytes, over Apps Script's limit of 500 KB of document ` +
           `properties; delete the sheets of events you no longer need (their records go with them) or use a new spreadsheet.`,
       );
+  }
+  const overhead = (measured.extraCalls ?? 0) * SECONDS_PER_CALL;
+  if (measured.resumable) {
+    for (const p of plans) {
+      const seconds = Math.round(overhead + planSeconds(p, measured.tagged));
+      if (seconds > EXECUTION_BUDGET_SECONDS)
+        problems.push(
+          `Sheet "${p.name}" alone needs about ${Math.ceil(seconds / 60)} minutes to write, more than one Apps Script run may take (6 minutes); ` +
+            `make ${what.replace(/^The /, 'the ')} smaller.`,
+        );
+    }
+    return problems;
   }
   const calls = plans.reduce((n, p) => n + planCalls(p, measured.tagged), 0) + (measured.extraCalls ?? 0);
   const seconds = Math.round(plans.length * SECONDS_PER_SHEET + calls * SECONDS_PER_CALL);
