@@ -14,6 +14,8 @@ export interface CreateRoundRobinInput {
   invitePhases?: 1 | 3;
   scoring?: 'current' | 'original';
   seed?: string;
+  /** Run the entries that cannot fill a group as one last group of at least 8 instead of a waiting list (default false). */
+  shortLastGroup?: boolean;
 }
 
 export interface CreateRoundRobinResult {
@@ -23,8 +25,13 @@ export interface CreateRoundRobinResult {
   waiting: string[];
   /** Every waiting entry with its entry number (a player's 2nd entry waits while the 1st plays) and sign-up row. */
   waitingEntries: { name: string; entry: number; row: number }[];
-  /** Extra entries that complete one more group (docs/rules.md §1.10) and who may take one, in sign-up order. */
-  offer: { extraEntries: number; candidates: string[] };
+  /**
+   * Extra entries that complete one more group at full size (docs/rules.md §1.10) and who may take one: players none of
+   * whose entries waits, below their maximum, in sign-up order; `enough` whether they can provide them between them.
+   */
+  offer: { extraEntries: number; candidates: string[]; enough?: boolean };
+  /** Whether the last group is a short one (the shortLastGroup option, at least 8 entries). */
+  shortLastGroup?: boolean;
   /** Each group's average rating (rated entries; null when none is rated), one decimal. */
   averageRatings: (number | null)[];
 }

@@ -6,6 +6,9 @@
  * 3. Placed entries are dealt in snake order of strength (order.ts, deal.ts).
  * 4. Inside each group the pairing numbers (the order of `entries`, i.e. Berger numbers) are drawn by lot.
  * 5. Unplaced entries form the waiting list, with who could be offered an extra entry (waiting.ts).
+ * 6. Short last group (option, off by default; the spec's §6): when the waiting list (one entry per player) has at
+ *    least MIN_SHORT_GROUP entries, they play as one more, smaller group (pairing numbers by lot, fork "group
+ *    <G + 1>"); the players' further entries still wait. The offer still says what completes that group at full size.
  * Lots come from createRng(seed): forks "ratings" (equal ratings) and "group <n>" (pairing numbers).
  */
 import { createRng } from '../../../shared/rules/rng';
@@ -42,6 +45,8 @@ export interface SetPartition {
   /** Further entries of waiting players that even one more group could not take (a player plays once per group). */
   unplaced: WaitingEntry[];
   offer: Offer;
+  /** Whether the last group is a short one (fewer than groupSize entries: the short-last-group option). */
+  short?: boolean;
 }
 
 export interface PartitionOptions {
@@ -50,7 +55,12 @@ export interface PartitionOptions {
   seed: string | number;
   /** Row number of the first sign-up in error messages (default 1). */
   firstRow?: number;
+  /** Run the waiting entries as one last group of at least MIN_SHORT_GROUP (and fewer than groupSize). Default false. */
+  shortLastGroup?: boolean;
 }
+
+/** The smallest short last group (the spec's §6: "one last group of at least 8"). */
+export const MIN_SHORT_GROUP = 8;
 
 export function partitionSet(signUps: readonly SignUp[], options: PartitionOptions): SetPartition {
   const groupSize = options.groupSize ?? DEFAULT_GROUP_SIZE;
@@ -81,5 +91,22 @@ export function partitionSet(signUps: readonly SignUp[], options: PartitionOptio
   });
 
   const { waiting, unplaced, offer } = waitingList(players, places, groupSize, g);
-  return { seed: rng.seed, groupSize, groups, waiting, unplaced, offer };
+  if (options.shortLastGroup === true && waiting.length >= MIN_SHORT_GROUP) {
+    const members = waiting.map((w): GroupEntry => ({ name: w.name, rating: w.rating, entry: w.entry, row: w.row }));
+    const rated = members.filter((m) => m.rating !== null).map((m) => m.rating as number);
+    groups.push({
+      number: g + 1,
+      entries: rng.fork(`group ${g + 1}`).shuffle(members),
+      averageRating: rated.length > 0 ? rated.reduce((s, r) => s + r / rated.length, 0) : null,
+    });
+    const seen = new Set<string>();
+    const still: WaitingEntry[] = [];
+    const further: WaitingEntry[] = [];
+    for (const u of unplaced) {
+      (seen.has(u.name) ? further : still).push(u);
+      seen.add(u.name);
+    }
+    return { seed: rng.seed, groupSize, groups, waiting: still, unplaced: further, offer, short: true };
+  }
+  return { seed: rng.seed, groupSize, groups, waiting, unplaced, offer, short: false };
 }

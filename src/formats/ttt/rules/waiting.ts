@@ -9,9 +9,10 @@
  *   G + 1 groups can use Σ min(entries, G + 1) entries and `extraEntries` = max(0, s·(G + 1) − that sum). This is
  *   the smallest number of added entries with which the partition forms G + 1 groups (tested against a brute-force
  *   re-partition); it is not s minus the waiting list.
- * - Candidates: every player who asked for fewer than 3 entries and fewer than G + 1 (only they can add a usable
- *   entry), in sign-up order, waiting players included. `enough` says whether they can provide `extraEntries`
- *   (each may add up to min(3, G + 1) − entries).
+ * - Candidates: every player who may take another entry — none of their entries waits (a waiting player's entry
+ *   already goes to the next group), and fewer than 3 entries and fewer than G + 1 (only then is the added entry
+ *   usable) — in sign-up order. `enough` says whether they can provide `extraEntries` between them (each may add up
+ *   to min(3, G + 1) − entries).
  */
 import { MAX_ENTRIES, type Player } from './signups';
 
@@ -32,12 +33,12 @@ export interface Offer {
 }
 
 /** The extra-entry offer for one more group when `groups` are formed (docs/rules.md §1.10). */
-export function extraEntryOffer(players: readonly Player[], groups: number, groupSize: number): Offer {
+export function extraEntryOffer(players: readonly Player[], groups: number, groupSize: number, places: readonly number[]): Offer {
   const next = groups + 1;
   const usable = players.reduce((sum, p) => sum + Math.min(p.entries, next), 0);
   const extraEntries = Math.max(0, groupSize * next - usable);
   const cap = Math.min(MAX_ENTRIES, next);
-  const open = players.filter((p) => p.entries < cap);
+  const open = players.filter((p) => p.entries < cap && places[p.index] >= p.entries);
   const room = open.reduce((sum, p) => sum + cap - p.entries, 0);
   return { extraEntries, candidates: open.map((p) => p.name), enough: room >= extraEntries };
 }
@@ -61,5 +62,5 @@ export function waitingList(
     (seen.has(w.name) ? unplaced : waiting).push(w);
     seen.add(w.name);
   }
-  return { waiting, unplaced, offer: extraEntryOffer(players, groups, groupSize) };
+  return { waiting, unplaced, offer: extraEntryOffer(players, groups, groupSize, places) };
 }

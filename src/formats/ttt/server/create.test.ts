@@ -4,7 +4,7 @@
  */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { BUSY_MESSAGE } from '../../../shared/server/create';
-import { create, names } from '../sheets/testHelpers';
+import { create, gameLines, names } from '../sheets/testHelpers';
 
 const sheetList = (gas: ReturnType<typeof installFakeGas>) =>
   asSpreadsheet(gas)
@@ -105,5 +105,36 @@ describe('creating a TTT set, all or nothing', () => {
     expect(new Set([...first.sheets, ...second.sheets]).size).toBe(16);
     // The formulas reach the shortened names: standings computed, no error.
     expect(gas.book.sheet(second.sheets[2]).valueAt(5, 1)).toBe('Rank');
+  });
+});
+
+describe('the short last group (option, off by default)', () => {
+  const thirty = () => names(30).map((p, i) => ({ ...p, entries: i < 24 && i % 5 === 0 ? 2 : 1 }));
+
+  it('off: 2 groups of 12, 11 entries wait, 1 extra entry offered to the 19 playing singles', () => {
+    const gas = installFakeGas();
+    const r = create(gas, { title: 'S', players: thirty(), seed: 's' });
+    expect(r.groups.map((g) => g.length)).toEqual([12, 12]);
+    expect(r.waitingEntries).toHaveLength(11);
+    expect(r.offer.extraEntries).toBe(1);
+    expect(r.offer.candidates).toHaveLength(19);
+    expect(r.shortLastGroup).toBe(false);
+  });
+
+  it('on: the 11 waiting players play as G3 (55 games), nobody waits', () => {
+    const gas = installFakeGas();
+    const r = create(gas, { title: 'S', players: thirty(), seed: 's', shortLastGroup: true });
+    expect(r.groups.map((g) => g.length)).toEqual([12, 12, 11]);
+    expect(r.waitingEntries).toEqual([]);
+    expect(r.shortLastGroup).toBe(true);
+    expect(r.sheets).toContain('S G3 Games');
+    expect(gameLines(gas, 'S G3 Games')).toHaveLength(55);
+  });
+
+  it('refuses a shortLastGroup that is not true or false', () => {
+    const gas = installFakeGas();
+    expect(() => create(gas, { title: 'S', players: thirty(), shortLastGroup: 'yes' as unknown as boolean })).toThrow(
+      `"shortLastGroup" must be true or false, not 'yes'.`,
+    );
   });
 });

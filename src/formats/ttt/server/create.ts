@@ -24,6 +24,7 @@ export interface CheckedInput {
   invitePhases: 1 | 3;
   scoring: 'current' | 'original';
   seed: string | undefined;
+  shortLastGroup: boolean;
 }
 
 /** Every problem of the input in one Error, one per line (each naming the field, row or player). */
@@ -46,6 +47,8 @@ export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
   const scoring = o.scoring ?? 'current';
   if (scoring !== 'current' && scoring !== 'original') problems.add(`Scoring must be "current" or "original", not ${shownInput(scoring)}.`);
   const seed = checkSeed(o.seed, problems);
+  const shortLastGroup = o.shortLastGroup ?? false;
+  if (typeof shortLastGroup !== 'boolean') problems.add(`"shortLastGroup" must be true or false, not ${shownInput(shortLastGroup)}.`);
   const players = Array.isArray(o.players) ? o.players : [];
   if (!Array.isArray(o.players)) problems.add('Players: the player list is missing.');
   const signUps: SignUp[] = players.map((p) => ({ name: p?.name, rating: p?.rating, entries: p?.entries }) as SignUp);
@@ -58,7 +61,7 @@ export function checkCreateInput(o: CreateRoundRobinInput): CheckedInput {
     else throw e;
   }
   problems.throwIfAny();
-  return { title, signUps, groupSize, double: double as boolean, invitePhases, scoring, seed };
+  return { title, signUps, groupSize, double: double as boolean, invitePhases, scoring, seed, shortLastGroup: shortLastGroup as boolean };
 }
 
 export interface CreateEnv {
@@ -73,7 +76,7 @@ export interface CreateEnv {
 export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput, env: CreateEnv): CreateRoundRobinResult {
   const c = checkCreateInput(input);
   const seed = c.seed ?? env.drawSeed();
-  const partition = partitionSet(c.signUps, { groupSize: c.groupSize, seed, firstRow: 1 });
+  const partition = partitionSet(c.signUps, { groupSize: c.groupSize, seed, firstRow: 1, shortLastGroup: c.shortLastGroup });
   if (partition.groups.length === 0) {
     // One group needs groupSize different players (a player plays at most once per group, docs/rules.md §1.9), so
     // the player count, not the entry count, is what falls short.
@@ -130,7 +133,8 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     groups: m.groups.map((g) => g.players),
     waiting: partition.waiting.map((w) => w.name),
     waitingEntries: [...partition.waiting, ...partition.unplaced].map((w) => ({ name: w.name, entry: w.entry, row: w.row })),
-    offer: { extraEntries: partition.offer.extraEntries, candidates: partition.offer.candidates },
+    offer: { extraEntries: partition.offer.extraEntries, candidates: partition.offer.candidates, enough: partition.offer.enough },
+    shortLastGroup: partition.short === true,
     averageRatings: partition.groups.map((g) => (g.averageRating === null ? null : Math.round(g.averageRating * 10) / 10)),
   };
 }
