@@ -1,8 +1,10 @@
 import { call } from '../../../sidebar/client';
+import { el } from '../../../sidebar/dom';
 import { fields, lines, optionalNumber } from '../../../sidebar/parse';
 import type { RoundRobinPlayer } from './api';
 import { DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, MIN_GROUP_SIZE } from './rules/signups';
-import type { FormatDef, FormValues } from '../../../sidebar/formTypes';
+import { decisionText, readThread, type ThreadReading } from './rules/signupThread';
+import type { Field, FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
 
 /** One player per line: name[, rating][, entries]. Errors name the line. */
 export function parsePlayers(text: string): RoundRobinPlayer[] {
@@ -19,6 +21,94 @@ export function parsePlayers(text: string): RoundRobinPlayer[] {
 
 const str = (v: FormValues[string]): string => (v === undefined ? '' : String(v));
 
+/** The extra-entry offer in words: how many entries complete the next group, and who may take one (sign-up order). */
+export function offerLine(result: {
+  groups: unknown[];
+  offer: { extraEntries: number; candidates: string[]; enough?: boolean };
+  shortLastGroup?: boolean;
+}): string {
+  const k = result.offer.extraEntries;
+  if (k === 0) return 'Another group needs no extra entry.';
+  const next = result.shortLastGroup ? result.groups.length : result.groups.length + 1;
+  const who =
+    result.offer.candidates.length > 0
+      ? `; could be offered one (sign-up order, players with nothing waiting): ${result.offer.candidates.join(', ')}${result.offer.enough === false ? ' — not enough to complete it' : ''}`
+      : '; nobody can take one';
+  return `${k} extra entr${k === 1 ? 'y completes' : 'ies complete'} group G${next}${who}.${result.shortLastGroup ? '' : ' Or run the last group short (at least 8): tick "Short last group" and redraw.'}`;
+}
+
+/** The players list as the Players field takes it: one line per player, `name, , entries`. */
+export function playersText(reading: ThreadReading): string {
+  return reading.signUps.map((s) => (s.entries === 1 ? s.name : `${s.name}, , ${s.entries}`)).join('\n');
+}
+
+/** What the sidebar shows of a thread: the proposed list, withdrawals, unreadable posts and every post's decision. */
+export function threadSummary(reading: ThreadReading): Summary {
+  const quote = (m: string) => (m.length > 80 ? `${m.slice(0, 77)}…` : m).replace(/\s+/g, ' ');
+  const entries = reading.signUps.reduce((n, s) => n + s.entries, 0);
+  return {
+    message:
+      reading.posts.length === 0
+        ? 'No posts found: paste the thread with each post\'s author ("Posted by NAME …", "NAME wrote:" or "NAME: message" lines).'
+        : `${reading.posts.length} posts: ${reading.signUps.length} players, ${entries} entries${reading.unreadable.length > 0 ? `; ${reading.unreadable.length} post${reading.unreadable.length === 1 ? '' : 's'} to read yourself` : ''}. Correct the list below, then use it.`,
+    sheets: [],
+    details: [
+      {
+        title: 'Proposed sign-ups (sign-up order)',
+        lines: reading.signUps.map(
+          (s, i) =>
+            `${i + 1}. ${s.name}: ${s.entries} entr${s.entries === 1 ? 'y' : 'ies'} (post ${s.post}${s.firstPost !== s.post ? `; place from post ${s.firstPost}` : ''})`,
+        ),
+      },
+      ...(reading.withdrawn.length > 0 ? [{ title: 'Withdrawn', lines: reading.withdrawn.map((w) => `${w.name} (post ${w.post})`) }] : []),
+      ...(reading.unreadable.length > 0
+        ? [
+            {
+              title: 'Unreadable posts: decide these yourself',
+              lines: reading.unreadable.map((p) => `Post ${p.number} (line ${p.line}), ${p.author}: ${decisionText(p.decision)}: "${quote(p.message)}"`),
+            },
+          ]
+        : []),
+      { title: 'Every post', lines: reading.posts.map((p) => `Post ${p.number}, ${p.author}: ${decisionText(p.decision)}: "${quote(p.message)}"`) },
+    ],
+  };
+}
+
+let lastReading: ThreadReading | null = null;
+
+async function readSignUpThread(values: FormValues): Promise<Summary> {
+  lastReading = readThread(str(values.thread));
+  return threadSummary(lastReading);
+}
+
+/**
+ * After the thread's summary: the proposed list, editable, and a button that puts it into the Players field of
+ * TTT round robin (that form opens with it).
+ */
+function threadPanel(root: HTMLElement): void {
+  const reading = lastReading;
+  if (!reading) return;
+  const area = el('textarea', { id: 'f-thread-players', rows: Math.min(20, Math.max(4, reading.signUps.length + 1)) });
+  area.value = playersText(reading);
+  const use = el('button', { className: 'action', type: 'button', 'data-action': 'use-thread-list' }, 'Use this list for Create TTT set');
+  const note = el('div', { className: 'notice', role: 'status', hidden: true });
+  use.addEventListener('click', () => {
+    PLAYERS_FIELD.default = area.value;
+    note.hidden = false;
+    note.textContent = 'The Players field of TTT round robin now holds this list: press Done, then TTT round robin.';
+  });
+  root.append(el('div', { className: 'field' }, el('label', { for: area.id }, 'Players (name, rating, entries): correct as needed'), area), use, note);
+}
+
+const PLAYERS_FIELD: Field = {
+  id: 'players',
+  label: 'Players',
+  kind: 'textarea',
+  help: 'One per line: name, rating (optional), entries 1–3 (optional). From the forum thread: "Sign-ups from the thread".',
+  placeholder: 'Ann, 1850, 2\nBob, 1720',
+  fromSelection: true,
+};
+
 async function createSet(values: FormValues) {
   const groupSize = values.groupSize === '' ? undefined : Number(values.groupSize);
   const seed = str(values.seed).trim();
@@ -30,14 +120,9 @@ async function createSet(values: FormValues) {
     invitePhases: str(values.invitePhases) === '3' ? 3 : 1,
     scoring: str(values.scoring) === 'original' ? 'original' : 'current',
     ...(seed === '' ? {} : { seed }),
+    shortLastGroup: values.shortLastGroup === true,
   });
-  const k = result.offer.extraEntries;
-  const offer =
-    k === 0
-      ? 'Another group needs no extra entry.'
-      : `${k} extra entr${k === 1 ? 'y completes' : 'ies complete'} group G${result.groups.length + 1}` +
-        (result.offer.candidates.length > 0 ? `; could be offered one: ${result.offer.candidates.join(', ')}` : '; nobody can take one') +
-        '.';
+  const offer = offerLine(result);
   const waiting = result.waitingEntries ?? [];
   return {
     message: `Created ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${waiting.length > 0 ? `; ${waiting.length} entr${waiting.length === 1 ? 'y' : 'ies'} waiting` : ''}.`,
@@ -81,15 +166,15 @@ export const formats: FormatDef[] = [
     action: 'Create TTT set',
     fields: [
       { id: 'title', label: 'Title', kind: 'text', placeholder: 'May TTT', required: true },
-      {
-        id: 'players',
-        label: 'Players',
-        kind: 'textarea',
-        help: 'One per line: name, rating (optional), entries 1–3 (optional).',
-        placeholder: 'Ann, 1850, 2\nBob, 1720',
-        fromSelection: true,
-      },
+      PLAYERS_FIELD,
       { id: 'groupSize', label: 'Group size', kind: 'number', default: DEFAULT_GROUP_SIZE, min: MIN_GROUP_SIZE, max: MAX_GROUP_SIZE },
+      {
+        id: 'shortLastGroup',
+        label: 'Short last group',
+        kind: 'checkbox',
+        default: false,
+        help: 'Entries that cannot fill a group play as one last, smaller group (at least 8) instead of waiting.',
+      },
       { id: 'double', label: 'Double round robin', kind: 'checkbox', default: false },
       {
         id: 'invitePhases',
@@ -114,6 +199,25 @@ export const formats: FormatDef[] = [
       { id: 'seed', label: 'Seed', kind: 'text', help: 'Leave blank to draw one; the seed is written on the Stats sheet.' },
     ],
     submit: createSet,
+  },
+  {
+    id: 'tttThread',
+    title: 'Sign-ups from the thread',
+    description:
+      "Paste the forum sign-up thread: each post's decision (in, x2, x3, out) is shown with the post it came from, unreadable posts are listed; correct the list and use it for Create TTT set.",
+    action: 'Read the thread',
+    fields: [
+      {
+        id: 'thread',
+        label: 'Paste the sign-up thread',
+        kind: 'textarea',
+        required: true,
+        help: 'The posts with their authors: "Posted by NAME on …" lines, "NAME wrote:" paragraphs, or "NAME: message" lines. Quotes are not the quoter\'s.',
+        placeholder: 'Posted by Ann on 2 May\nIn please\n\nPosted by Bob on 2 May\ndouble dose please',
+      },
+    ],
+    submit: readSignUpThread,
+    panel: threadPanel,
   },
   {
     id: 'tttImport',
