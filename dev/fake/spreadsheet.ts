@@ -89,6 +89,33 @@ export class FakeSpreadsheet implements FakeWorkbook {
     return s ? this.wrap(s, 'Sheet') : null;
   }
 
+  /**
+   * Apps Script's DeveloperMetadataFinder over the sheets' metadata (the add-on keeps metadata on sheets only):
+   * `withKey` narrows it; `find` answers in tab order. The search is this one counted call; the metadata and location
+   * objects it answers with carry their data (reading them is not a call), as getDeveloperMetadata's do.
+   */
+  createDeveloperMetadataFinder() {
+    let key: string | null = null;
+    const finder = {
+      withKey: (k: string) => {
+        key = String(k);
+        return finder;
+      },
+      withLocationType: () => finder,
+      find: () =>
+        this.sheets.flatMap((sheet) =>
+          sheet.metadata
+            .filter((m) => key === null || m.key === key)
+            .map((m) => ({
+              getKey: () => m.key,
+              getValue: () => m.value,
+              getLocation: () => ({ getLocationType: () => 'SHEET', getSheet: () => this.wrap(sheet, 'Sheet') }),
+            })),
+        ),
+    };
+    return finder;
+  }
+
   getSheetById(id: number): FakeSheet | null {
     const s = this.sheets.find((x) => x.sheetId === id);
     return s ? this.wrap(s, 'Sheet') : null;

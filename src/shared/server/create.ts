@@ -22,7 +22,7 @@
 import { limitProblems, MAX_CELL_CHARACTERS, runSizes, SECONDS_PER_CALL, type Measured } from '../sheets/limits';
 import { uniqueSheetNames, type SheetPlan, type WantedName } from '../sheets/plan';
 import { applyPlan, CREATION_KEY } from './applyPlan';
-import { metadataValue } from './metadata';
+import { metadataValue, sheetsTaggedWith } from './metadata';
 import { BUSY_MESSAGE, withDocumentLock } from './lock';
 import { activeSpreadsheet } from './auth';
 
@@ -140,8 +140,8 @@ function recoverPending(ss: Spreadsheet, props: GoogleAppsScript.Properties.Prop
   const pending = readPending(props);
   if (pending === null) return null;
   if (pending.store !== undefined && keepResumable) return { ...progressOf(pending), removed: [], resumable: true };
-  // Rare (only after a killed run): every sheet's metadata is read once to find the creation's tag.
-  const tagged = ss.getSheets().filter((sheet) => metadataValue(sheet, CREATION_KEY) === pending.id);
+  // The creation's sheets, by their tag: one metadata search.
+  const tagged = sheetsTaggedWith(ss, CREATION_KEY, pending.id);
   const removed = tagged.map((sheet) => sheet.getName());
   if (tagged.length > 0 && tagged.length >= ss.getSheets().length) ss.insertSheet(); // a spreadsheet keeps one sheet
   for (const sheet of tagged) ss.deleteSheet(sheet);

@@ -6,6 +6,7 @@
 import type { OpenSheetOfKindInput, SheetInfo } from '../api';
 import { readMetadata } from './readSheet';
 import { activeSpreadsheet } from './auth';
+import { sheetsOfKind } from './metadata';
 
 /** A sheet's name and kind ('' for a sheet the add-on did not make). */
 export function describe(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetInfo {
@@ -19,17 +20,13 @@ export function describeSheet(): SheetInfo {
 }
 
 /**
- * The link on a card that needs another sheet: opens the first sheet, in tab order, of one of the kinds (one metadata
- * read per sheet until found) and describes it.
+ * The link on a card that needs another sheet: opens the first sheet, in tab order, of one of the kinds (found by one
+ * metadata search, not a read per tab) and describes it.
  */
 export function openSheetOfKind(input: OpenSheetOfKindInput): SheetInfo {
   const kinds = Array.isArray(input?.kinds) ? input.kinds.map(String) : [];
-  for (const sheet of activeSpreadsheet().getSheets()) {
-    const info = describe(sheet);
-    if (info.kind !== '' && kinds.includes(info.kind)) {
-      sheet.activate();
-      return info;
-    }
-  }
-  throw new Error('This spreadsheet has no such sheet yet: create its event first (New event), or open the sheet yourself.');
+  const [found] = sheetsOfKind(activeSpreadsheet(), kinds);
+  if (!found) throw new Error('This spreadsheet has no such sheet yet: create its event first (New event), or open the sheet yourself.');
+  found.sheet.activate();
+  return { name: found.sheet.getName(), kind: found.kind };
 }

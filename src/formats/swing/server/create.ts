@@ -9,7 +9,7 @@ import { createSheets, freeNames } from '../../../shared/server/create';
 import { swingLogPlan } from '../sheets/log';
 import { SWING_MAIN, swingPlan } from '../sheets/plan';
 import type { CreateSwingInput, CreateSwingResult, SwingSheetsResult } from '../api';
-import { addonKind } from '../../../shared/server/metadata';
+import { sheetsOfKind } from '../../../shared/server/metadata';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -78,6 +78,6 @@ export function createSwingSheets(ss: Spreadsheet, input: CreateSwingInput, zone
 
 /** Main swing sheets (developer metadata kind "swing"), in tab order, with their sheet ids. */
 export function listSwingSheetList(ss: Spreadsheet): SwingSheetsResult {
-  const sheets = ss.getSheets().filter((s) => addonKind(s) === SWING_MAIN.kind);
+  const sheets = sheetsOfKind(ss, [SWING_MAIN.kind]).map((f) => f.sheet);
   return { sheets: sheets.map((s) => s.getName()), ids: sheets.map((s) => s.getSheetId()) };
 }

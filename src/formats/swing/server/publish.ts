@@ -9,7 +9,7 @@
  * every damage named; a damaged row is skipped in the replay and listed above the post. Read only.
  */
 import { swingStandingsDoc } from '../rules/publish';
-import { ADDON_SHEET_KEY } from '../../../shared/server/applyPlan';
+import { sheetsOfKind } from '../../../shared/server/metadata';
 import { readSheet } from '../../../shared/server/readSheet';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { parseSwingLog, replayLog, type ParsedSwingLog } from '../sheets/log';
@@ -23,9 +23,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** The main swing sheet whose log is `log`, or null (it was deleted). */
 function mainOf(ss: Spreadsheet, log: Sheet): Sheet | null {
   const id = log.getSheetId();
-  for (const sheet of ss.getSheets()) {
-    const grid = readMetadata(sheet);
-    if (grid.meta(ADDON_SHEET_KEY) === SWING_MAIN.kind && parseSwingMain(grid).logId === id) return sheet;
+  for (const { sheet } of sheetsOfKind(ss, [SWING_MAIN.kind])) {
+    if (parseSwingMain(readMetadata(sheet)).logId === id) return sheet;
   }
   return null;
 }
