@@ -1,6 +1,8 @@
+import { certaintyMarks, type CertaintyInput } from './rules/certainty';
 import { leagueGroups } from './rules/leagues';
 import { rollOver } from './rules/rollover';
 import { torresSchedule } from './rules/schedule';
+import { scoreGame, vpTable } from './rules/vp';
 import type { RollOverInput } from './rules/types';
 import type { BenchCase } from '../../../bench/types';
 
@@ -23,7 +25,37 @@ function championship(): RollOverInput {
   };
 }
 
+/**
+ * A group of 10 (the exact 15-game design) with `left` games still to play, the games played finishing in an order
+ * that keeps the group close (each game's order turned by its number), VP 8/4/2/1, league 2 of 3 (2 up, 4 down).
+ */
+function groupLeft(left: number): CertaintyInput {
+  const { games } = torresSchedule(10, 'bench');
+  const table = vpTable([8, 4, 2, 1]);
+  const players = Array.from({ length: 10 }, () => ({ vp: 0, difference: 0, points: 0, real: true, withdrawn: false }));
+  games.slice(0, games.length - left).forEach((g, k) => {
+    const order = g.map((_, s) => g[(s + k) % g.length]);
+    const score = scoreGame(
+      order.map((_, place) => 100 - 10 * place),
+      table,
+    );
+    order.forEach((p, s) => {
+      players[p].vp += score.vpUnits[s];
+      players[p].difference += score.difference[s];
+      players[p].points += score.points[s];
+    });
+  });
+  return { players, remaining: games.slice(games.length - left), units: table.units, up: 2, down: 4 };
+}
+
 export const cases: BenchCase[] = [
+  ...[3, 10].map((left): BenchCase => ({
+    what: 'certaintyMarks (P/R/S, exact)',
+    size: `group of 10, ${left} games to play`,
+    unit: 'ms',
+    setup: () => groupLeft(left),
+    run: (input) => certaintyMarks(input as CertaintyInput),
+  })),
   ...SIZES.map((v): BenchCase => ({ what: 'torresSchedule', size: `${v} players`, unit: 'ms', run: () => torresSchedule(v, 'bench') })),
   ...SIZES.map((v): BenchCase => ({
     what: 'torresSchedule max − min pair meetings',

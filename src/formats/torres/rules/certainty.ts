@@ -1,0 +1,323 @@
+/**
+ * Certainty marks of a TORRES group (docs/rules.md §6, "Certainty marks"; the places of §3.5 and §3.8): per player
+ * P = certainly in the top 2 (moves up; not in league 1), R = certainly in the bottom 4 (moves down; not in the
+ * lowest league), S = certainly stays, or '' (open) — over every finishing order of the games still to play.
+ *
+ * The outcome space (the ruling): each game still to play ends in any finishing order of its players, the places
+ * scoring the group's VP by place (8/4/2/1); a shared place or a delay in a game still to play is not assumed,
+ * nor a vacancy from an unregistration. The particular points of a game still to play are unknown, so two players
+ * level on VP are undecided unless neither has a game left: then their difference and points (final) decide when
+ * they differ; level on those too, the Elo (which the organiser may still edit) is undecided as well. An undecided
+ * pair may finish either way round. Places count among the real players (a fictitious player plays its games but
+ * has no place); a withdrawn player keeps his place among the real players (the bottom four count it) but moves
+ * neither up nor down, and the two highest players not withdrawn move up (docs/rules.md §3.8).
+ *
+ * For one player i, with U = the others not withdrawn and A = all real others (n real players, f = the first
+ * place that moves down, max(min(up, n), n − down)), in one outcome with the undecided pairs ordered:
+ *   promoted ⇔ fewer than `up` of U above i;   in the bottom places ⇔ at least f of A above i.
+ * P ⇔ no outcome has ≥ up of U above i. R ⇔ no outcome has fewer than f of A above i, nor fewer than `up` of U.
+ * S ⇔ no outcome promotes i or puts i in the bottom places. Each is one question "can ≥ k players of a set C end
+ * above (below) i?", and in it i may be taken last (first) in every game it still plays: that only helps the
+ * others up (down). i's final VP v is then fixed, each rival j needs a gain ≥ v − vp_j (above; ≥ v − vp_j + 1
+ * when the pair is decided for i) or ≤ v − vp_j (below), and the question is a search over the remaining games'
+ * finishing orders for the players still undecided: depth first, game by game, memoised on the needs still open,
+ * pruned by two bounds (a player out of reach is dropped, one whose line holds whatever happens is counted; the
+ * VP the games can still hand out caps how many rivals can reach their lines). Exact: every finishing order is
+ * covered, the bounds only cut branches that cannot succeed.
+ *
+ * Size guard: a question that visits more than `budget` search nodes (default MAX_NODES) is answered "possible"
+ * (no mark from it), which is sound, and the result says exact = false. Groups of up to 10 with 10 games left stay
+ * well inside it (rules.bench.ts).
+ */
+
+/** Size guard: search nodes one question may visit before it gives up (sound: no mark). */
+export const MAX_NODES = 50_000;
+
+export type CertaintyMark = 'P' | 'R' | 'S' | '';
+
+export interface CertaintyPlayer {
+  /** VP so far, in units of the VP table (whole numbers). */
+  readonly vp: number;
+  /** Particular-points difference and points so far: they decide a VP tie only between two players with no game left. */
+  readonly difference: number;
+  readonly points: number;
+  /** False for a fictitious player: it plays its games but has no place and no mark. */
+  readonly real: boolean;
+  /** A withdrawn player keeps his place among the real players but moves neither up nor down; no mark. */
+  readonly withdrawn: boolean;
+}
+
+export interface CertaintyInput {
+  readonly players: readonly CertaintyPlayer[];
+  /** The games still to play, each as the indices of its players (2 to units.length players). */
+  readonly remaining: readonly (readonly number[])[];
+  /** VP of each place in the same units as `vp` (non-increasing, non-negative). */
+  readonly units: readonly number[];
+  /** Places that move up (2; 0 in league 1) and down (4; 0 in the lowest league). */
+  readonly up: number;
+  readonly down: number;
+}
+
+export interface CertaintyResult {
+  /** One per player: '' for fictitious and withdrawn players and for every player whose place is open. */
+  readonly marks: CertaintyMark[];
+  /** False when a question went over the size guard (its mark left open). */
+  readonly exact: boolean;
+}
+
+function check(input: CertaintyInput): void {
+  const n = input.players.length;
+  if (input.units.length < 2) throw new RangeError('units: VP for at least 2 places');
+  input.units.forEach((u, p) => {
+    if (!Number.isInteger(u) || u < 0 || (p > 0 && u > input.units[p - 1])) throw new RangeError('units: whole, non-negative and non-increasing');
+  });
+  input.players.forEach((p, i) => {
+    if (!Number.isInteger(p.vp)) throw new RangeError(`player ${i + 1}: VP units must be whole`);
+  });
+  input.remaining.forEach((g, k) => {
+    if (g.length < 2 || g.length > input.units.length) throw new RangeError(`remaining game ${k + 1}: 2 to ${input.units.length} players`);
+    if (new Set(g).size !== g.length || g.some((i) => !Number.isInteger(i) || i < 0 || i >= n))
+      throw new RangeError(`remaining game ${k + 1}: players must be distinct indices of the group`);
+  });
+}
+
+/** Whether a VP tie between i and j is decided, and for whom: 1 = i ranks above j, −1 = j above i, 0 = undecided. */
+function tieBreak(a: CertaintyPlayer, b: CertaintyPlayer, aDone: boolean, bDone: boolean): number {
+  if (!aDone || !bDone) return 0;
+  if (a.difference !== b.difference) return a.difference > b.difference ? 1 : -1;
+  if (a.points !== b.points) return a.points > b.points ? 1 : -1;
+  return 0;
+}
+
+const placingsMemo = new Map<string, number[][]>();
+
+/** The distinct ways to give `seats` players places of a game (VP of each, in seat order): no two equal lists. */
+function placings(places: readonly number[], seats: number): number[][] {
+  const key = `${places.join(',')}/${seats}`;
+  const known = placingsMemo.get(key);
+  if (known) return known;
+  const out: number[][] = [];
+  const seen = new Set<string>();
+  const pick = (s: number, used: number, acc: number[]): void => {
+    if (s === seats) {
+      const k = acc.join(',');
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(acc.slice());
+      }
+      return;
+    }
+    for (let p = 0; p < places.length; p++)
+      if (!(used & (1 << p))) {
+        acc.push(places[p]);
+        pick(s + 1, used | (1 << p), acc);
+        acc.pop();
+      }
+  };
+  pick(0, 0, []);
+  placingsMemo.set(key, out);
+  return out;
+}
+
+interface Question {
+  readonly i: number;
+  /** The rivals counted. */
+  readonly set: readonly number[];
+  /** above: count rivals that can end above i (i last in its games); below: rivals that can end below i (i first). */
+  readonly dir: 'above' | 'below';
+  /** Is there an outcome with at least k of `set` on that side? */
+  readonly k: number;
+}
+
+/** The answer: true (some outcome does it), false (none does), or undefined (over the size guard). */
+function possible(input: CertaintyInput, done: readonly boolean[], q: Question, budget: number): boolean | undefined {
+  const { players, units, remaining } = input;
+  if (q.k <= 0) return true;
+  if (q.set.length < q.k) return false;
+  const above = q.dir === 'above';
+  const last = (size: number) => units[size - 1];
+  // i's place is fixed: last (above) or first (below) in every game it still plays
+  let v = players[q.i].vp;
+  for (const g of remaining) if (g.includes(q.i)) v += above ? last(g.length) : units[0];
+  // each rival's line: above: gain ≥ line; below: gain ≤ line
+  let sure = 0;
+  const live: number[] = [];
+  const line = new Map<number, number>();
+  for (const j of q.set) {
+    const t = tieBreak(players[j], players[q.i], done[j], done[q.i]);
+    // above: j ends above i when vp_j > v, or = v unless the tie is decided for i; below mirrored
+    const need = above ? v - players[j].vp + (t < 0 ? 1 : 0) : v - players[j].vp - (t > 0 ? 1 : 0);
+    line.set(j, need);
+  }
+  // the games that matter, each with the VP its seats can take (i's place removed)
+  const games = remaining.map((g) => {
+    const places = units.slice(0, g.length);
+    if (g.includes(q.i)) places.splice(above ? g.length - 1 : 0, 1);
+    return { players: g.filter((p) => p !== q.i), places };
+  });
+  const maxGain = new Map<number, number>();
+  const minGain = new Map<number, number>();
+  for (const j of q.set) {
+    let hi = 0;
+    let lo = 0;
+    for (const g of games)
+      if (g.players.includes(j)) {
+        hi += g.places[0];
+        lo += g.places[g.places.length - 1];
+      }
+    maxGain.set(j, hi);
+    minGain.set(j, lo);
+  }
+  for (const j of q.set) {
+    const need = line.get(j) as number;
+    const hi = maxGain.get(j) as number;
+    const lo = minGain.get(j) as number;
+    if (above ? need <= lo : need >= hi) sure++;
+    else if (above ? need <= hi : need >= lo) live.push(j);
+  }
+  if (sure >= q.k) return true;
+  if (sure + live.length < q.k) return false;
+
+  // Search over the games with a live rival: state = each live rival's line still open (relative to its gains so far).
+  const index = new Map(live.map((j, x) => [j, x]));
+  const order = games
+    .map((g) => ({ seats: g.players.flatMap((p) => (index.has(p) ? [index.get(p) as number] : [])), places: g.places }))
+    .filter((g) => g.seats.length > 0);
+  const L = live.length;
+  // what each live rival can still gain (at most / at least) from game g on
+  const hiFrom: number[][] = Array.from({ length: order.length + 1 }, () => new Array<number>(L).fill(0));
+  const loFrom: number[][] = Array.from({ length: order.length + 1 }, () => new Array<number>(L).fill(0));
+  for (let g = order.length - 1; g >= 0; g--) {
+    hiFrom[g] = hiFrom[g + 1].slice();
+    loFrom[g] = loFrom[g + 1].slice();
+    for (const x of order[g].seats) {
+      hiFrom[g][x] += order[g].places[0];
+      loFrom[g][x] += order[g].places[order[g].places.length - 1];
+    }
+  }
+  // the VP games g… can hand to live rivals at most (above: caps how many can reach their lines)
+  const poolFrom = new Array<number>(order.length + 1).fill(0);
+  for (let g = order.length - 1; g >= 0; g--) poolFrom[g] = poolFrom[g + 1] + order[g].places.slice(0, order[g].seats.length).reduce((a, b) => a + b, 0);
+  // the VP games g… hand to live rivals at least: each game's lowest places, one per live seat (below: the others
+  // can take only the places above them)
+  const forcedFrom = new Array<number>(order.length + 1).fill(0);
+  for (let g = order.length - 1; g >= 0; g--)
+    forcedFrom[g] = forcedFrom[g + 1] + order[g].places.slice(order[g].places.length - order[g].seats.length).reduce((a, b) => a + b, 0);
+  const assignments = order.map((g) => placings(g.places, g.seats.length));
+
+  const need = live.map((j) => line.get(j) as number);
+  const failed = new Set<string>();
+  let nodes = 0;
+  let gaveUp = false;
+  /** open[x]: the line x still has to keep (NaN: settled — above: reached, counted in `reached`; below: passed). */
+  const search = (g: number, open: number[], reached: number): boolean => {
+    let settledYes = reached;
+    let candidates = 0;
+    const hi = hiFrom[g];
+    const lo = loFrom[g];
+    const still: number[] = [];
+    // below: the most VP the live rivals can take (a rival that holds its line takes at most its line, one that
+    // fails at most all it can still win), and the extra a failure adds
+    let capacity = 0;
+    const extra: number[] = [];
+    for (let x = 0; x < L; x++) {
+      const o = open[x];
+      if (Number.isNaN(o) || (above ? o > hi[x] : o < lo[x])) {
+        capacity += hi[x];
+        continue;
+      }
+      if (above ? o <= lo[x] : o >= hi[x]) {
+        settledYes++;
+        capacity += hi[x];
+      } else {
+        candidates++;
+        still.push(o);
+        capacity += o;
+        extra.push(hi[x] - o);
+      }
+    }
+    if (sure + settledYes >= q.k) return true;
+    if (sure + settledYes + candidates < q.k) return false;
+    if (!above) {
+      // at most `spare` more rivals may fail; they are best the ones that can take the most beyond their lines
+      const spare = sure + settledYes + candidates - q.k;
+      extra.sort((a, b) => b - a);
+      for (let e = 0; e < spare && e < extra.length; e++) capacity += extra[e];
+      if (capacity < forcedFrom[g]) return false;
+    }
+    if (above) {
+      // the cheapest lines first: how many can the VP still to hand out pay for?
+      still.sort((a, b) => a - b);
+      let pool = poolFrom[g];
+      let fit = 0;
+      for (const o of still) {
+        if (o > pool) break;
+        pool -= Math.max(0, o);
+        fit++;
+      }
+      if (sure + settledYes + fit < q.k) return false;
+    }
+    if (g === order.length) return false;
+    const key = `${g}:${open.join(',')}`;
+    if (failed.has(key)) return false;
+    if (++nodes > budget) {
+      gaveUp = true;
+      return false;
+    }
+    const seats = order[g].seats;
+    for (const a of assignments[g]) {
+      const next = open.slice();
+      let newly = 0;
+      seats.forEach((x, s) => {
+        if (Number.isNaN(next[x])) return;
+        next[x] -= a[s];
+        // settle a line that holds whatever else happens (above: reached), or can no longer hold (below: passed)
+        if (above && next[x] <= 0) {
+          next[x] = NaN;
+          newly++;
+        } else if (!above && next[x] < 0) next[x] = NaN;
+      });
+      if (search(g + 1, next, reached + newly)) return true;
+      if (gaveUp) return false;
+    }
+    failed.add(key);
+    return false;
+  };
+  const found = search(0, need, 0);
+  if (found) return true;
+  return gaveUp ? undefined : false;
+}
+
+/** The certainty marks of a group: exact over every finishing order of the games still to play, within the size guard. */
+export function certaintyMarks(input: CertaintyInput, budget = MAX_NODES): CertaintyResult {
+  check(input);
+  const { players, remaining } = input;
+  const n = players.length;
+  const done = players.map((_, i) => !remaining.some((g) => g.includes(i)));
+  const real = players.flatMap((p, i) => (p.real ? [i] : []));
+  const nReal = real.length;
+  const up = Math.min(input.up, nReal);
+  const firstDown = input.down > 0 ? Math.max(up, nReal - input.down) : nReal;
+  let exact = true;
+  const ask = (q: Question): boolean => {
+    const r = possible(input, done, q, budget);
+    if (r === undefined) exact = false;
+    return r !== false;
+  };
+  const marks: CertaintyMark[] = new Array<CertaintyMark>(n).fill('');
+  for (const i of real) {
+    if (players[i].withdrawn) continue;
+    const U = real.filter((j) => j !== i && !players[j].withdrawn);
+    const A = real.filter((j) => j !== i);
+    // promoted in some outcome: at most up − 1 of U above, i.e. at least |U| − up + 1 of U below
+    let upAnswer: boolean | undefined;
+    const canUp = () => (upAnswer ??= up > 0 && ask({ i, set: U, dir: 'below', k: U.length - up + 1 }));
+    const canMissUp = () => up === 0 || ask({ i, set: U, dir: 'above', k: up });
+    const canDown = () => firstDown < nReal && ask({ i, set: A, dir: 'above', k: firstDown });
+    const canMissDown = () => firstDown >= nReal || ask({ i, set: A, dir: 'below', k: nReal - firstDown });
+    if (up > 0 && !canMissUp()) marks[i] = 'P';
+    else if (input.down > 0 && !canMissDown() && !canUp()) marks[i] = 'R';
+    else if (!canUp() && !canDown()) marks[i] = 'S';
+  }
+  return { marks, exact };
+}
