@@ -1,4 +1,5 @@
 /** The duplicate format's endpoint contract: inputs, results and the endpoint interface. Types only (the sidebar imports them). */
+import type { CreationProgress } from '../../shared/api';
 
 export interface DuplicateTeam {
   name: string;
@@ -59,6 +60,11 @@ export interface CreateDuplicateTournamentResult extends DuplicateResult {
   }[];
   /** The final's protocol (its teams fill in live from the standings). */
   final?: { sheet: string; games: number; discipline: DuplicateDiscipline; teamA?: string; teamB?: string };
+  /**
+   * An event too large for one Apps Script run: how far the first run got (the sidebar continues it with
+   * continueCreation until `complete`); null when every sheet is written.
+   */
+  creating: CreationProgress | null;
 }
 
 export interface ChooseDuplicateFinalistInput {

@@ -9,7 +9,7 @@ import { diceSheetPlan, roomCopyPlan } from '../sheets/dice';
 import { protocolPlan, teamCells } from '../sheets/protocol';
 import { finalPlayerFormula, finalTeamFormula, standingsPlan, standingsTitle } from '../sheets/standings';
 import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
-import { createSheets, freeNames } from '../../../shared/server/create';
+import { ACTIVATE, createSheets, creationInProgress, freeNames, type CreationProgress } from '../../../shared/server/create';
 import type { DiceInputChecked, MatchInputChecked, TournamentInputChecked } from './input';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -119,6 +119,8 @@ export interface TournamentSheets {
   sheets: string[];
   rounds: { round: number; matches: TournamentMatchOut[]; bye?: string }[];
   final?: { sheet: string; games: number; discipline: Discipline };
+  /** Where the creation stands when it needs more runs (the sidebar continues it); null when it is complete. */
+  creating: CreationProgress | null;
 }
 
 /** How a tournament is named in messages (busy, limits, undone). */
@@ -130,11 +132,6 @@ export function tournamentCreation(t: TournamentInputChecked): string {
 }
 
 /** Added to the time-limit refusal of a tournament: what fits in one run (measured in server/size.test.ts). */
-export const TOO_BIG_HINT =
-  'One run creates an event of up to 6 teams with both disciplines at the defaults (backgammon 2 round robins, long ' +
-  'gammon 1, a final), 7 with one round robin of each, 7 teams of two with 2 round robins, or 10 with one. For more, lower the round robins, or create ' +
-  'each discipline as its own event of teams of two (and add the VP of both standings by hand).';
-
 /** "4 games per room · backgammon: 2 round robins · long gammon: 1 round robin · IMP table fairbg · final: …". */
 function settingsLine(t: TournamentInputChecked): string {
   const rr = (c: number): string => `${c} round robin${c > 1 ? 's' : ''}`;
@@ -264,13 +261,9 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
     return [...protocols, ...dice, standings, ...finals];
   };
 
+  // An event too large for one run is written over several (docs/rules.md §0.5); the standings open at the end.
   const standingsAt = matches.length + 3 * t.disciplines.length;
-  try {
-    createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, after: (made) => made[standingsAt].activate() });
-  } catch (e) {
-    const message = (e as Error).message;
-    throw message.includes('Apps Script run may take') ? new Error(`${message}\n${TOO_BIG_HINT}`) : e;
-  }
+  createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, finish: { name: ACTIVATE, data: standingsAt } });
 
   const protocolNames = names.slice(1, 1 + matches.length);
   return {
@@ -281,6 +274,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       ...(r.bye === undefined ? {} : { bye: r.bye }),
     })),
     ...(t.final ? { final: { sheet: names[1 + matches.length + 3 * t.disciplines.length], games: t.finalGames, discipline: t.finalDiscipline } } : {}),
+    creating: creationInProgress(),
   };
 }
 
