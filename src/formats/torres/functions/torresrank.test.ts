@@ -164,6 +164,94 @@ describe('TORRESRANK custom function', () => {
     ).toEqual([5, 2, 1]);
   });
 
+  describe('status (docs/rules.md §6, "Certainty marks")', () => {
+    // A 16, C 10, B 8, D 5, E 4, F 2 after three games; game 4 (B, D, E, F) still to play.
+    const played = [
+      ['A', 100, 'B', 90, 'C', 80, 'D', 70],
+      ['A', 100, 'B', 90, 'E', 80, 'F', 70],
+      ['C', 100, 'D', 90, 'E', 80, 'F', 70],
+    ];
+    const left = [...played, ['B', '', 'D', '', 'E', '', 'F', '']];
+    const status = (out: unknown) => (out as unknown[][]).slice(1).map((r) => [r[1], r[6]]);
+
+    it('without status the table is as before (6 columns); with it, a Status column whose header says how many games remain', () => {
+      expect(T(left as never)[0]).toEqual(HEADER);
+      expect(T(left as never).every((r) => r.length === 6)).toBe(true);
+      const out = T(left as never, '', '', '', 'middle');
+      expect(out[0]).toEqual([...HEADER, 'Status: 1 game to play']);
+      expect(out.every((r) => r.length === 7)).toBe(true);
+      expect(T(played as never, '', '', '', 'middle')[0][6]).toBe('Status: every game played');
+    });
+
+    it('"P = certainly in the top 2 … R = certainly in the bottom 4 … S = certainly stays": one game left, by league position', () => {
+      // A (16, done) can be caught only by B (16 at most: level, undecided while B plays): A is in the top 2 whatever
+      // happens. Everyone else can still finish 2nd (C 10 done; F 10 by winning, with B 3rd or 4th) or lower.
+      expect(status(T(left as never, '', '', '', 'middle'))).toEqual([
+        ['A', 'P'],
+        ['C', ''],
+        ['B', ''],
+        ['D', ''],
+        ['E', ''],
+        ['F', ''],
+      ]);
+      // league 1 (nobody up; 6 players: places 3–6 down): A stays, the rest open
+      expect(status(T(left as never, '', '', '', 'top')).map((r) => r[1])).toEqual(['S', '', '', '', '', '']);
+      expect(status(T(left as never, '', '', '', 'lowest')).map((r) => r[1])).toEqual(['P', '', '', '', '', '']);
+      expect(status(T(left as never, '', '', '', 'only')).map((r) => r[1])).toEqual(['S', 'S', 'S', 'S', 'S', 'S']);
+      expect(status(T(left as never, '', '', '', ' Middle ')).map((r) => r[1])).toEqual(['P', '', '', '', '', '']);
+    });
+
+    it('every game played: the final places (A and B level on 16, A ahead on difference 120 to 100)', () => {
+      const done = [...played, ['B', 100, 'D', 90, 'E', 80, 'F', 70]];
+      expect(status(T(done as never, '', '', '', 'middle'))).toEqual([
+        ['A', 'P'],
+        ['B', 'P'],
+        ['C', 'R'],
+        ['D', 'R'],
+        ['E', 'R'],
+        ['F', 'R'],
+      ]);
+      // a withdrawn player (the Elo list's third column) keeps his place but gets no mark; a fictitious player (not
+      // on the Elo list) has no place: 5 real players, places 3–5 move down
+      const forfait = done.map((g) => g.map((x) => (x === 'F' ? 'forfait' : x)));
+      const elo = [
+        ['A', 1500, ''],
+        ['B', 1400, ''],
+        ['C', 1300, ''],
+        ['D', 1200, 'withdrawn: games 4 to forfait'],
+        ['E', 1100, ''],
+      ];
+      expect(status(T(forfait as never, elo as never, '', '', 'middle'))).toEqual([
+        ['A', 'P'],
+        ['B', 'P'],
+        ['C', 'R'],
+        ['D', ''],
+        ['E', 'R'],
+        ['forfait', ''],
+      ]);
+    });
+
+    it('long format: a game whose points are still blank is a game to play', () => {
+      const long = left.flatMap((g, k) => [0, 2, 4, 6].map((c) => [`g${k + 1}`, g[c], g[c + 1]]));
+      const out = T(long as never, '', '', '', 'middle');
+      expect(out[0][6]).toBe('Status: 1 game to play');
+      expect(status(out).map((r) => r[1])).toEqual(['P', '', '', '', '', '']);
+    });
+
+    it('a game left out (a typing slip) blanks every mark and the header says so', () => {
+      const slip = [...left.slice(0, 3), ['B', '9O', 'D', 1, 'E', 2, 'F', 3]];
+      const out = T(slip as never, '', '', '', 'middle');
+      expect(out[0][6]).toBe('Status: fix the games left out first');
+      expect(out.slice(1, -1).map((r) => r[6])).toEqual(['', '', '', '', '', '']);
+      expect(out[out.length - 1]).toEqual([leftOut(out), '', '', '', '', '', '']);
+    });
+
+    it('refuses a status that is not a league position', () => {
+      expect(() => T(left as never, '', '', '', 'yes')).toThrow('TORRESRANK: "yes" (status) is not a league position; use "middle"');
+      expect(() => T(left as never, '', '', '', [['top', 'lowest']] as never)).toThrow('TORRESRANK: status must be a single value');
+    });
+  });
+
   describe('errors', () => {
     it('odd width, width 2 and width 1', () => {
       expect(() => TORRESRANK([['A', 1, 'B', 2, 'C']] as never)).toThrow(
@@ -299,7 +387,9 @@ describe('TORRESRANK custom function', () => {
           ),
         ),
       ).toBe("Left out: 1 Elo (elo row 2: 'a' is listed twice)");
-      expect(() => TORRESRANK(wide as never, [['A', 1, 2]] as never)).toThrow('TORRESRANK: elo must be two columns (player, Elo), not 3');
+      expect(() => TORRESRANK(wide as never, [['A', 1, 2, 3]] as never)).toThrow(
+        "TORRESRANK: elo must be two columns (player, Elo), or three with each player's status, not 4",
+      );
       expect(() => TORRESRANK(wide as never, '', [[1, 2]] as never)).toThrow('TORRESRANK: vp_by_place must not increase');
       expect(() => TORRESRANK(wide as never, '', [['x', 2]] as never)).toThrow('TORRESRANK: "x" (row 1, column 1 of vp_by_place) is text');
       expect(() => TORRESRANK(wide as never, '', '', 'middle')).toThrow('TORRESRANK: "middle" (elo_order) is not an Elo order; use "low"');

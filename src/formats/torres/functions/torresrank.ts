@@ -15,8 +15,9 @@
  * argument (width, elo not two columns, vp_by_place, elo_order) is an error for the whole cell. With an Elo list, it
  * is the group's roster: a game naming anyone else (fictitious names excepted) is left out.
  */
+import { type CertaintyMark, certaintyMarks } from '../rules/certainty';
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
-import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, MAX_POINTS, vpTableProblem } from '../rules/vp';
+import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, MAX_POINTS, vpTable, vpTableProblem } from '../rules/vp';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { isForfeitName } from '../rules/forfeit';
 import {
@@ -129,8 +130,8 @@ interface Roster {
   keys: ReadonlySet<string>;
 }
 
-/** A checked game (names registered), or null when it is not complete yet; a Skip when it cannot be read. */
-function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster: Roster | null): TorresGame | null {
+/** A checked game (names registered), or null when it is not complete yet (its players added to `pending`); a Skip when it cannot be read. */
+function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster: Roster | null, pending: string[][]): TorresGame | null {
   const seen = new Set<string>();
   for (const s of seats) {
     const key = nameKey(s.name);
@@ -143,7 +144,10 @@ function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster
   const bad = seats.find((s) => s.bad);
   if (bad) throw bad.bad;
   if (seats.length === 1 && seats[0].points !== null) skip(`'${seats[0].name}' is the only player`);
-  if (seats.some((s) => s.points === null)) return null;
+  if (seats.some((s) => s.points === null)) {
+    pending.push(players);
+    return null;
+  }
   return { players, points: seats.map((s) => s.points as GamePoints) };
 }
 
@@ -172,7 +176,7 @@ class LeftOut {
   }
 }
 
-function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut): TorresGame[] {
+function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: string[][]): TorresGame[] {
   const width = grid[0].length;
   const games: TorresGame[] = [];
   grid.forEach((row, r) => {
@@ -183,7 +187,7 @@ function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster |
         if (seat) seats.push(seat);
       }
       if (seats.length === 0) return;
-      const game = toGame(seats, maxPlayers, names, roster);
+      const game = toGame(seats, maxPlayers, names, roster, pending);
       if (game) games.push(game);
     } catch (e) {
       left.add('game', `results row ${r + 1}`, e);
@@ -192,7 +196,7 @@ function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster |
   return games;
 }
 
-function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut): TorresGame[] {
+function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: string[][]): TorresGame[] {
   const byId = new Map<string, { seats: Seat[]; bad?: { row: number; error: unknown } }>();
   grid.forEach((row, r) => {
     let id: string | undefined;
@@ -218,7 +222,7 @@ function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster |
   for (const [id, { seats, bad }] of byId) {
     try {
       if (bad) throw bad.error;
-      const game = toGame(seats, maxPlayers, names, roster);
+      const game = toGame(seats, maxPlayers, names, roster, pending);
       if (game) games.push(game);
     } catch (e) {
       left.add('game', bad ? `results row ${bad.row} (game ${id})` : `game ${id}`, e);
@@ -230,7 +234,11 @@ function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster |
 interface EloRow {
   name: string;
   elo?: number;
+  /** A third column (the group sheet's Status) starting with "withdrawn": the player left during the season. */
+  withdrawn?: boolean;
 }
+
+const WITHDRAWN = /^\s*withdrawn/i;
 
 /**
  * The Elo list: the group's roster (every player named there is listed, with 0 games if they have none: a player
@@ -241,7 +249,7 @@ function readElo(elo: Arg, left: LeftOut): EloRow[] | null {
   if (elo === undefined || (!isGrid(elo) && isBlank(elo))) return null;
   const grid = asGrid(elo);
   const width = grid.length > 0 ? grid[0].length : 0;
-  if (width !== 2) failArg(FN, `elo must be two columns (player, Elo), not ${width}`);
+  if (width !== 2 && width !== 3) failArg(FN, `elo must be two columns (player, Elo), or three with each player's status, not ${width}`);
   const typed = new Set<string>();
   const rows: EloRow[] = [];
   grid.forEach((row, r) => {
@@ -255,6 +263,7 @@ function readElo(elo: Arg, left: LeftOut): EloRow[] | null {
       if (typed.has(key)) skip(`'${name}' is listed twice`);
       typed.add(key);
       rows.push({ name });
+      if (width === 3 && typeof row[2] === 'string' && WITHDRAWN.test(row[2])) rows[rows.length - 1].withdrawn = true;
       if (isBlank(row[1])) return;
       try {
         rows[rows.length - 1].elo = toNumber(row[1], new Place(FN, 'elo', r + 1, 2, 2));
@@ -290,16 +299,79 @@ function readEloOrder(value: Arg): EloOrder {
   return order;
 }
 
+/** League positions the status argument names, and how many places move up and down there (docs/rules.md §3.8). */
+const POSITIONS: Record<string, { up: number; down: number }> = {
+  middle: { up: 2, down: 4 },
+  top: { up: 0, down: 4 },
+  lowest: { up: 2, down: 0 },
+  only: { up: 0, down: 0 },
+};
+
+function readStatus(value: Arg): { up: number; down: number } | null {
+  const text = optionText(FN, 'status', value, '');
+  if (text === '') return null;
+  const position = POSITIONS[text.trim().toLowerCase()];
+  if (!position)
+    fail(
+      new Place(FN, 'status'),
+      text,
+      'is not a league position; use "middle" (players move up and down), "top" (league 1: nobody moves up), "lowest" (nobody moves down) or "only" (a single league)',
+    );
+  return position;
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /**
- * Standings of a TORRES group: rank, player, VP, particular-points difference, points and games.
+ * The Status column (docs/rules.md §6, "Certainty marks"): P, R, S or blank per standings row, and its header saying
+ * how many games remain. Blank for every row while a game is left out (a typing slip: the marks would rest on a
+ * wrong game), as for a fictitious player (not on the Elo list) and a withdrawn player.
+ */
+function statusColumn(
+  standings: readonly Standing[],
+  pending: readonly string[][],
+  lines: { up: number; down: number },
+  vpByPlace: readonly number[],
+  eloRows: readonly EloRow[] | null,
+  names: Names,
+  leftOut: boolean,
+): { header: string; marks: CertaintyMark[] } {
+  const toPlay = pending.length === 0 ? 'every game played' : `${plural(pending.length, 'game')} to play`;
+  const blank = standings.map((): CertaintyMark => '');
+  if (leftOut) return { header: 'Status: fix the games left out first', marks: blank };
+  if (pending.some((g) => g.length < 2)) return { header: `Status: ${toPlay}; a game still to play has fewer than 2 players`, marks: blank };
+  const table = vpTable(vpByPlace);
+  const index = new Map(standings.map((st, i) => [st.player, i]));
+  const onList = eloRows && eloRows.length > 0 ? new Set(eloRows.map((e) => names.use(e.name))) : null;
+  const withdrawn = new Set((eloRows ?? []).filter((e) => e.withdrawn).map((e) => names.use(e.name)));
+  const result = certaintyMarks({
+    players: standings.map((st) => ({
+      vp: Math.round(st.vp * table.perVp),
+      difference: st.difference,
+      points: st.points,
+      real: onList === null || onList.has(st.player),
+      withdrawn: withdrawn.has(st.player),
+    })),
+    remaining: pending.map((g) => g.map((p) => index.get(p) as number)),
+    units: table.units,
+    up: lines.up,
+    down: lines.down,
+  });
+  return { header: `Status: ${toPlay}${result.exact ? '' : ' (size guard: some places left open)'}`, marks: result.marks };
+}
+
+/**
+ * Standings of a TORRES group: rank, player, VP, particular-points difference, points and games; with status, a
+ * Status column: P certainly moves up, R certainly moves down, S certainly stays, blank still open.
  * @param {string[][]} results One row per game as (player, points) pairs side by side, or 3 columns (game id, player, points); points D 95 = delayed the game, 95 points at the last completed year.
- * @param {string[][]} elo Optional two columns (player, Elo at the start of the championship), the last tie-break; every player named is listed.
+ * @param {string[][]} elo Optional two columns (player, Elo at the start of the championship), the last tie-break; every player named is listed. A third column starting with "withdrawn" marks a player who left.
  * @param {number[][]} vp_by_place Optional VP for places 1, 2, 3 … (default 8, 4, 2, 1).
  * @param {string} elo_order "low" (default: lower Elo ranks higher) or "high".
- * @return {string[][]} A header row and the players sorted by rank: rank, player, VP, difference, points, games.
+ * @param {string} status Optional league position for a Status column over every finishing order of the games still to play: "middle" (2 up, 4 down), "top" (league 1: nobody up), "lowest" (nobody down) or "only".
+ * @return {string[][]} A header row and the players sorted by rank: rank, player, VP, difference, points, games (and status).
  * @customfunction
  */
-export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order?: Arg): Result {
+export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order?: Arg, status?: Arg): Result {
   const grid = asGrid(results);
   const width = grid.length > 0 ? grid[0].length : 0;
   if (width !== 3 && (width < 4 || width % 2 !== 0)) {
@@ -311,20 +383,27 @@ export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order
   }
   const vpByPlace = readVp(vp_by_place);
   const eloOrder = readEloOrder(elo_order);
+  const lines = readStatus(status);
   const names = new Names();
   const left = new LeftOut();
   const eloRows = readElo(elo, left);
   const roster: Roster | null = eloRows && eloRows.length > 0 ? { keys: new Set(eloRows.map((e) => nameKey(e.name))) } : null;
-  const games = width === 3 ? readLong(grid, vpByPlace.length, names, roster, left) : readWide(grid, vpByPlace.length, names, roster, left);
+  const pending: string[][] = [];
+  const games = width === 3 ? readLong(grid, vpByPlace.length, names, roster, left, pending) : readWide(grid, vpByPlace.length, names, roster, left, pending);
   const eloMap = new Map<string, number>();
   for (const e of eloRows ?? []) {
     const player = names.use(e.name);
     if (e.elo !== undefined) eloMap.set(player, e.elo);
   }
   const standings: Standing[] = torresStandings(names.roster, games, { vpByPlace, elo: eloMap, eloOrder });
-  const out: (string | number)[][] = [HEADER];
-  for (const s of standings) out.push([s.rank, s.player, s.vp, s.difference, s.points, s.games]);
+  const column = lines ? statusColumn(standings, pending, lines, vpByPlace, eloRows, names, left.games > 0) : null;
+  const out: (string | number)[][] = [column ? [...HEADER, column.header] : HEADER];
+  standings.forEach((st, i) => {
+    const row: (string | number)[] = [st.rank, st.player, st.vp, st.difference, st.points, st.games];
+    if (column) row.push(column.marks[i]);
+    out.push(row);
+  });
   const line = left.line();
-  if (line !== null) out.push([line, '', '', '', '', '']);
+  if (line !== null) out.push([line, '', '', '', '', '', ...(column ? [''] : [])]);
   return out;
 }
