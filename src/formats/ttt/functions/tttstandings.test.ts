@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import vm from 'vm';
 import { TTT_CODES } from '../rules/codes';
 import { TTTSCORE } from './tttscore';
-import { STANDINGS_HEADER, TTTSTANDINGS } from './tttstandings';
+import { STANDINGS_HEADER, STATUS_HEADER, TTTSTANDINGS } from './tttstandings';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
 /** The standings' last line, where the rows left out are counted (column A). */
@@ -174,5 +174,78 @@ describe('a custom scoring beyond any real one', () => {
     expect(() => TTTSTANDINGS([['A']], [['B']], [['W1']], [[1, 2, 3, 0, 0, 1e308]])).toThrow(
       'TTTSTANDINGS: 1e+308 (row 1, column 6 of scoring) is too large; points per game are at most 1000',
     );
+  });
+});
+
+describe('TTTSTANDINGS with status (docs/rules.md §6)', () => {
+  // Ann 4.0 (two gammons), Bob and Cy 0.5 each, their game still to play: at most 2.7 more → 3.2 < 4.
+  const first = col('Ann', 'Ann', 'Bob');
+  const second = col('Bob', 'Cy', 'Cy');
+
+  it('old calls keep the 13 columns; status TRUE adds Status: W clinched, X out, blank open', () => {
+    expect((TTTSTANDINGS(first, second, col('W2', 'W2', '')) as unknown[][])[0]).toEqual(STANDINGS_HEADER);
+    expect((TTTSTANDINGS(first, second, col('W2', 'W2', ''), 'current', '', false) as unknown[][])[0]).toHaveLength(13);
+    const out = TTTSTANDINGS(first, second, col('W2', 'W2', ''), 'current', '', true) as unknown[][];
+    expect(out[0]).toEqual([...STANDINGS_HEADER, STATUS_HEADER]);
+    expect(out.slice(1).map((r) => [r[1], r[13]])).toEqual([
+      ['Ann', 'W'],
+      ['Bob', 'X'],
+      ['Cy', 'X'],
+    ]);
+    // Single wins instead: Bob or Cy can reach 3.2 > 2, or stay at 1.5 (a timeout win at 1): all open.
+    const open = TTTSTANDINGS(first, second, col('W1', 'W1', ''), 'current', '', true) as unknown[][];
+    expect(open.slice(1).map((r) => r[13])).toEqual(['', '', '']);
+  });
+
+  it('an unreadable result counts as a game still to play; the left-out line spans the Status column', () => {
+    const out = TTTSTANDINGS(first, second, col('W2', 'W2', 'W9'), 'current', '', 'TRUE') as unknown[][];
+    expect(out.slice(1, 4).map((r) => r[13])).toEqual(['W', 'X', 'X']);
+    expect(out[4]).toHaveLength(14);
+    expect(String(out[4][0])).toContain('Left out: 1');
+    // Ann W1 over Bob; Ann–Cy unreadable (Cy, in no other row, is not listed): Cy may still win it and pass — no
+    // mark for Ann.
+    const unsure = TTTSTANDINGS(col('Ann', 'Ann'), col('Bob', 'Cy'), col('W1', 'W9'), 'current', '', true) as unknown[][];
+    expect(unsure.slice(1, 3).map((r) => [r[1], r[13]])).toEqual([
+      ['Ann', ''],
+      ['Bob', 'X'],
+    ]);
+  });
+
+  it('a removed player gets no mark; status must be TRUE or FALSE, naming the argument', () => {
+    const out = TTTSTANDINGS(col('Ann', 'Ann', 'Bob', 'Tim'), col('Bob', 'Cy', 'Cy', 'Ann'), col('W2', 'W2', '', 'W3'), 'current', 'Tim', true) as unknown[][];
+    expect(out.slice(1).map((r) => [r[1], r[13]])).toEqual([
+      ['Ann', 'W'],
+      ['Bob', 'X'],
+      ['Cy', 'X'],
+      ['Tim', ''],
+    ]);
+    expect(() => TTTSTANDINGS(first, second, col('W2', 'W2', ''), 'current', '', 'yes')).toThrow('TTTSTANDINGS: "yes" (status) is not TRUE or FALSE');
+  });
+
+  it('the mini-TTT\'s standings name the group winner once no game is left: W and "won the mini-TTT"', () => {
+    // Ann, Bob, Cy level on 1.5 after a cycle of single wins: a mini-TTT is needed.
+    const g1 = col('Ann', 'Bob', 'Cy');
+    const g2 = col('Bob', 'Cy', 'Ann');
+    const results = col('W1', 'W1', 'W1');
+    const before = TTTSTANDINGS(g1, g2, results, 'current', '', true) as unknown[][];
+    expect(before.slice(1).map((r) => [r[0], r[12], r[13]])).toEqual([
+      [1, 'mini-TTT needed', ''],
+      [1, 'mini-TTT needed', ''],
+      [1, 'mini-TTT needed', ''],
+    ]);
+    // The mini-TTT: Cy beats Ann and Bob by gammons — its own TTTSTANDINGS with status marks Cy W.
+    const mini = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W2', 'W2', ''), 'current', '', true) as unknown[][];
+    expect(mini.find((r) => r[1] === 'Cy')![13]).toBe('W');
+    const after = TTTSTANDINGS(g1, g2, results, 'current', '', true, mini as never) as unknown[][];
+    expect(after.slice(1).map((r) => [r[0], r[1], r[12], r[13]])).toEqual([
+      [1, 'Cy', 'won the mini-TTT', 'W'],
+      [2, 'Ann', 'second after the mini-TTT', 'X'],
+      [2, 'Bob', 'second after the mini-TTT', 'X'],
+    ]);
+    // While the mini-TTT is open (nobody W there) or blank, the group stays "mini-TTT needed".
+    const openMini = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W1', '', ''), 'current', '', true) as unknown[][];
+    expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, openMini as never) as unknown[][])[1][12]).toBe('mini-TTT needed');
+    expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, col('', '')) as unknown[][])[1][12]).toBe('mini-TTT needed');
+    expect(() => TTTSTANDINGS(g1, g2, results, 'current', '', true, col('x', 'y'))).toThrow('TTTSTANDINGS: mini has no header row with "Player" and "Status"');
   });
 });

@@ -1,25 +1,33 @@
 import { checkAdjudicated, parseResultText } from '../rules/result';
 import { maxScore } from '../rules/scores';
 import { cleanName } from '../../../shared/rules/names';
-import { LEFT_OUT, playerKey, type TttGame, tttStandings } from '../rules/standings';
-import { type Arg, asGrid, failArg, flatten, isBlank, isDate, type Result, type Scalar, show } from '../../../shared/functions/args';
+import { LEFT_OUT, NOTE_LOST_MINI, NOTE_WON_MINI, playerKey, type TttGame, tttStandings, withMiniTtt } from '../rules/standings';
+import { type CertaintyGame, tttCertainty } from '../rules/certainty';
+import { type Arg, asGrid, fail, failArg, flatten, isBlank, isDate, isGrid, Place, type Result, type Scalar, show } from '../../../shared/functions/args';
 import { readScoring, showScore } from './ttt-scoring';
 
 const FN = 'TTTSTANDINGS';
 
 export const STANDINGS_HEADER = ['Rank', 'Player', 'Played', 'Points', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Note'];
 
+/** The extra column of TTTSTANDINGS(…, status = TRUE): W clinched first, X out of contention, blank open. */
+export const STATUS_HEADER = 'Status';
+
 /**
- * TTT standings from one row per game: rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note.
+ * TTT standings from one row per game: rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note — and, with
+ * status TRUE, a Status column: W = first whatever happens in the games still to play, X = cannot finish first or
+ * level for first, blank = still open (docs/rules.md §6).
  * @param {string} first First-named player of each game.
  * @param {string} second Second-named player of each game.
  * @param {string} results Result of each game from the first-named player's view: W1 … LT; "WT 1.8" = won on the opponent's timeout with 1.8; "LT 1.8" = timed out, the opponent scores 1.8; a bare number = WT; blank = unplayed.
  * @param {string} scoring "current" (default), "original", or a range of 6 or 8 numbers: W1 W2 W3 L1 L2 L3 [WT LT].
  * @param {string} removed Players removed by the TD: all their games are struck out.
+ * @param {boolean} status TRUE adds the Status column (W clinched first, X out of contention, blank open); FALSE or omitted leaves it out.
+ * @param {string} mini The group's mini-TTT standings (its TTTSTANDINGS range with the Status column): once the group has no game left, the player marked W there is first, "won the mini-TTT".
  * @return {string[][]} The standings table sorted by rank, with a header row; a row that cannot be read is left out, and a last line says how many and why.
  * @customfunction
  */
-export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Arg, removed?: Arg): Result {
+export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Arg, removed?: Arg, status?: Arg, mini?: Arg): Result {
   const table = readScoring(FN, scoring);
   const max = maxScore(table);
   const grids = [asGrid(first), asGrid(second), asGrid(results)];
@@ -34,7 +42,10 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
     }
   }
 
+  const withStatus = readFlag(status);
   const games: TttGame[] = [];
+  /** The games as the certainty reads them: an unreadable result is a game still to play. */
+  const open: CertaintyGame[] = [];
   const players = new Set<string>();
   /** Why each unreadable row (or removed name) is left out, as short as a cell can show it. */
   const leftOut: string[] = [];
@@ -50,11 +61,14 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
       const problem = rowProblem(a, b, res, max);
       if (typeof problem === 'string') {
         leftOut.push(problem);
+        const pair = namesOf(a, b);
+        if (pair !== null) open.push({ first: pair[0], second: pair[1], result: 'unreadable' });
         continue;
       }
       players.add(playerKey(problem.first));
       players.add(playerKey(problem.second));
       games.push(problem);
+      open.push(problem);
     }
   }
 
@@ -71,12 +85,69 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
     });
   }
 
-  const out: (string | number)[][] = [STANDINGS_HEADER.slice()];
-  for (const row of tttStandings(games, table, removedNames)) {
-    out.push([row.rank, row.player, row.played, row.points, ...row.counts, row.note]);
+  const miniWinner = mini === undefined ? null : readMiniWinner(mini);
+  const standings = withMiniTtt(tttStandings(games, table, removedNames), games, removedNames, miniWinner);
+  const marks = withStatus ? tttCertainty(open, table, removedNames).marks : null;
+  const header = withStatus ? [...STANDINGS_HEADER, STATUS_HEADER] : STANDINGS_HEADER.slice();
+  const out: (string | number)[][] = [header];
+  for (const row of standings) {
+    const line: (string | number)[] = [row.rank, row.player, row.played, row.points, ...row.counts, row.note];
+    if (marks !== null) {
+      const mark = row.note === NOTE_WON_MINI ? 'W' : row.note === NOTE_LOST_MINI ? 'X' : (marks.get(playerKey(row.player)) ?? '');
+      line.push(mark);
+    }
+    out.push(line);
   }
-  if (leftOut.length > 0) out.push([leftOutLine(leftOut), ...new Array<string>(STANDINGS_HEADER.length - 1).fill('')]);
+  if (leftOut.length > 0) out.push([leftOutLine(leftOut), ...new Array<string>(header.length - 1).fill('')]);
   return out;
+}
+
+/** The status argument: TRUE / FALSE (or 1 / 0), blank = FALSE. */
+function readFlag(value: Arg): boolean {
+  if (value === undefined) return false;
+  const cells = flatten(value);
+  if (cells.length !== 1) return failArg(FN, 'status must be a single value (TRUE or FALSE), not a range');
+  const cell = cells[0];
+  if (isBlank(cell)) return false;
+  if (typeof cell === 'boolean') return cell;
+  if (cell === 1 || cell === 0) return cell === 1;
+  if (typeof cell === 'string' && /^(true|false)$/i.test(cell.trim())) return cell.trim().toLowerCase() === 'true';
+  return fail(new Place(FN, 'status'), cell, 'is not TRUE or FALSE; use TRUE for the Status column');
+}
+
+/**
+ * The mini-TTT's winner from its standings (a TTTSTANDINGS range with its header row and Status column): the one
+ * player marked W, or null while the mini-TTT is open (blank range: no mini-TTT yet).
+ */
+function readMiniWinner(value: Arg): string | null {
+  const grid = asGrid(value);
+  const cells = flatten(value);
+  if (cells.every(isBlank)) return null;
+  if (!isGrid(value)) return failArg(FN, "mini must be the mini-TTT Table's standings range (its header row with Player and Status, and the rows below)");
+  const headerRow = grid.findIndex((row) => row.some((c) => c === 'Player') && row.some((c) => c === STATUS_HEADER));
+  if (headerRow < 0)
+    return failArg(
+      FN,
+      `mini has no header row with "Player" and "${STATUS_HEADER}": give the mini-TTT Table's standings range (TTTSTANDINGS with status TRUE)`,
+    );
+  const playerCol = grid[headerRow].indexOf('Player');
+  const statusCol = grid[headerRow].indexOf(STATUS_HEADER);
+  const winners = grid
+    .slice(headerRow + 1)
+    .filter((row) => row[statusCol] === 'W')
+    .map((row) => row[playerCol]);
+  if (winners.length !== 1) return null;
+  const name = winners[0];
+  return typeof name === 'string' && !isBlank(name) ? cleanName(name) : typeof name === 'number' ? String(name) : null;
+}
+
+/** Both names of a game row, when they are names of two different players. */
+function namesOf(a: Scalar, b: Scalar): [string, string] | null {
+  const name = (x: Scalar): string | null =>
+    typeof x === 'string' && !isBlank(x) ? cleanName(x) : typeof x === 'number' && Number.isFinite(x) ? String(x) : null;
+  const an = name(a);
+  const bn = name(b);
+  return an === null || bn === null || playerKey(an) === playerKey(bn) ? null : [an, bn];
 }
 
 /** The standings' last line when rows are left out: how many, and why (the first few). */

@@ -7,17 +7,33 @@
  * Rulings:
  * - Progress "after N of M games": M = the group's scheduled games (all groups' for the statistics), N = those
  *   with a result (a removed player's games included: they were played, then struck out).
- * - Marks: a player tied for first whose tie the games do not decide (mini-TTT needed, head-to-head not
- *   played) is T; a removed player is X; the group's first place is W only once every game has a result and no
- *   tie is open.
+ * - Marks (docs/rules.md §6, rules/certainty.ts): W = first whatever happens in the games still to play (the
+ *   tie-break for first applied; a tie that would need a mini-TTT is no W), or the winner of the group's mini-TTT
+ *   once no game is left; X = cannot finish first or level for first, and a removed player; T = tied for first
+ *   now with the tie not decided by the games (mini-TTT needed, head-to-head not played) and not yet W or X.
+ * - Points are written as the sheet shows them: one decimal (5.0, 2.7).
  * - Notes under the table: the open tie for first (who, and what is needed), a tie decided on head-to-head or
  *   on games among the tied, the removed players, the timeouts still to adjudicate (counted 1 : 0 meanwhile) and
  *   the adjudicated ones.
  */
 import { GAMES as GAMES_UNIT, type Row, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish';
 import { TTT_CODES } from './codes';
-import { NOTE_FIRST_AMONG, NOTE_FIRST_H2H, NOTE_H2H_UNPLAYED, NOTE_MINI_TTT, NOTE_REMOVED, tttStandings, type TttGame, type TttStanding } from './standings';
-import type { TttScoring } from './scores';
+import {
+  NOTE_FIRST_AMONG,
+  NOTE_FIRST_H2H,
+  NOTE_H2H_UNPLAYED,
+  NOTE_LOST_MINI,
+  NOTE_MINI_TTT,
+  NOTE_REMOVED,
+  NOTE_WON_MINI,
+  playerKey,
+  tttStandings,
+  withMiniTtt,
+  type TttGame,
+  type TttStanding,
+} from './standings';
+import { toScoreUnits, type TttScoring } from './scores';
+import { tttCertainty } from './certainty';
 import { groupStatistics } from './statistics';
 
 export interface PublishedGroup {
@@ -26,6 +42,27 @@ export interface PublishedGroup {
   games: readonly TttGame[];
   /** The Table sheet's removed players. */
   removed: readonly string[];
+  /** The winner of the group's mini-TTT (miniWinnerOf), null or absent while there is none. */
+  miniWinner?: string | null;
+}
+
+/** The player certainly first of a mini-TTT (W over its games, docs/rules.md §6), or null while it is open. */
+export function miniWinnerOf(mini: PublishedGroup, scoring: TttScoring): string | null {
+  const marks = tttCertainty(mini.games, scoring, mini.removed).marks;
+  const winner = tttStandings(mini.games, scoring, mini.removed).find((r) => marks.get(playerKey(r.player)) === 'W');
+  return winner === undefined ? null : winner.player;
+}
+
+/**
+ * Points as the sheets show them: one decimal on a Table (number format 0.0), two on the Stats sheet (0.00); halves
+ * up, on the exact total.
+ */
+export function showPoints(points: number, decimals: 1 | 2 = 1): string {
+  const step = decimals === 1 ? 10000 : 1000;
+  const scaled = Math.round(Math.abs(toScoreUnits(points)) / step);
+  const unit = decimals === 1 ? 10 : 100;
+  const sign = points < 0 && scaled > 0 ? '-' : '';
+  return `${sign}${Math.floor(scaled / unit)}.${String(scaled % unit).padStart(decimals, '0')}`;
 }
 
 const COUNT_COLUMNS = TTT_CODES.map((label) => ({ label, align: 'right' as const }));
@@ -50,6 +87,8 @@ function standingNotes(rows: readonly TttStanding[]): string[] {
   const withNote = (note: string) => rows.filter((r) => r.note === note).map((r) => r.player);
   const mini = withNote(NOTE_MINI_TTT);
   if (mini.length > 0) notes.push(`Tie for first between ${list(mini)}: mini-TTT needed.`);
+  const won = withNote(NOTE_WON_MINI);
+  if (won.length > 0) notes.push(`${won[0]} won the mini-TTT (against ${list(withNote(NOTE_LOST_MINI))}) and is first.`);
   const unplayed = withNote(NOTE_H2H_UNPLAYED);
   if (unplayed.length > 0) notes.push(`Tie for first between ${list(unplayed)}: their game is not played yet (head-to-head decides).`);
   const secondOf = (first: TttStanding) => rows.filter((r) => r !== first && r.rank === 2 && r.points === first.points).map((r) => r.player);
@@ -64,16 +103,19 @@ function standingNotes(rows: readonly TttStanding[]): string[] {
 
 /** One group's table: rank, player, played, points, the eight counts, note; marks and notes as ruled above. */
 export function tttGroupSection(group: PublishedGroup, scoring: TttScoring, caption = `Group ${group.name}`): StandingsSection {
-  const rows = tttStandings(group.games, scoring, group.removed);
-  const complete = group.games.length > 0 && played(group.games) === group.games.length;
-  const openTie = rows.some((r) => r.note === NOTE_MINI_TTT || r.note === NOTE_H2H_UNPLAYED);
+  const rows = withMiniTtt(tttStandings(group.games, scoring, group.removed), group.games, group.removed, group.miniWinner ?? null);
+  const certainty = tttCertainty(group.games, scoring, group.removed);
+  const marks = certainty.marks;
   const out: Row[] = rows.map((r) => {
-    const cells = [r.rank === '' ? '–' : r.rank, r.player, r.played, r.points, ...r.counts, r.note];
+    const cells = [r.rank === '' ? '–' : r.rank, r.player, r.played, showPoints(r.points), ...r.counts, r.note];
+    const mark = marks.get(playerKey(r.player));
     if (r.note === NOTE_REMOVED) return { cells, mark: 'out' };
+    if (r.note === NOTE_WON_MINI || mark === 'W') return { cells, mark: 'winner' };
+    if (r.note === NOTE_LOST_MINI || mark === 'X') return { cells, mark: 'out' };
     if (r.note === NOTE_MINI_TTT || r.note === NOTE_H2H_UNPLAYED) return { cells, mark: 'tie' };
-    if (r.rank === 1 && complete && !openTie) return { cells, mark: 'winner' };
     return { cells };
   });
+  const legend = certainty.remaining > 0 ? ['W: first whatever happens in the games still to play; X: can no longer finish first or level for first.'] : [];
   return {
     caption,
     columns: [
@@ -85,7 +127,7 @@ export function tttGroupSection(group: PublishedGroup, scoring: TttScoring, capt
       { label: 'Note', align: 'left' },
     ],
     rows: out,
-    notes: [...standingNotes(rows), ...timeoutNotes(group.games), `Scoring: ${scoring.name}.`],
+    notes: [...standingNotes(rows), ...legend, ...timeoutNotes(group.games), `Scoring: ${scoring.name}.`],
   };
 }
 
@@ -113,7 +155,7 @@ export function tttStatsDoc(title: string, date: string, groups: readonly Publis
         e.player,
         e.played,
         ...e.counts,
-        e.points,
+        showPoints(e.points, 2),
         e.pointsPerGame === null ? '–' : round(e.pointsPerGame, 2).toFixed(2),
         e.gammonRate === null ? '–' : `${round(e.gammonRate * 100, 1)} %`,
       ],

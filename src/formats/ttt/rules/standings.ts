@@ -168,5 +168,29 @@ function breakTieForFirst(sorted: Player[], played: readonly Played[], players: 
   for (const p of tied) p.note = note;
 }
 
+export const NOTE_WON_MINI = 'won the mini-TTT';
+export const NOTE_LOST_MINI = 'second after the mini-TTT';
+
+/** Games still to play: blank results of games without a removed player. */
+export function gamesLeft(games: readonly TttGame[], removed: readonly string[] = []): number {
+  const out = new Set(removed.map(playerKey));
+  return games.filter((g) => g.result === null && !out.has(playerKey(g.first)) && !out.has(playerKey(g.second))).length;
+}
+
+/**
+ * The standings once the group's mini-TTT is decided (docs/rules.md §1.5): when no game of the group is left and
+ * the players whose note is "mini-TTT needed" include `miniWinner`, the winner is first ("won the mini-TTT") and the
+ * other tied players share second ("second after the mini-TTT"). Otherwise the rows as they are.
+ */
+export function withMiniTtt(rows: readonly TttStanding[], games: readonly TttGame[], removed: readonly string[], miniWinner: string | null): TttStanding[] {
+  if (miniWinner === null || gamesLeft(games, removed) > 0) return rows.slice();
+  const tied = rows.filter((r) => r.note === NOTE_MINI_TTT);
+  const winner = tied.find((r) => playerKey(r.player) === playerKey(miniWinner));
+  if (winner === undefined) return rows.slice();
+  const others = tied.filter((r) => r !== winner).map((r) => ({ ...r, rank: 2, note: NOTE_LOST_MINI }));
+  const rest = rows.filter((r) => r.note !== NOTE_MINI_TTT);
+  return [{ ...winner, note: NOTE_WON_MINI }, ...others, ...rest];
+}
+
 /** How TTTSTANDINGS' last line starts when it leaves rows out (the Table sheet marks that line). */
 export const LEFT_OUT = 'Left out:';
