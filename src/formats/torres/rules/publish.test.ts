@@ -23,7 +23,9 @@ const seat = (name: string, points: number | string | null): TorresSeat => ({
  * Game 4: Cid 100, Dee —, Fay 90, Gus — : in progress, not counted. Games 5–7: nothing typed.
  * Totals: Eve 6 + 14/3 = 32/3 (−10, 190, 2 games); Bob 4 + 14/3 = 26/3 (+20, 200, 2); Ann 8 (+170, 250, 2);
  *   Gus 2 + 14/3 = 20/3 (−90, 170, 2); Fay 6 (−10, 100, 1); Cid 2 (−20, 100, 1); Dee 1 (−60, 90, 1).
- * Marks (§3.8): the top 2 move up (Eve, Bob); the bottom 4 of 7 move down (Gus, Fay, Cid, Dee); Ann stays.
+ * Marks (§6, "Certainty marks"): four games are still to play (4 in progress, 5–7) and every player has one of them
+ *   left, with up to 8 VP each: nobody's place is certain yet, so nobody is marked. With only games 1–3 (every game
+ *   played): the top 2 move up (Eve, Bob); the bottom 4 of 7 move down (Gus, Fay, Cid, Dee); Ann stays.
  */
 export const HAND_GROUP: TorresGroupData = {
   league: 2,
@@ -61,18 +63,24 @@ const HAND_DOC: StandingsDoc = {
       caption: 'League 2 group 1',
       columns: TORRES_COLUMNS,
       rows: [
-        { cells: [1, 'Eve', '10.67', '-10', 190, 2], mark: 'promoted' },
-        { cells: [2, 'Bob', '8.67', '+20', 200, 2], mark: 'promoted' },
+        { cells: [1, 'Eve', '10.67', '-10', 190, 2] },
+        { cells: [2, 'Bob', '8.67', '+20', 200, 2] },
         { cells: [3, 'Ann', 8, '+170', 250, 2] },
-        { cells: [4, 'Gus', '6.67', '-90', 170, 2], mark: 'relegated' },
-        { cells: [5, 'Fay', 6, '-10', 100, 1], mark: 'relegated' },
-        { cells: [6, 'Cid', 2, '-20', 100, 1], mark: 'relegated' },
-        { cells: [7, 'Dee', 1, '-60', 90, 1], mark: 'relegated' },
+        { cells: [4, 'Gus', '6.67', '-90', 170, 2] },
+        { cells: [5, 'Fay', 6, '-10', 100, 1] },
+        { cells: [6, 'Cid', 2, '-20', 100, 1] },
+        { cells: [7, 'Dee', 1, '-60', 90, 1] },
       ],
-      notes: ['Delayed at the deadline (0 VP, placed last in the game; their score counts): game 2 (Ann).'],
+      notes: [
+        'Marks hold whatever the finishing orders of the 4 games still to play: P moves up, R moves down, S stays; unmarked players are still open.',
+        'Delayed at the deadline (0 VP, placed last in the game; their score counts): game 2 (Ann).',
+      ],
     },
   ],
 };
+
+/** The hand-worked group with only games 1–3: every game played. */
+const FINISHED: TorresGroupData = { ...HAND_GROUP, games: HAND_GROUP.games.slice(0, 3) };
 
 const GOLDEN = path.join(__dirname, 'golden');
 const EXT = { bbcode: 'bbcode.txt', markdown: 'md', text: 'txt', html: 'html' } as const;
@@ -86,12 +94,44 @@ describe('a TORRES group worked by hand', () => {
     expectGolden(path.join(GOLDEN, `group.${EXT[format]}`), render(torresGroupDoc('TORRES 2026', '2026-06-01', HAND_GROUP), format));
   });
 
-  it('league 1 promotes nobody, the lowest league relegates nobody', () => {
-    const top = torresGroupDoc('T', '2026-06-01', { ...HAND_GROUP, league: 1 }).sections[0];
+  it('every game played: the top 2 move up, the bottom 4 move down, the rest stay; league 1 promotes nobody, the lowest league relegates nobody', () => {
+    const marks = (g: TorresGroupData) => torresGroupDoc('T', '2026-06-01', g).sections[0].rows.map((r) => [r.cells[1], r.mark]);
+    expect(marks(FINISHED)).toEqual([
+      ['Eve', 'promoted'],
+      ['Bob', 'promoted'],
+      ['Ann', 'stays'],
+      ['Gus', 'relegated'],
+      ['Fay', 'relegated'],
+      ['Cid', 'relegated'],
+      ['Dee', 'relegated'],
+    ]);
+    const top = torresGroupDoc('T', '2026-06-01', { ...FINISHED, league: 1 }).sections[0];
     expect(top.caption).toBe('League 1');
-    expect(top.rows.map((r) => r.mark)).toEqual([undefined, undefined, undefined, 'relegated', 'relegated', 'relegated', 'relegated']);
-    const lowest = torresGroupDoc('T', '2026-06-01', { ...HAND_GROUP, league: 3 }).sections[0];
-    expect(lowest.rows.map((r) => r.mark)).toEqual(['promoted', 'promoted', undefined, undefined, undefined, undefined, undefined]);
+    expect(top.rows.map((r) => r.mark)).toEqual(['stays', 'stays', 'stays', 'relegated', 'relegated', 'relegated', 'relegated']);
+    const lowest = torresGroupDoc('T', '2026-06-01', { ...FINISHED, league: 3 }).sections[0];
+    expect(lowest.rows.map((r) => r.mark)).toEqual(['promoted', 'promoted', 'stays', 'stays', 'stays', 'stays', 'stays']);
+  });
+
+  it('"a mark states a place that holds whatever happens in the games still to play" (docs/rules.md §6): one game left', () => {
+    // Games 1–3 played, then game 7 (Ann, Bob, Dee, three players) still to play: Ann 8 → 8–16, Bob 26/3 → 26/3–50/3,
+    // Dee 1 → 1–9. Eve (32/3, done) can be passed by Ann and Bob both only if each passes 32/3: Ann ≥ 12 (1st or
+    // 2nd) and Bob ≥ 32/3 (1st or 2nd): possible — Eve open. Gus (20/3), Fay (6), Cid (2) are done: at most Eve, Bob,
+    // Ann and Dee can be above them, and Dee can end on 1 below Cid: Gus is 4th at best (Ann ≥ 8 > 20/3): R; Fay 5th
+    // at best: R; Cid can end 6th or 7th: R. Dee: last or 6th (above Cid with 2 or 4 VP): R.
+    const oneLeft: TorresGroupData = { ...HAND_GROUP, games: [...HAND_GROUP.games.slice(0, 3), HAND_GROUP.games[6]] };
+    const s = torresGroupDoc('T', '2026-06-01', oneLeft).sections[0];
+    expect(s.rows.map((r) => [r.cells[1], r.mark])).toEqual([
+      ['Eve', undefined],
+      ['Bob', undefined],
+      ['Ann', undefined],
+      ['Gus', 'relegated'],
+      ['Fay', 'relegated'],
+      ['Cid', 'relegated'],
+      ['Dee', 'relegated'],
+    ]);
+    expect(s.notes?.[0]).toBe(
+      'Marks hold whatever the finishing orders of the game still to play: P moves up, R moves down, S stays; unmarked players are still open.',
+    );
   });
 });
 
@@ -147,6 +187,18 @@ describe('ties, withdrawals and fictitious players', () => {
     g.roster[6].name = 'Forfaiture';
     for (const game of g.games) for (const s of game) if (s.name === 'Gus') s.name = 'Forfaiture';
     g.fictitious = [{ name: 'forfait', replaces: 'Dee' }];
+    // games 5–7 still to play: Dee is out, forfait has no mark, the others are open
+    expect(torresGroupDoc('T', '2026-06-01', g).sections[0].rows.map((r) => r.mark)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'out',
+    ]);
+    g.games = g.games.slice(0, 4);
     const s = torresGroupDoc('T', '2026-06-01', g).sections[0];
     // Game 4 (sum 365): Cid +35 (8 VP), forfait +15 (4), Fay −5 (2), Forfaiture −45 (1). Totals: Eve 32/3, Cid 10
     // (+15), Bob 26/3, Ann 8 (+170) before Fay 8 (−15), Forfaiture 23/3, forfait 4, Dee 1. Places among the real
@@ -154,7 +206,7 @@ describe('ties, withdrawals and fictitious players', () => {
     expect(s.rows.map((r) => [r.cells[0], r.cells[1], r.cells[2], r.cells[3], r.mark])).toEqual([
       [1, 'Eve', '10.67', '-10', 'promoted'],
       [2, 'Cid', 10, '+15', 'promoted'],
-      [3, 'Bob', '8.67', '+20', undefined],
+      [3, 'Bob', '8.67', '+20', 'stays'],
       [4, 'Ann', 8, '+170', 'relegated'],
       [5, 'Fay', 8, '-15', 'relegated'],
       [6, 'Forfaiture', '7.67', '-135', 'relegated'],

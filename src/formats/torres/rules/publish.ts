@@ -8,8 +8,9 @@
 import { GAMES, type Cell, type Row, type RowMark, type StandingsDoc, type StandingsSection } from '../../../shared/rules/publish/model';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { type EloOrder, type Standing, torresStandings, type TorresGame } from './rank';
-import { type GamePoints, isDelayed } from './vp';
-import { PROMOTED_PLACES, zonePlaces } from './movement';
+import { type GamePoints, isDelayed, vpTable } from './vp';
+import { movementLines, PROMOTED_PLACES, zonePlaces } from './movement';
+import { certaintyMarks, type CertaintyMark } from './certainty';
 
 export interface TorresSeat {
   name: string;
@@ -84,10 +85,54 @@ interface Line {
   mark?: RowMark;
 }
 
-/** Marks of the real players: promoted (the two highest not withdrawn, not in league 1), relegated, out; ties at a line. */
-function markLines(lines: Line[], data: TorresGroupData, notes: string[]): void {
+const CERTAIN: Record<CertaintyMark, RowMark | undefined> = { P: 'promoted', R: 'relegated', S: 'stays', '': undefined };
+
+/**
+ * While games remain: the certainty marks (docs/rules.md §6, rules/certainty.ts) — P, R, S only where every
+ * finishing order of the games still to play gives it, withdrawn players X, the rest unmarked.
+ */
+function certainLines(lines: Line[], data: TorresGroupData, pending: readonly string[][], notes: string[]): void {
+  const table = vpTable(data.vpByPlace);
+  const index = new Map(lines.map((l, i) => [nameKey(l.standing.player), i]));
+  const remaining = pending.map((g) => g.map((name) => index.get(nameKey(name))));
+  if (remaining.some((g) => g.length < 2 || g.some((i) => i === undefined))) {
+    for (const l of lines) if (l.withdrawn && !l.fictitious) l.mark = 'out';
+    notes.push('No marks: a game still to play cannot be read.');
+    return;
+  }
+  const lines2 = movementLines(data.league, data.leagues);
+  const result = certaintyMarks({
+    players: lines.map((l) => ({
+      vp: Math.round(l.standing.vp * table.perVp),
+      difference: l.standing.difference,
+      points: l.standing.points,
+      real: !l.fictitious,
+      withdrawn: l.withdrawn,
+    })),
+    remaining: remaining as number[][],
+    units: table.units,
+    up: lines2.up,
+    down: lines2.down,
+  });
+  lines.forEach((l, i) => {
+    if (l.fictitious) return;
+    const mark = l.withdrawn ? 'out' : CERTAIN[result.marks[i]];
+    if (mark) l.mark = mark;
+  });
+  const games = pending.length === 1 ? 'the game' : `the ${pending.length} games`;
+  notes.push(
+    `Marks hold whatever the finishing orders of ${games} still to play: P moves up, R moves down, S stays; unmarked players are still open${result.exact ? '' : ' (some left open by the size guard)'}.`,
+  );
+}
+
+/**
+ * Marks of the real players. Every game played: promoted (the two highest not withdrawn, not in league 1),
+ * relegated, stays, out; ties at a line. Games still to play: the certainty marks (certainLines).
+ */
+function markLines(lines: Line[], data: TorresGroupData, notes: string[], pending: readonly string[][] = []): void {
   const real = lines.filter((l) => !l.fictitious);
   real.forEach((l, i) => (l.place = i > 0 && real[i - 1].standing.rank === l.standing.rank ? real[i - 1].place : i + 1));
+  if (pending.length > 0) return certainLines(lines, data, pending, notes);
   const n = real.length;
   const zones = zonePlaces(data.league, data.leagues, n);
   const firstDown = zones.down[0] ?? n;
@@ -119,6 +164,7 @@ function markLines(lines: Line[], data: TorresGroupData, notes: string[]): void 
       'who moves down',
     );
   }
+  for (const l of real) if (!l.withdrawn && !l.mark) l.mark = 'stays';
 }
 
 /**
@@ -156,7 +202,8 @@ export function torresGroupStandings(data: TorresGroupData): TorresGroupStanding
   const withdrawn = new Set(data.roster.filter((r) => r.withdrawn).map((r) => nameKey(r.name)));
   const lines: Line[] = standings.map((s) => ({ standing: s, fictitious: fictitious.get(nameKey(s.player)), withdrawn: withdrawn.has(nameKey(s.player)) }));
   const notes: string[] = [];
-  markLines(lines, data, notes);
+  const pending = data.games.filter((g) => g.length > 0 && g.some((seat) => seat.points === null)).map((g) => g.map((seat) => shown(seat.name)));
+  markLines(lines, data, notes, pending);
   const rows: Row[] = lines.map((l) => {
     const s = l.standing;
     const f = l.fictitious;

@@ -15,7 +15,7 @@ export function isPublishFormat(value: unknown): value is PublishFormat {
 }
 
 /** How a row stands: a small closed set, each with a symbol, a legend label and a colour. */
-export type RowMark = 'winner' | 'qualified' | 'promoted' | 'tie' | 'relegated' | 'out' | 'eliminated';
+export type RowMark = 'winner' | 'qualified' | 'promoted' | 'stays' | 'tie' | 'relegated' | 'out' | 'eliminated';
 
 export interface MarkStyle {
   /** One ASCII letter, the same in every format (a fixed-width column, a Markdown column, the HTML mark cell). */
@@ -31,6 +31,7 @@ export const MARKS: Readonly<Record<RowMark, MarkStyle>> = {
   winner: { symbol: 'W', label: 'winner', background: '#fce8b2' },
   qualified: { symbol: 'Q', label: 'qualified', background: '#e6f4ea' },
   promoted: { symbol: 'P', label: 'promoted', background: '#e6f4ea' },
+  stays: { symbol: 'S', label: 'stays', background: '#e8f0fe' },
   tie: { symbol: 'T', label: 'tied, still to be decided', background: '#fef7e0' },
   relegated: { symbol: 'R', label: 'relegated', background: '#fce8e6' },
   out: { symbol: 'X', label: 'out', background: '#f1f3f4' },
