@@ -27,7 +27,7 @@ export { checkSpreadsheet } from './shared/server/selfCheck';
 export { recoverCreation, continueCreation, discardCreation } from './shared/server/create';
 export { describeSheet, openSheetOfKind } from './shared/server/sheetInfo';
 export { publishStandings } from './publish';
-export { createMiniTtt, createRoundRobin, importResults } from './formats/ttt/server/endpoints';
+export { createMiniTtt, createRoundRobin, importResults, publishInvitations, redrawSet } from './formats/ttt/server/endpoints';
 export { createDuplicateMatch, createDuplicateTournament, printDiceSet, chooseDuplicateFinalist } from './formats/duplicate/server/endpoints';
 export { createTorresGroups, rollOverTorres, readTorresOverview, createTorresChampionship, withdrawTorresPlayer } from './formats/torres/server/endpoints';
 export {

@@ -72,9 +72,47 @@ export interface ImportResultsInput {
   sheet?: string;
 }
 
+/** redrawSet's input: the changed sign-up list; the set is the one of `sheet` (default: the active sheet). */
+export interface RedrawSetInput {
+  /** Any sheet of the set (default: the active sheet). */
+  sheet?: string;
+  players: RoundRobinPlayer[];
+  shortLastGroup?: boolean;
+  /** Blank: the set's own seed (the same list then gives the same draw). */
+  seed?: string;
+  /** Must be true: the TD confirmed that every sheet of the set is rebuilt. */
+  confirm?: boolean;
+}
+
+export interface RedrawSetResult extends CreateRoundRobinResult {
+  title: string;
+  /** Old sheets of groups the new list no longer has (deleted). */
+  removed: string[];
+}
+
+/** publishInvitations' input: the set of `sheet` (default: the active sheet), one player or all. */
+export interface PublishInvitationsInput {
+  sheet?: string;
+  /** Blank: every player's page. */
+  player?: string;
+  format?: 'bbcode' | 'markdown' | 'text' | 'html';
+  /** yyyy-mm-dd; blank: the set's date on its Stats sheet. */
+  start?: string;
+}
+
+export interface PublishInvitationsResult {
+  text: string;
+  format: 'bbcode' | 'markdown' | 'text' | 'html';
+  /** Every player with a page, in name order. */
+  players: string[];
+  title: string;
+}
+
 /** The ttt endpoints of the sidebar's server API (implemented in server/endpoints.ts, exported by src/main.ts). */
 export interface RoundRobinApi {
   createRoundRobin(input: CreateRoundRobinInput): CreateRoundRobinResult;
   importResults(input?: ImportResultsInput): ImportResultsResult;
   createMiniTtt(input: CreateMiniTttInput): CreateMiniTttResult;
+  redrawSet(input: RedrawSetInput): RedrawSetResult;
+  publishInvitations(input: PublishInvitationsInput): PublishInvitationsResult;
 }

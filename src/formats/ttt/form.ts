@@ -1,7 +1,7 @@
 import { call } from '../../../sidebar/client';
 import { el } from '../../../sidebar/dom';
 import { fields, lines, optionalNumber } from '../../../sidebar/parse';
-import type { RoundRobinPlayer } from './api';
+import type { CreateRoundRobinResult, RoundRobinPlayer } from './api';
 import { DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, MIN_GROUP_SIZE } from './rules/signups';
 import { decisionText, readThread, type ThreadReading } from './rules/signupThread';
 import type { Field, FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
@@ -122,10 +122,15 @@ async function createSet(values: FormValues) {
     ...(seed === '' ? {} : { seed }),
     shortLastGroup: values.shortLastGroup === true,
   });
+  return setSummary(result, 'Created');
+}
+
+/** The summary of a created or redrawn set: groups (average ratings), the waiting list, the offer. */
+function setSummary(result: CreateRoundRobinResult, verb: string): Summary {
   const offer = offerLine(result);
   const waiting = result.waitingEntries ?? [];
   return {
-    message: `Created ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${waiting.length > 0 ? `; ${waiting.length} entr${waiting.length === 1 ? 'y' : 'ies'} waiting` : ''}.`,
+    message: `${verb} ${result.groups.length} group${result.groups.length === 1 ? '' : 's'}${waiting.length > 0 ? `; ${waiting.length} entr${waiting.length === 1 ? 'y' : 'ies'} waiting` : ''}.`,
     sheets: result.sheets,
     details: [
       ...result.groups.map((g, i) => {
@@ -136,6 +141,48 @@ async function createSet(values: FormValues) {
       { title: 'Extra entries', lines: [offer] },
     ],
   };
+}
+
+async function redrawTheSet(values: FormValues): Promise<Summary> {
+  if (values.confirm !== true) throw new Error('Tick "Rebuild every sheet of the set" to confirm the redraw. Nothing was changed.');
+  const seed = str(values.seed).trim();
+  const result = await call('redrawSet', {
+    players: parsePlayers(str(values.players)),
+    shortLastGroup: values.shortLastGroup === true,
+    confirm: true,
+    ...(seed === '' ? {} : { seed }),
+  });
+  const summary = setSummary(result, `Redrew "${result.title}" in place:`);
+  if (result.removed.length > 0) summary.details?.push({ title: 'Sheets removed (groups no longer there)', lines: result.removed });
+  return summary;
+}
+
+let lastInvitations = '';
+
+async function invitations(values: FormValues): Promise<Summary> {
+  const format = str(values.format);
+  const r = await call('publishInvitations', {
+    player: str(values.player).trim(),
+    format: format === 'markdown' || format === 'text' || format === 'html' ? format : 'bbcode',
+    start: str(values.start).trim(),
+  });
+  lastInvitations = r.text;
+  const who = str(values.player).trim();
+  return {
+    message:
+      who === ''
+        ? `The invitation pages of "${r.title}": ${r.players.length} players. Copy the text below.`
+        : `The invitation page of ${who}. Copy the text below.`,
+    sheets: [],
+    details: [],
+  };
+}
+
+/** The published invitations, ready to copy. */
+function invitationsPanel(root: HTMLElement): void {
+  const area = el('textarea', { id: 'f-invitations-text', rows: 16, readonly: true });
+  area.value = lastInvitations;
+  root.append(el('div', { className: 'field' }, el('label', { for: area.id }, 'Invitations'), area));
 }
 
 async function makeMini() {
@@ -218,6 +265,57 @@ export const formats: FormatDef[] = [
     ],
     submit: readSignUpThread,
     panel: threadPanel,
+  },
+  {
+    id: 'tttRedraw',
+    title: 'Redraw this set',
+    description:
+      'With a sheet of the set open and no result typed yet: paste the changed sign-up list (extra entries, late sign-ups, withdrawals) and rebuild the set in place, under the same sheet names.',
+    action: 'Redraw this set',
+    fields: [
+      { ...PLAYERS_FIELD, help: 'The whole changed list, one per line: name, rating (optional), entries 1–3 (optional).' },
+      {
+        id: 'shortLastGroup',
+        label: 'Short last group',
+        kind: 'checkbox',
+        default: false,
+        help: 'Entries that cannot fill a group play as one last, smaller group (at least 8) instead of waiting.',
+      },
+      { id: 'seed', label: 'Seed', kind: 'text', help: "Blank: the set's own seed (the same list gives the same draw)." },
+      { id: 'confirm', label: 'Rebuild every sheet of the set', kind: 'checkbox', default: false, help: 'Refused once any result is typed on a Games sheet.' },
+    ],
+    submit: redrawTheSet,
+  },
+  {
+    id: 'tttInvitations',
+    title: 'Invitation pages',
+    description:
+      "With a sheet of the set open: each player's page of whom they invite (the first-named player of each game), with the phase and the date it opens, for one player or all, ready to post.",
+    action: 'Make the pages',
+    fields: [
+      { id: 'player', label: 'Player', kind: 'text', help: 'Blank: every player, one section each.' },
+      {
+        id: 'format',
+        label: 'Format',
+        kind: 'select',
+        default: 'bbcode',
+        options: [
+          { value: 'bbcode', label: 'BBCode (forum)' },
+          { value: 'markdown', label: 'Markdown' },
+          { value: 'text', label: 'Plain text' },
+          { value: 'html', label: 'HTML' },
+        ],
+      },
+      {
+        id: 'start',
+        label: 'Start date',
+        kind: 'text',
+        placeholder: 'yyyy-mm-dd',
+        help: "Blank: the set's date (Stats sheet). Mega TTT phases open then, +2 and +4 weeks.",
+      },
+    ],
+    submit: invitations,
+    panel: invitationsPanel,
   },
   {
     id: 'tttImport',

@@ -6,7 +6,7 @@
 import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
 import { createSheets, freeNames } from '../../../shared/server/create';
 import { checkSignUps, DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, SignUpError, type SignUp } from '../rules/signups';
-import { partitionSet } from '../rules/partition';
+import { partitionSet, type SetPartition } from '../rules/partition';
 import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
 import type { RoundRobinSettings } from '../sheets/types';
 import type { CreateRoundRobinInput, CreateRoundRobinResult } from '../api';
@@ -73,6 +73,35 @@ export interface CreateEnv {
   setKey(): string;
 }
 
+/** Records a set just written (its sheets in plan order) in the document properties, for importResults & co. */
+export function registerSet(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], model: ReturnType<typeof roundRobinModel>, key: string, title: string): void {
+  const G = model.groups.length;
+  const ids = made.map((s) => s.getSheetId());
+  const set: RegisteredSet = {
+    key,
+    title,
+    importSheetId: ids[2 + 2 * G],
+    timeoutsSheetId: ids[3 + 2 * G],
+    statsSheetId: ids[0],
+    groups: model.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i] })),
+  };
+  const props = PropertiesService.getDocumentProperties();
+  for (const [k, v] of Object.entries(encodeSet(set))) props.setProperty(k, v);
+}
+
+/** The set's result for the sidebar: sheets, groups, waiting entries, the offer, average ratings. */
+export function setResult(names: string[], model: ReturnType<typeof roundRobinModel>, partition: SetPartition): CreateRoundRobinResult {
+  return {
+    sheets: names,
+    groups: model.groups.map((g) => g.players),
+    waiting: partition.waiting.map((w) => w.name),
+    waitingEntries: [...partition.waiting, ...partition.unplaced].map((w) => ({ name: w.name, entry: w.entry, row: w.row })),
+    offer: { extraEntries: partition.offer.extraEntries, candidates: partition.offer.candidates, enough: partition.offer.enough },
+    shortLastGroup: partition.short === true,
+    averageRatings: partition.groups.map((g) => (g.averageRating === null ? null : Math.round(g.averageRating * 10) / 10)),
+  };
+}
+
 export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput, env: CreateEnv): CreateRoundRobinResult {
   const c = checkCreateInput(input);
   const seed = c.seed ?? env.drawSeed();
@@ -112,29 +141,7 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     what: `The TTT set "${c.title}"`,
     properties: bound,
     extraCalls: 2 + 2 * G + 1 + Object.keys(bound).length,
-    after: (made) => {
-      const m = model as NonNullable<typeof model>;
-      const ids = made.map((s) => s.getSheetId());
-      const set: RegisteredSet = {
-        key,
-        title: c.title,
-        importSheetId: ids[2 + 2 * G],
-        timeoutsSheetId: ids[3 + 2 * G],
-        statsSheetId: ids[0],
-        groups: m.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i] })),
-      };
-      const props = PropertiesService.getDocumentProperties();
-      for (const [k, v] of Object.entries(encodeSet(set))) props.setProperty(k, v);
-    },
+    after: (made) => registerSet(made, model as NonNullable<typeof model>, key, c.title),
   });
-  const m = model as NonNullable<typeof model>;
-  return {
-    sheets: names,
-    groups: m.groups.map((g) => g.players),
-    waiting: partition.waiting.map((w) => w.name),
-    waitingEntries: [...partition.waiting, ...partition.unplaced].map((w) => ({ name: w.name, entry: w.entry, row: w.row })),
-    offer: { extraEntries: partition.offer.extraEntries, candidates: partition.offer.candidates, enough: partition.offer.enough },
-    shortLastGroup: partition.short === true,
-    averageRatings: partition.groups.map((g) => (g.averageRating === null ? null : Math.round(g.averageRating * 10) / 10)),
-  };
+  return setResult(names, model as NonNullable<typeof model>, partition);
 }

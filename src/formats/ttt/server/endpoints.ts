@@ -3,7 +3,20 @@
  */
 import { drawSeed } from '../../../shared/server/seed';
 import { withDocumentLock } from '../../../shared/server/lock';
-import type { CreateMiniTttInput, CreateMiniTttResult, CreateRoundRobinInput, CreateRoundRobinResult, ImportResultsInput, ImportResultsResult } from '../api';
+import type {
+  CreateMiniTttInput,
+  CreateMiniTttResult,
+  CreateRoundRobinInput,
+  CreateRoundRobinResult,
+  ImportResultsInput,
+  ImportResultsResult,
+  PublishInvitationsInput,
+  PublishInvitationsResult,
+  RedrawSetInput,
+  RedrawSetResult,
+} from '../api';
+import { publishInvitationsIn } from './invitations';
+import { redrawSetIn } from './redraw';
 import { createMiniTttIn } from './mini';
 import { createRoundRobinIn } from './create';
 import { importResultsIn } from './importResults';
@@ -31,4 +44,17 @@ export function importResults(input?: ImportResultsInput): ImportResultsResult {
 /** Makes the mini-TTT of a group whose Table says "mini-TTT needed": its Games and Table sheets, linked from the Table. */
 export function createMiniTtt(input: CreateMiniTttInput): CreateMiniTttResult {
   return createMiniTttIn(activeSpreadsheet(), input);
+}
+
+/** Redraws the set of the given (or active) sheet in place from a changed sign-up list, while no result is in (all or nothing). */
+export function redrawSet(input: RedrawSetInput): RedrawSetResult {
+  return redrawSetIn(activeSpreadsheet(), input, { drawSeed });
+}
+
+/** A set's invitation pages (one player or all) in a publish format. Read only. */
+export function publishInvitations(input: PublishInvitationsInput): PublishInvitationsResult {
+  const ss = activeSpreadsheet();
+  const now = new Date();
+  const today = typeof Utilities !== 'undefined' ? Utilities.formatDate(now, ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd') : now.toISOString().slice(0, 10);
+  return publishInvitationsIn(ss, input, today);
 }
