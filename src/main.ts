@@ -17,6 +17,7 @@ export { TTTSTANDINGS } from './formats/ttt/functions/tttstandings';
 export { SMP } from './formats/duplicate/functions/smp';
 export { IMP } from './formats/duplicate/functions/imp';
 export { VP } from './formats/duplicate/functions/vp';
+export { DUPSTATUS } from './formats/duplicate/functions/dupstatus';
 export { GBQ } from './formats/gbq/functions/gbq';
 export { GBQSTATUS } from './formats/gbq/functions/gbqstatus';
 export { TORRESRANK } from './formats/torres/functions/torresrank';
