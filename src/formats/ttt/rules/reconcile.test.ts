@@ -147,6 +147,26 @@ describe('reconcileImport', () => {
     expect(r.unknown.map((u) => u.detail)).toEqual(["row 2: neither 'JOSÈ' nor 'Yan' is in any group (did you mean 'José'?)"]);
   });
 
+  it('"did you mean Jürgen Müller?": accents and case folded for the suggestion, which is never applied', () => {
+    const G = group('G', ['Jürgen Müller', 'Ann', 'Bob'], false);
+    const r = reconcileImport({ groups: [G], rows: [row(5, 'Jurgen Muller', 'Ann', 'Ann'), row(6, 'JURGEN MULLER', 'Bob', 'JURGEN MULLER')] });
+    expect(r.updates).toEqual([]);
+    expect(r.friendly.map((f) => f.detail)).toEqual([
+      "row 1: 'Jurgen Muller' is in no group (did you mean 'Jürgen Müller'?): match 5 is friendly",
+      "row 2: 'JURGEN MULLER' is in no group (did you mean 'Jürgen Müller'?): match 6 is friendly",
+    ]);
+  });
+
+  it("the report names players by their name in the set, not the export's spelling", () => {
+    const r = reconcileImport({ groups: [A], rows: [row(7, ' ann ', 'DEE', 'ANN'), row(8, 'bob', 'zed', 'bob'), row(9, 'cy', 'ANN', 'cy')] });
+    expect(r.updates).toEqual([
+      expect.objectContaining({ row: 1, player1: 'Ann', player2: 'Dee', winner: 'Ann' }),
+      expect.objectContaining({ row: 3, player1: 'Cy', player2: 'Ann', winner: 'Cy' }),
+    ]);
+    expect(r.friendly.map((f) => f.detail)).toEqual(["row 2: 'zed' is in no group: match 8 is friendly"]);
+    expect(r.friendly[0]).toEqual(expect.objectContaining({ player1: 'Bob' }));
+  });
+
   it('conflicts: a different result already in the sheet is never overwritten; the same result is skipped', () => {
     const sheet: SheetGroup[] = [{ ...A, games: A.games.map((g) => ({ ...g })) }];
     sheet[0].games[gameIndex(A, 'Ann', 'Dee')].result = 'L1';

@@ -2,7 +2,9 @@
  * Results import reconciliation (docs/rules.md §1.7 and §1.11; pure: the report says what to write, server/importResults.ts writes it).
  *
  * Rulings:
- * - Names compare case-insensitively, spaces trimmed.
+ * - Names compare case-insensitively, spaces trimmed; the report names a player of the set by their name in the set
+ *   (not the export's spelling). A name that differs from a player's only by accents is not that player: the
+ *   report suggests the player ("did you mean 'Jürgen Müller'?"), never applies it.
  * - Neither player in any group of the set → `unknown`. Exactly one in the set → friendly ("non-member").
  *   Both in the set but in no common group (or not both in the group the row names) → friendly ("cross-group").
  *   A pair sharing several groups (both have several entries) with no `group` on the row: the group is found
@@ -242,8 +244,14 @@ export function reconcileImport(input: ImportInput): ImportReport {
     }),
   );
 
+  // The report speaks of a player by their name in the set, not by the export's spelling ("ann " → "Ann").
+  const spelled = new Map<string, string>();
+  for (const g of input.groups) for (const p of g.players) if (!spelled.has(nameKey(p))) spelled.set(nameKey(p), p);
+  const named = (n: string): string => spelled.get(nameKey(n)) ?? n;
+
   const byPair = new Map<string, Placed[]>();
-  for (const row of good) {
+  for (const typed of good) {
+    const row: ReadRow = { ...typed, player1: named(typed.player1), player2: named(typed.player2), winner: named(typed.winner) };
     const placed = place(row, input.groups, member, report);
     if (placed === null) continue;
     const key = `${placed.groupIndex}\n${pairKey(row.player1, row.player2)}`;

@@ -138,3 +138,27 @@ describe('the short last group (option, off by default)', () => {
     );
   });
 });
+
+describe('My matches: who invites, and a waiting player', () => {
+  it('"you invite" / "they invite" on every game of the picked player; a waiting player picked says so', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'W', players: names(6), groupSize: 4, seed: 'w' });
+    const my = gas.book.sheet('W My matches');
+    const lines = gameLines(gas, 'W G1 Games');
+    const who = lines[0].inviter;
+    my.getRange('B2').setValue(who);
+    const mine = lines.filter((g) => g.inviter === who || g.invitee === who);
+    expect(mine).toHaveLength(3);
+    mine.forEach((g, k) => {
+      expect(my.valueAt(5 + k, 4)).toBe(g.inviter === who ? g.invitee : g.inviter);
+      expect(my.valueAt(5 + k, 11)).toBe(g.inviter === who ? 'you invite' : 'they invite');
+    });
+    expect(my.valueAt(4, 11)).toBe('Invitation');
+    // P5 and P6 wait: they are in the drop-down and the view says they wait
+    expect(my.valueAt(5, 28)).toBe('P5');
+    my.getRange('B2').setValue('P6');
+    expect(my.valueAt(5, 1)).toBe('');
+    expect(my.valueAt(5, 10)).toBe('on the waiting list: no game yet');
+    expect(my.valueAt(5, 11)).toBe('');
+  });
+});

@@ -20,7 +20,19 @@ import type { RoundRobinModel } from './types';
 /** The set's My matches sheet: its kind and metadata keys. */
 export const MY_MATCHES_SHEET = sheetKind('ttt-my-matches', SET_ONLY);
 
-export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (my view)', 'Points', "Opponent's points", 'Note'];
+export const MY_HEADER = [
+  'Group',
+  'Round',
+  'Phase',
+  'Opponent',
+  'Inviter',
+  'Match id',
+  'Result (my view)',
+  'Points',
+  "Opponent's points",
+  'Note',
+  'Invitation',
+];
 export const ALL_HEADER = [
   'Group',
   'Round',
@@ -37,10 +49,23 @@ export const ALL_HEADER = [
   'Key',
 ];
 /**
- * Where things sit: the view from row 5 (its helper #, K), every game of the set from M, the players AA, and each
- * game's result cell and adjudicated score copied from its Games row (AC:AD), which the views read on this sheet.
+ * Where things sit: the view from row 5 (its helper #, L), every game of the set from M, the players AA (waiting
+ * players too), the waiting players AB, and each game's result cell and adjudicated score copied from its Games row
+ * (AC:AD), which the views read on this sheet.
  */
-export const MY = { playerCell: 'B2', headerRow: 4, firstRow: 5, helperColumn: 11, allColumn: 13, playersColumn: 27, copyColumn: 29 } as const;
+export const MY = {
+  playerCell: 'B2',
+  headerRow: 4,
+  firstRow: 5,
+  helperColumn: 12,
+  allColumn: 13,
+  playersColumn: 27,
+  waitingColumn: 28,
+  copyColumn: 29,
+} as const;
+export const NOTE_WAITING = 'on the waiting list: no game yet';
+export const YOU_INVITE = 'you invite';
+export const THEY_INVITE = 'they invite';
 export const COPY_HEADER = ['Result as typed', 'Adjudicated'];
 export const NOTE_STRUCK_OUT = 'struck out: a player was removed';
 
@@ -54,7 +79,10 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   const L = MY.allColumn;
   const col = (k: number): string => colRange(L + k, 1, allLast, true); // from row 1 so INDEX takes the sheet row
   const sel = `$B$2`;
-  const players = [...new Map(model.groups.flatMap((g) => g.players).map((p) => [nameKey(p), p])).values()].sort((a, b) =>
+  const playing = new Set(model.groups.flatMap((g) => g.players).map(nameKey));
+  // Players with no game at all (every entry waiting) can be picked too: the view says they are on the waiting list.
+  const waitingOnly = [...new Map(model.partition.waiting.filter((w) => !playing.has(nameKey(w.name))).map((w) => [nameKey(w.name), w.name])).values()];
+  const players = [...new Map([...model.groups.flatMap((g) => g.players), ...waitingOnly].map((p) => [nameKey(p), p])).values()].sort((a, b) =>
     a.localeCompare(b, 'en', { sensitivity: 'base' }),
   );
 
@@ -78,6 +106,8 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
   put(MY.headerRow - 1, L, 'Every game of the set (read by the view on the left; do not edit)');
   put(MY.headerRow, MY.playersColumn, 'Players');
+  put(MY.headerRow, MY.waitingColumn, 'Waiting');
+  waitingOnly.forEach((p, i) => put(MY.firstRow + i, MY.waitingColumn, asText(p)));
   COPY_HEADER.forEach((h, k) => put(MY.headerRow, MY.copyColumn + k, h));
   players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, asText(p)));
 
@@ -97,7 +127,12 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       `IF(${isInviter}, ${at(8)}, ${at(9)})`,
       `IF(${isInviter}, ${at(9)}, ${at(8)})`,
       `IF(${at(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${at(11)})`,
+      `IF(${isInviter}, "${YOU_INVITE}", "${THEY_INVITE}")`,
     ].map((f) => `=IF(${h}="", "", ${f as string})`);
+    if (k === 0 && waitingOnly.length > 0) {
+      const list = colRange(MY.waitingColumn, MY.firstRow, MY.firstRow + waitingOnly.length - 1, true);
+      view[9] = `=IF(${h}="", IF(SUMPRODUCT(--(${list}=${sel}))>0, "${NOTE_WAITING}", ""), IF(${at(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${at(11)}))`;
+    }
     view.forEach((v, c) => put(row, 1 + c, v));
     put(row, MY.helperColumn, `=IFERROR(SMALL(${col(12)}, ${k + 1}), "")`);
   }
@@ -145,18 +180,14 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: COLOR.header },
       { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: COLOR.grey },
-      { range: a1(MY.headerRow, MY.playersColumn), bold: true, background: COLOR.grey },
+      { range: rangeA1(MY.headerRow, MY.playersColumn, MY.headerRow, MY.waitingColumn), bold: true, background: COLOR.grey },
       { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: COLOR.faintText },
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: COLOR.noteText },
       { range: rangeA1(MY.headerRow, MY.copyColumn, MY.headerRow, MY.copyColumn + 1), bold: true, background: COLOR.grey },
       { range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1), fontColor: COLOR.faintText },
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
-    columnWidths: [
-      ...widthsFrom(1, [70, 150, 60, 150, 150, 90, 130, 70, 120, 220]),
-      { column: MY.helperColumn, width: 40 },
-      { column: MY.helperColumn + 1, width: 20 },
-    ],
+    columnWidths: [...widthsFrom(1, [70, 150, 60, 150, 150, 90, 130, 70, 120, 220, 100]), { column: MY.helperColumn, width: 40 }],
     conditionalFormats: [
       {
         range: rangeA1(MY.firstRow, 1, viewLast, MY_HEADER.length),
