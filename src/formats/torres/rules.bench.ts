@@ -1,3 +1,4 @@
+import { TORRESRANK } from './functions/torresrank';
 import { certaintyMarks, type CertaintyInput } from './rules/certainty';
 import { leagueGroups } from './rules/leagues';
 import { rollOver } from './rules/rollover';
@@ -48,7 +49,23 @@ function groupLeft(left: number): CertaintyInput {
   return { players, remaining: games.slice(games.length - left), units: table.units, up: 2, down: 4 };
 }
 
+/** The same group as TORRESRANK's wide input: one row per game, the games still to play with blank points. */
+function wideLeft(left: number): (string | number)[][] {
+  const { games } = torresSchedule(10, 'bench');
+  return games.map((g, k) => {
+    const order = g.map((_, s) => g[(s + k) % g.length]);
+    return order.flatMap((p, place) => [`P${p + 1}`, k < games.length - left ? 100 - 10 * place : '']);
+  });
+}
+
 export const cases: BenchCase[] = [
+  ...[3, 10].map((left): BenchCase => ({
+    what: 'TORRESRANK with status (one sheet cell)',
+    size: `group of 10, ${left} games to play`,
+    unit: 'ms',
+    setup: () => wideLeft(left),
+    run: (grid) => TORRESRANK(grid as never, '', '', '', 'middle'),
+  })),
   ...[3, 10].map((left): BenchCase => ({
     what: 'certaintyMarks (P/R/S, exact)',
     size: `group of 10, ${left} games to play`,

@@ -124,11 +124,11 @@ const LINES: [number, number][] = [
 ];
 
 /** A random group part-way through its season: games of 2–4 players played in random finishing orders, then the games left. */
-const groupArb = (minLeft: number, maxLeft: number) =>
+const groupArb = (minLeft: number, maxLeft: number, tables: number[][] = TABLES) =>
   fc
     .record({
       n: fc.integer({ min: 4, max: 10 }),
-      table: fc.constantFrom(...TABLES),
+      table: fc.constantFrom(...tables),
       lines: fc.constantFrom(...LINES),
       played: fc.array(fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), { maxLength: 14 }),
       left: fc.array(fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), { minLength: minLeft, maxLength: maxLeft }),
@@ -174,6 +174,27 @@ describe('certaintyMarks: against a brute force over every finishing order', () 
     expect(checked).toBeGreaterThan(2000);
     // every kind of mark was met often (the test is not vacuous)
     expect(Math.min(count.P, count.R, count.S)).toBeGreaterThan(200);
+  });
+
+  it('5–7 games left of 2 or 3 players (tables of 3 places): the same marks as the brute force, exact', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        groupArb(5, 7, [
+          [3, 1, 0],
+          [5, 2, 1],
+        ]),
+        (c) => {
+          if (outcomes(c) > 50000) return;
+          checked++;
+          const got = certaintyMarks(c);
+          expect(got.exact).toBe(true);
+          expect(got.marks).toEqual(bruteMarks(c));
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('larger cases (5–10 games left): no mark contradicted by 300 random finishing orders of each', () => {
