@@ -131,19 +131,25 @@ function columnNumber(letters: string): number {
  * over every formula: what a recalculation may have to read.
  */
 export function formulaLoad(sheet: FakeSheet): { formulas: number; referenced: number; longest: number } {
-  const all = sheet
-    .getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns())
-    .getFormulas()
-    .flat()
-    .filter((f) => f !== '');
+  return formulaLoadOf(sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getFormulas().flat());
+}
+
+/** formulaLoad over a list of cells ("" and values that are not formulas are skipped). */
+export function formulaLoadOf(cells: unknown[]): { formulas: number; referenced: number; longest: number } {
+  const all = cells.filter((f): f is string => typeof f === 'string' && f.startsWith('='));
   let referenced = 0;
-  for (const f of all) {
-    const text = f.replace(/"(?:[^"]|"")*"/g, '""');
-    for (const m of text.matchAll(/\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?![A-Z0-9(])/g)) {
-      const [c1, r1] = [columnNumber(m[1]), Number(m[2])];
-      const [c2, r2] = m[3] ? [columnNumber(m[3]), Number(m[4])] : [c1, r1];
-      referenced += (Math.abs(c2 - c1) + 1) * (Math.abs(r2 - r1) + 1);
-    }
-  }
+  for (const f of all) referenced += referencedCells(f);
   return { formulas: all.length, referenced, longest: Math.max(0, ...all.map((f) => f.length)) };
+}
+
+/** The cells one formula's references cover (text literals left out). */
+export function referencedCells(formula: string): number {
+  const text = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  let referenced = 0;
+  for (const m of text.matchAll(/\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?![A-Z0-9(])/g)) {
+    const [c1, r1] = [columnNumber(m[1]), Number(m[2])];
+    const [c2, r2] = m[3] ? [columnNumber(m[3]), Number(m[4])] : [c1, r1];
+    referenced += (Math.abs(c2 - c1) + 1) * (Math.abs(r2 - r1) + 1);
+  }
+  return referenced;
 }

@@ -7,7 +7,7 @@
  * compared by cross-multiplying, so no floating-point division decides an order or a mark.
  */
 import { firstPart, lit, RowCheck, sheetPrefix } from './checkParts';
-import { absRowsOf, at, ENTRY, GbqRows, LIVE, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, REFERENCE_MODES, rowsOf, STEPS, WORK } from './layout';
+import { absRowsOf, at, ENTRY, GbqRows, LIVE, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, REFERENCE_MODES, STEPS, WORK } from './layout';
 
 const MICRO = 1000000;
 /** win+loss in millionths, exactly as the core scales win and loss separately. */
@@ -219,20 +219,17 @@ export function dKeyFormula(r: number): string {
  * without; TP% higher first (TP_j·P_i > TP_i·P_j); equal TP% by D higher first; then the earlier entry row.
  * The GBQ function orders the same way (rules/order.ts), so place q is its reference.
  */
-export function placeFormula(r: number, rows: GbqRows, order: (ahead: string) => string = (a) => a): string {
-  const P = rowsOf(WORK.played, rows);
-  const T = rowsOf(WORK.tpMicros, rows);
-  const X = rowsOf(WORK.dKey, rows);
-  const S = rowsOf(WORK.index, rows);
-  const p = at(WORK.played, r);
-  const t = at(WORK.tpMicros, r);
-  const x = at(WORK.dKey, r);
-  const s = at(WORK.index, r);
+export function placeFormula(rows: GbqRows, order: (ahead: string, mine: (c: number) => string, others: (c: number) => string) => string = (a) => a): string {
+  // One array formula for the whole column: row i of the matrix is the player placed, column j a player maybe ahead.
+  const mine = (c: number) => `${at(c, rows.first)}:${at(c, rows.last)}`;
+  const others = (c: number) => `TRANSPOSE(${mine(c)})`;
+  const [P, T, X, S] = [WORK.played, WORK.tpMicros, WORK.dKey, WORK.index].map(others);
+  const [p, t, x, s] = [WORK.played, WORK.tpMicros, WORK.dKey, WORK.index].map(mine);
   const earlier = `(${S}<${s})`;
   const byD = `((${X}>${x})+(${X}=${x})*${earlier})`;
   const byPct = `((${T}*${p}>${t}*${P})+(${T}*${p}=${t}*${P})*${byD})`;
   const ahead = `(${P}>0)*(${p}=0)+(${P}>0)*(${p}>0)*${byPct}+(${P}=0)*(${p}=0)*${earlier}`;
-  return `=1+SUMPRODUCT((${order(ahead)})*1)`;
+  return `=ARRAYFORMULA(1+MMULT((${order(ahead, mine, others)})*1,SIGN(${s})))`;
 }
 
 /** Total games handed to GBQSTATUS: 1 on a flagged row (which also hands 0 games and 0 TPs), so it never fails. */

@@ -12,12 +12,17 @@ import {
   LOGWORK,
   LOGWORK_HEADERS,
   logRows,
+  LSORT,
+  BELOW_HEADERS,
+  belowHeaderRow,
+  sortedRows,
   LogRows,
   PAIR,
   pairRows,
   pairsOf,
   PLAYER_LOG_HEADERS,
   PLOG,
+  PSUM,
   SCHEDULE,
   WITHDRAWN_COLUMN,
 } from './logLayout';
@@ -56,34 +61,44 @@ export function logCells(put: Put, players: number, rows: number, sheet: string)
   for (let i = 0; i < players; i++) {
     const r = prow.first + i;
     put(r, ENTRY.total, L.logTotalFormula(r));
-    put(r, ENTRY.played, L.playerSumFormula(r, log, 'games'));
-    put(r, ENTRY.tps, L.playerSumFormula(r, log, 'tps'));
+    put(r, ENTRY.played, L.playerSumFormula(r, prow, 'games'));
+    put(r, ENTRY.tps, L.playerSumFormula(r, prow, 'tps'));
     put(r, ENTRY.check, checkFormula(r, parts, sheet));
     checkParts(entryChecks(r, prow, { remaining: PLOG.remaining, code: PLOG.code, withdrawn: WITHDRAWN_COLUMN })).forEach((f, k) => put(r, parts[k], f));
-    put(
-      r,
-      WORK.place,
-      placeFormula(r, prow, (ahead) => L.withdrawnOrder(r, prow, ahead)),
-    );
     put(r, WORK.gbqTps, L.logGbqTpsFormula(r));
     put(r, WORK.gbqGames, L.logGbqGamesFormula(r));
+    put(r, PLOG.id, i + 1);
     put(r, PLOG.code, L.withdrawnCodeFormula(r));
     put(r, PLOG.withdrawn, L.withdrawnFormula(r));
     put(r, PLOG.statusId, L.statusIdFormula(r));
   }
   // Whole columns, one array formula each at the top (the cells below are left empty for the results).
-  put(prow.first, PLOG.remaining, L.playerRemainingFormula(prow, players));
-  put(prow.first, PAIR.logged, L.pairLoggedFormula(log, players));
+  put(prow.first, WORK.place, placeFormula(prow, L.withdrawnOrder));
+  put(prow.first, PLOG.remaining, L.playerRemainingFormula(prow, players, log));
+  put(prow.first, PSUM.played, L.playedSumFormula(prow, players, log));
+  put(prow.first, PSUM.tps, L.tpsSumFormula(prow, players, log));
+
+  // Below the log: the pairs and the sorted log rows.
+  for (const [column, header] of BELOW_HEADERS) put(belowHeaderRow(log), column, header);
+  const pairs = pairRows(players, log);
   pairsOf(players).forEach(([a, b], k) => {
-    const r = prow.first + k;
+    const r = pairs.first + k;
     put(r, PAIR.a, a);
     put(r, PAIR.b, b);
     put(r, PAIR.key, 1000 * a + b);
-    put(r, PAIR.remaining, L.pairRemainingFormula(r, prow));
-    put(r, PAIR.listA, L.pairListFormula(r, PAIR.a));
-    put(r, PAIR.listB, L.pairListFormula(r, PAIR.b));
-    put(r, PAIR.count, L.pairCountFormula(r));
   });
+  put(pairs.first, PAIR.kept, L.pairKeptFormula(prow, players, log));
+  put(pairs.first, PAIR.logged, L.pairCountedFormula(log, players, LSORT.counted));
+  put(pairs.first, PAIR.tpsA, L.pairCountedFormula(log, players, LSORT.countedA));
+  put(pairs.first, PAIR.tpsB, L.pairCountedFormula(log, players, LSORT.countedB));
+  put(pairs.first, PAIR.remaining, L.pairRemainingFormula(prow, players, log));
+  put(pairs.first, PAIR.listA, L.pairListFormula(players, log, PAIR.a));
+  put(pairs.first, PAIR.listB, L.pairListFormula(players, log, PAIR.b));
+  put(pairs.first, PAIR.count, L.pairCountFormula(players, log));
+  const sorted = sortedRows(log);
+  put(sorted.first, LSORT.sorted, L.sortedFormula(log));
+  for (let r = sorted.first; r <= sorted.last; r++)
+    for (const c of [LSORT.cumulative, LSORT.counted, LSORT.countedA, LSORT.countedB]) put(r, c, L.sortedRunFormula(r, sorted.first, c));
 
   put(log.titleRow, LOG.first, L.logTitleFormula(log));
   put(log.titleRow, LOGWORK.id1, 'LOG WORKINGS: player numbers, the pair and whether the row counts (do not edit)');
@@ -93,43 +108,46 @@ export function logCells(put: Put, players: number, rows: number, sheet: string)
     checkParts(L.logChecks(r)).forEach((f, k) => put(r, parts[k], f));
     put(r, LOGWORK.id1, L.logIdFormula(`${columnLetters(LOG.first)}${r}`, prow));
     put(r, LOGWORK.id2, L.logIdFormula(`${columnLetters(LOG.second)}${r}`, prow));
+    put(r, LOGWORK.code, L.logCodeFormula(r, log));
     put(r, LOGWORK.games, L.logGamesFormula(r));
     put(r, LOGWORK.tps1, L.logNumberFormula(LOG.tps1, r));
     put(r, LOGWORK.tps2, L.logNumberFormula(LOG.tps2, r));
     put(r, LOGWORK.pens, L.logPensFormula(r));
-    put(r, LOGWORK.key, L.logKeyFormula(r));
     put(r, LOGWORK.base, L.logBaseFormula(r));
     put(r, LOGWORK.filled, L.logFilledFormula(r));
-    put(r, LOGWORK.cumulative, L.logCumulativeFormula(r, log));
-    put(r, LOGWORK.use, L.logUseFormula(r, prow));
   }
+  // The pair so far of every log row: one array formula at the top.
+  put(log.first, LOGWORK.cumulative, L.logCumulativeFormula(log));
 }
 
-/** The last row the log table uses (the log or the pair helpers, whichever ends lower). */
+/** The last row the log table uses (the pair helpers or the sorted log rows below the log, whichever ends lower). */
 export function logLastRow(players: number, rows: number): number {
-  return Math.max(logOf(players, rows).last, pairRows(players).last);
+  const log = logOf(players, rows);
+  return Math.max(pairRows(players, log).last, sortedRows(log).last);
 }
 
 export function logStyles(players: number, rows: number): StyledRange[] {
   const prow = gbqRows(players);
   const log = logOf(players, rows);
-  const pairs = pairRows(players);
   const grey = COLOR.fictitiousText;
+  const below = belowHeaderRow(log);
   return [
     { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), background: COLOR.grey },
     { range: colRange(ENTRY.tps, prow.first, prow.last), background: COLOR.grey },
     { range: colRange(WITHDRAWN_COLUMN, prow.first, prow.last), horizontalAlignment: 'center' },
     { range: `${columnLetters(WITHDRAWN_COLUMN)}${SETTINGS.headerRow}`, bold: true, background: COLOR.header },
     { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, SETTINGS.headerRow, LOG_LAST_COLUMN), bold: true, background: COLOR.grey },
-    { range: rangeA1(prow.first, PLOG.remaining, Math.max(prow.last, pairs.last), LOG_LAST_COLUMN), fontColor: grey },
+    { range: rangeA1(prow.first, PLOG.remaining, prow.last, PSUM.tps), fontColor: grey },
+    { range: rangeA1(below, PAIR.a, below, LOG_LAST_COLUMN), bold: true, background: COLOR.grey },
+    { range: rangeA1(below + 1, PAIR.a, logLastRow(players, rows), LOG_LAST_COLUMN), fontColor: grey },
     { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), fontColor: grey },
     { range: `A${log.titleRow}`, bold: true },
     { range: rangeA1(log.headerRow, LOG.first, log.headerRow, LOG.check), bold: true, background: COLOR.header },
-    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.use), bold: true, background: COLOR.grey },
+    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.cumulative), bold: true, background: COLOR.grey },
     { range: rangeA1(log.first, LOG.first, log.last, LOG.second), numberFormat: '@' },
     { range: rangeA1(log.first, LOG.games, log.last, LOG.pen2), horizontalAlignment: 'center' },
     { range: colRange(LOG.check, log.first, log.last), fontColor: COLOR.problemText },
-    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), fontColor: grey },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.cumulative), fontColor: grey },
   ];
 }
 
@@ -186,7 +204,7 @@ export function logProtections(players: number, rows: number): Protection[] {
     { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), description: 'GBQ games from the log (formulas)' },
     { range: colRange(ENTRY.tps, prow.first, prow.last), description: 'GBQ TPs from the log (formulas)' },
     { range: colRange(LOG.check, log.headerRow, log.last), description: 'GBQ log check (formulas)' },
-    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.use), description: 'GBQ log workings (helper formulas)' },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.cumulative), description: 'GBQ log workings (helper formulas)' },
     { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, logLastRow(players, rows), LOG_LAST_COLUMN), description: 'GBQ pair workings (helper formulas)' },
     { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), description: 'GBQ workings: schedule' },
   ];

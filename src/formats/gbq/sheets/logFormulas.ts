@@ -6,9 +6,25 @@
  * inner spaces), never as a SUMIF/MATCH criterion, so a name such as "<Ann", "=1" or "A*" is matched literally.
  * Everything else is keyed by entry row number (a player's "#"): SUMIF(S) over those numbers is exact.
  */
-import { a1, columnLetters } from '../../../shared/sheets/plan';
-import { absRowsOf, at, ENTRY, GbqRows, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, rowsOf, WORK } from './layout';
-import { LOG, LOGWORK, logCol, LogRows, LREF, pairCol, PAIR, PLOG, SCHEDULE, WITHDRAWN_COLUMN } from './logLayout';
+import { a1, rangeA1 } from '../../../shared/sheets/plan';
+import { absRowsOf, at, ENTRY, GbqRows, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, WORK } from './layout';
+import {
+  CODE_BASE,
+  LOG,
+  LOGWORK,
+  logCol,
+  LogRows,
+  LREF,
+  LSORT,
+  pairCol,
+  PAIR,
+  pairRows,
+  PLOG,
+  PSUM,
+  SCHEDULE,
+  sortedRows,
+  WITHDRAWN_COLUMN,
+} from './logLayout';
 import { notANumber, wholeInRange } from './formulas';
 import { firstPart, partColumns, RowCheck, sheetPrefix } from './checkParts';
 
@@ -39,10 +55,14 @@ export function logPensFormula(r: number): string {
   return `=${logNumberFormula(LOG.pen1, r).slice(1)}+${logNumberFormula(LOG.pen2, r).slice(1)}`;
 }
 
-export function logKeyFormula(r: number): string {
+/**
+ * The log row's sort code: for a filled row 10000 × its pair key (1000 × lower + higher number), plus for every row
+ * 2 × its position in the log, plus 1 when player 1 is the higher number — so a pair's rows sort together, in log order.
+ */
+export function logCodeFormula(r: number, log: LogRows): string {
   const x = at(LOGWORK.id1, r);
   const y = at(LOGWORK.id2, r);
-  return `=IF(AND(${x}>0,${y}>0),1000*MIN(${x},${y})+MAX(${x},${y}),0)`;
+  return `=IF(${at(LOGWORK.filled, r)}=1,${CODE_BASE}*(1000*MIN(${x},${y})+MAX(${x},${y}))+(${x}>${y}),0)+2*(ROW()-${log.first - 1})`;
 }
 
 /** True when the row has nothing typed. */
@@ -97,16 +117,37 @@ export function logFilledFormula(r: number): string {
   return `=IF(AND(${at(LOGWORK.base, r)}="",NOT(${blankRow(r)})),1,0)`;
 }
 
-/** Games of this pair in the filled rows so far (this one included). */
-export function logCumulativeFormula(r: number, log: LogRows): string {
-  const upTo = (c: number) => `${columnLetters(c)}$${log.first}:${columnLetters(c)}${r}`;
-  return `=IF(${at(LOGWORK.filled, r)}=1,SUMIFS(${upTo(LOGWORK.games)},${upTo(LOGWORK.key)},${at(LOGWORK.key, r)},${upTo(LOGWORK.filled)},1),0)`;
+/**
+ * Games of this pair in the filled rows so far (this one included), for every log row: one array formula reading the
+ * pair's running total in the sorted rows (the row's sort code is unique, so the sorted lookup finds the row itself).
+ */
+export function logCumulativeFormula(log: LogRows): string {
+  const sorted = sortedRows(log);
+  const block = rangeA1(sorted.first, LSORT.sorted, sorted.last, LSORT.cumulative, true);
+  return `=ARRAYFORMULA(IF(${logCol(LOGWORK.filled, log)}=1,VLOOKUP(${logCol(LOGWORK.code, log)},${block},${LSORT.cumulative - LSORT.sorted + 1},TRUE()),0))`;
 }
 
-/** 1 when the row counts: filled, within the schedule, neither player withdrawn with their games voided. */
-export function logUseFormula(r: number, players: GbqRows): string {
-  const code = absRowsOf(PLOG.code, players);
-  return `=IF(${at(LOGWORK.filled, r)}=1,(${at(LOGWORK.cumulative, r)}<=${LREF.perPair})*(INDEX(${code},${at(LOGWORK.id1, r)})<>2)*(INDEX(${code},${at(LOGWORK.id2, r)})<>2),0)`;
+/** The log rows' sort codes, games and TPs, sorted by code (below the log): rows of a pair together, in log order. */
+export function sortedFormula(log: LogRows): string {
+  return `=SORT(${rangeA1(log.first, LOGWORK.code, log.last, LOGWORK.tps2, true)},1,TRUE())`;
+}
+
+/**
+ * A sorted row's running totals for its pair: the row above's when it is the same pair, plus what this row adds
+ * when it is filled (its pair key is not 0) — all of it for the pair so far, and only within the schedule (the
+ * pair so far at most games per match × rounds) for the counted games and TPs. The lower-numbered player's TPs are
+ * TPs 2 when the code is odd (player 1 is the higher number).
+ */
+export function sortedRunFormula(r: number, first: number, column: number): string {
+  const code = (row: number) => at(LSORT.sorted, row);
+  const key = (row: number) => `INT(${code(row)}/${CODE_BASE})`;
+  const [games, t1, t2] = [1, 2, 3].map((k) => at(LSORT.sorted + k, r));
+  const swapped = `MOD(${code(r)},2)=1`;
+  const value =
+    column === LSORT.cumulative || column === LSORT.counted ? games : column === LSORT.countedA ? `IF(${swapped},${t2},${t1})` : `IF(${swapped},${t1},${t2})`;
+  const counts = column === LSORT.cumulative ? `${key(r)}>0` : `AND(${key(r)}>0,${at(LSORT.cumulative, r)}<=${LREF.perPair})`;
+  const adds = `IF(${counts},${value},0)`;
+  return r === first ? `=${adds}` : `=IF(${key(r)}=${key(r - 1)},${at(column, r - 1)},0)+${adds}`;
 }
 
 /** The log row's Check: the sheet and cell of its own problem, or more games for the pair than the schedule. */
@@ -119,13 +160,33 @@ export function logCheckFormula(r: number, sheet: string): string {
   return `=IF(${base}<>"",${prefix}&${base},IF(AND(${at(LOGWORK.filled, r)}=1,${at(LOGWORK.cumulative, r)}>${LREF.perPair}),${prefix}&${over},""))`;
 }
 
-/** A player's games (column games) or TPs (tps1/tps2) summed from the rows that count. */
-export function playerSumFormula(r: number, log: LogRows, kind: 'games' | 'tps'): string {
-  const i = at(WORK.index, r);
-  const use = logCol(LOGWORK.use, log);
-  const first = logCol(kind === 'games' ? LOGWORK.games : LOGWORK.tps1, log);
-  const second = logCol(kind === 'games' ? LOGWORK.games : LOGWORK.tps2, log);
-  return `=SUMIFS(${first},${logCol(LOGWORK.id1, log)},${i},${use},1)+SUMIFS(${second},${logCol(LOGWORK.id2, log)},${i},${use},1)`;
+/** A player's games or TPs in the rows that count: their entry in the per-player sums (looked up by entry row number). */
+export function playerSumFormula(r: number, players: GbqRows, kind: 'games' | 'tps'): string {
+  return `=INDEX(${absRowsOf(kind === 'games' ? PSUM.played : PSUM.tps, players)},${at(WORK.index, r)})`;
+}
+
+/**
+ * A per-player sum over the pairs, for every player row: one array formula. Row a, column b of the matrix is pair
+ * {a, b}'s value in the pair column (a sorted lookup of its key; the diagonal is left out); MMULT adds each row up.
+ * `mine` picks the column for the lower-numbered player of the pair, `theirs` for the higher.
+ */
+function pairMatrixSum(players: GbqRows, n: number, log: LogRows, mine: number, theirs: number): string {
+  const i = `${at(WORK.index, players.first)}:${at(WORK.index, players.last)}`;
+  const j = `TRANSPOSE(${i})`;
+  const pairs = pairRows(n, log);
+  const block = rangeA1(pairs.first, PAIR.key, pairs.last, Math.max(mine, theirs));
+  const look = (key: string, column: number) => `VLOOKUP(${key},${block},${column - PAIR.key + 1},TRUE())`;
+  return `=ARRAYFORMULA(MMULT((${i}<>${j})*IFERROR(IF(${i}<${j},${look(`1000*${i}+${j}`, mine)},${look(`1000*${j}+${i}`, theirs)}),0),SIGN(${i})))`;
+}
+
+/** Games each player played in the log rows that count, for every player row. */
+export function playedSumFormula(players: GbqRows, n: number, log: LogRows): string {
+  return pairMatrixSum(players, n, log, PAIR.logged, PAIR.logged);
+}
+
+/** TPs of each player in the log rows that count, for every player row. */
+export function tpsSumFormula(players: GbqRows, n: number, log: LogRows): string {
+  return pairMatrixSum(players, n, log, PAIR.tpsA, PAIR.tpsB);
 }
 
 /** Total games of a log table's player: played + still to play by the schedule. */
@@ -134,9 +195,8 @@ export function logTotalFormula(r: number): string {
 }
 
 /** Games each player still plays by the schedule, for every player row: one array formula over the pair helpers. */
-export function playerRemainingFormula(players: GbqRows, n: number): string {
-  const i = absRowsOf(WORK.index, players);
-  return `=ARRAYFORMULA(SUMIF(${pairCol(PAIR.a, n)},${i},${pairCol(PAIR.remaining, n)})+SUMIF(${pairCol(PAIR.b, n)},${i},${pairCol(PAIR.remaining, n)}))`;
+export function playerRemainingFormula(players: GbqRows, n: number, log: LogRows): string {
+  return pairMatrixSum(players, n, log, PAIR.remaining, PAIR.remaining);
 }
 
 export function withdrawnCodeFormula(r: number): string {
@@ -153,23 +213,43 @@ export function statusIdFormula(r: number): string {
   return `=IF(AND(${at(PLOG.withdrawn, r)}=1,${LREF.active}>0),"",${at(WORK.index, r)})`;
 }
 
-/** Games of each pair in the log rows that count, for every pair row: one array formula (a SUMIFS per pair scanned the whole log). */
-export function pairLoggedFormula(log: LogRows, n: number): string {
-  return `=ARRAYFORMULA(SUMIFS(${logCol(LOGWORK.games, log)},${logCol(LOGWORK.key, log)},${pairCol(PAIR.key, n)},${logCol(LOGWORK.use, log)},1))`;
+/** A per-player helper of pair column `side` (a or b), for every pair row: a sorted lookup by entry row number. */
+function playerOfPair(players: GbqRows, n: number, log: LogRows, side: number, column: number): string {
+  return `VLOOKUP(${pairCol(side, n, log)},${rangeA1(players.first, PLOG.id, players.last, column, true)},${column - PLOG.id + 1},TRUE())`;
 }
 
-export function pairRemainingFormula(r: number, players: GbqRows): string {
-  const w = absRowsOf(PLOG.withdrawn, players);
-  return `=IF(OR(INDEX(${w},${at(PAIR.a, r)})=1,INDEX(${w},${at(PAIR.b, r)})=1),0,MAX(0,${LREF.perPair}-${at(PAIR.logged, r)}))`;
+/** 1 for a pair whose games count, 0 when either player withdrew with their games voided; for every pair row. */
+export function pairKeptFormula(players: GbqRows, n: number, log: LogRows): string {
+  return `=ARRAYFORMULA((${playerOfPair(players, n, log, PAIR.a, PLOG.code)}<>2)*(${playerOfPair(players, n, log, PAIR.b, PLOG.code)}<>2))`;
 }
 
-/** A pair handed to GBQSTATUS: blank when nothing is left, and for every pair while anything is flagged. */
-export function pairListFormula(r: number, column: number): string {
-  return `=IF(OR(${REF.problems}<>0,${at(PAIR.remaining, r)}=0),"",${at(column, r)})`;
+/**
+ * Games (or TPs of a, or of b) of each pair in the log rows that count, for every pair row: the pair's counted
+ * running total at its last sorted row (a sorted lookup; 0 when the pair has no filled row).
+ */
+export function pairCountedFormula(log: LogRows, n: number, column: number): string {
+  const key = pairCol(PAIR.key, n, log);
+  const last = `${key}*${CODE_BASE}+${CODE_BASE - 1}`;
+  const sorted = sortedRows(log);
+  const block = rangeA1(sorted.first, LSORT.sorted, sorted.last, LSORT.countedB, true);
+  const look = (c: number) => `VLOOKUP(${last},${block},${c - LSORT.sorted + 1},TRUE())`;
+  return `=ARRAYFORMULA(IFERROR(${look(column)}*(INT(${look(LSORT.sorted)}/${CODE_BASE})=${key}),0)*${pairCol(PAIR.kept, n, log)})`;
 }
 
-export function pairCountFormula(r: number): string {
-  return `=IF(${at(PAIR.listA, r)}="","",${at(PAIR.remaining, r)})`;
+/** Games each pair still plays, for every pair row: 0 once either player is withdrawn, else the schedule less the games logged. */
+export function pairRemainingFormula(players: GbqRows, n: number, log: LogRows): string {
+  const logged = pairCol(PAIR.logged, n, log);
+  const out = `(${playerOfPair(players, n, log, PAIR.a, PLOG.withdrawn)}=1)+(${playerOfPair(players, n, log, PAIR.b, PLOG.withdrawn)}=1)`;
+  return `=ARRAYFORMULA(IF(${out},0,IF(${logged}>${LREF.perPair},0,${LREF.perPair}-${logged})))`;
+}
+
+/** Pairs handed to GBQSTATUS (column a or b), for every pair row: blank when nothing is left, and for every pair while anything is flagged. */
+export function pairListFormula(n: number, log: LogRows, column: number): string {
+  return `=ARRAYFORMULA(IF((${REF.problems}<>0)+(${pairCol(PAIR.remaining, n, log)}=0),"",${pairCol(column, n, log)}))`;
+}
+
+export function pairCountFormula(n: number, log: LogRows): string {
+  return `=ARRAYFORMULA(IF(${pairCol(PAIR.listA, n, log)}="","",${pairCol(PAIR.remaining, n, log)}))`;
 }
 
 /** Schedule helpers: games per match and rounds as used (the typed ones when valid), games per pair, players left. */
@@ -199,10 +279,9 @@ export function logTitleFormula(log: LogRows): string {
   return `="RESULTS LOG: one row per game or match (blank games = one match of "&${LREF.gamesPerMatch}&"). Rows used: "&${LREF.usedRows}&" of ${rows}"`;
 }
 
-/** Place helper: the withdrawn are listed after everyone else (the term put in front of the usual order). */
-export function withdrawnOrder(r: number, rows: GbqRows, rest: string): string {
-  const W = rowsOf(PLOG.withdrawn, rows);
-  const w = at(PLOG.withdrawn, r);
+/** Place helper: the withdrawn are listed after everyone else (the term put in front of the usual order; see placeFormula). */
+export function withdrawnOrder(rest: string, mine: (c: number) => string, others: (c: number) => string): string {
+  const [W, w] = [others(PLOG.withdrawn), mine(PLOG.withdrawn)];
   return `(${W}<${w})+(${W}=${w})*(${rest})`;
 }
 

@@ -5,7 +5,7 @@
  * table's workings, on the player rows and below. Rows and columns are 1-based.
  */
 import { a1, columnLetters } from '../../../shared/sheets/plan';
-import { GbqRows, SETTINGS, WORK } from './layout';
+import { GbqRows, WORK } from './layout';
 
 export { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../rules/settings';
 
@@ -19,38 +19,66 @@ export const WITHDRAWN_COLUMN = 9;
 export const LOGWORK = {
   id1: WORK.index, // entry row number of player 1 (0 unknown, negative: the name is on several entry rows)
   id2: WORK.index + 1,
-  games: WORK.index + 2, // games of the row as a number (blank = games per match)
-  tps1: WORK.index + 3,
-  tps2: WORK.index + 4,
-  pens: WORK.index + 5, // both time penalties
-  key: WORK.index + 6, // the pair as one number: 1000 × lower id + higher id
+  code: WORK.index + 2, // sort code: the pair (filled rows), the row's position and which player is the lower number
+  games: WORK.index + 3, // games of the row as a number (blank = games per match)
+  tps1: WORK.index + 4,
+  tps2: WORK.index + 5,
+  pens: WORK.index + 6, // both time penalties
   base: WORK.index + 7, // the row's problem other than the schedule ("" = none)
   filled: WORK.index + 8, // 1 when the row is filled in with no problem of its own
-  cumulative: WORK.index + 9, // games of this pair in the rows so far (filled ones)
-  use: WORK.index + 10, // 1 when the row counts: filled, within the schedule, no voided player
+  cumulative: WORK.index + 9, // games of this pair in the rows so far (filled ones); the row counts when within the schedule
 } as const;
 
 /** Per-player helpers (log tables), right of the table's workings, on the player rows. */
 export const PLOG = {
   remaining: WORK.entryAtPlace + 1, // games still to play by the schedule
-  code: WORK.entryAtPlace + 2, // Withdrawn as 0 (no), 1 (keep), 2 (void), -1 (not understood)
-  withdrawn: WORK.entryAtPlace + 3, // 1 when withdrawn (keep or void)
-  statusId: WORK.entryAtPlace + 4, // the player handed to GBQSTATUS: the entry row number, blank when withdrawn
+  id: WORK.entryAtPlace + 2, // the entry row number again (a constant), beside the two columns the pair helpers look up by it
+  code: WORK.entryAtPlace + 3, // Withdrawn as 0 (no), 1 (keep), 2 (void), -1 (not understood)
+  withdrawn: WORK.entryAtPlace + 4, // 1 when withdrawn (keep or void)
+  statusId: WORK.entryAtPlace + 5, // the player handed to GBQSTATUS: the entry row number, blank when withdrawn
 } as const;
 
-/** Per-pair helpers: one row per pair of players from the first player row down. */
+/** Per-player sums over the pairs (one array formula per column, at the first player row), read by the ENTRY block. */
+export const PSUM = {
+  played: PLOG.statusId + 1, // games played in the log rows that count
+  tps: PLOG.statusId + 2, // TPs in the log rows that count
+} as const;
+
+/**
+ * Per-pair helpers: one row per pair of players, below the log, in ascending pair key (1000 × a + b, a < b), so a
+ * sorted lookup finds a pair. Every column but the pair itself is one array formula.
+ */
 export const PAIR = {
-  a: PLOG.statusId + 2,
-  b: PLOG.statusId + 3,
-  key: PLOG.statusId + 4,
-  logged: PLOG.statusId + 5, // games of the pair in the log (rows that count)
-  remaining: PLOG.statusId + 6, // games the pair still plays (0 once either is withdrawn)
-  listA: PLOG.statusId + 7, // handed to GBQSTATUS: blank when nothing is left (or while anything is flagged)
-  listB: PLOG.statusId + 8,
-  count: PLOG.statusId + 9,
+  a: PSUM.tps + 2,
+  b: PSUM.tps + 3,
+  key: PSUM.tps + 4,
+  kept: PSUM.tps + 5, // 1 unless either player is withdrawn with their games voided
+  logged: PSUM.tps + 6, // games of the pair in the log (rows that count)
+  tpsA: PSUM.tps + 7, // TPs of a (the lower number) in those rows
+  tpsB: PSUM.tps + 8, // TPs of b
+  remaining: PSUM.tps + 9, // games the pair still plays (0 once either is withdrawn)
+  listA: PSUM.tps + 10, // handed to GBQSTATUS: blank when nothing is left (or while anything is flagged)
+  listB: PSUM.tps + 11,
+  count: PSUM.tps + 12,
 } as const;
 
-export const LOG_LAST_COLUMN = PAIR.count;
+/**
+ * The log rows sorted by their sort code (one SORT, below the log), so each pair's rows are together in log order,
+ * and per sorted row the pair's running totals: the row above's when it is the same pair, plus what this row adds.
+ * No formula scans the log per row or per pair.
+ */
+export const LSORT = {
+  sorted: PAIR.count + 2, // =SORT(code, games, TPs 1, TPs 2 of the log rows): four columns, ascending code
+  cumulative: PAIR.count + 6, // the pair's games in the filled rows so far: the log's "pair so far"
+  counted: PAIR.count + 7, // the pair's games so far in rows within the schedule
+  countedA: PAIR.count + 8, // TPs of the lower-numbered player so far in rows within the schedule
+  countedB: PAIR.count + 9,
+} as const;
+
+/** Sort code: the pair key times this, plus 2 × the row's position in the log (at most MAX_LOG_ROWS) + 1 when player 1 is the higher number. */
+export const CODE_BASE = 10000;
+
+export const LOG_LAST_COLUMN = LSORT.countedB;
 
 /** Schedule helpers (workings, rows 2–6): label and value columns. */
 export const SCHEDULE = {
@@ -91,10 +119,20 @@ export function pairsOf(n: number): [number, number][] {
   return out;
 }
 
-/** First and last row of the pair helpers. */
-export function pairRows(n: number): { first: number; last: number } {
+/** The header row of the blocks below the log (pairs, sorted log rows): the row after the log's last. */
+export function belowHeaderRow(log: LogRows): number {
+  return log.last + 1;
+}
+
+/** First and last row of the pair helpers (below the log). */
+export function pairRows(n: number, log: LogRows): { first: number; last: number } {
   const count = (n * (n - 1)) / 2;
-  return { first: SETTINGS.firstRow, last: SETTINGS.firstRow + count - 1 };
+  return { first: log.last + 2, last: log.last + 1 + count };
+}
+
+/** First and last row of the sorted log rows (below the log, as many as the log has). */
+export function sortedRows(log: LogRows): { first: number; last: number } {
+  return { first: log.last + 2, last: log.last + 1 + (log.last - log.first + 1) };
 }
 
 /** "$S$30:$S$389": a column of the log rows, fully absolute. */
@@ -103,10 +141,10 @@ export function logCol(column: number, log: LogRows): string {
   return `$${c}$${log.first}:$${c}$${log.last}`;
 }
 
-/** "$AM$10:$AM$37": a column of the pair rows, fully absolute. */
-export function pairCol(column: number, n: number): string {
+/** "$AM$60:$AM$65": a column of the pair rows, fully absolute. */
+export function pairCol(column: number, n: number, log: LogRows): string {
   const c = columnLetters(column);
-  const r = pairRows(n);
+  const r = pairRows(n, log);
   return `$${c}$${r.first}:$${c}$${r.last}`;
 }
 
@@ -121,31 +159,48 @@ export const LOG_HEADERS: [number, string][] = [
   [LOG.check, 'Check'],
 ];
 
-export const LOGWORK_HEADERS: [number, string][] = [
-  [LOGWORK.id1, '# 1'],
-  [LOGWORK.id2, '# 2'],
-  [LOGWORK.games, 'Games'],
-  [LOGWORK.tps1, 'TPs 1'],
-  [LOGWORK.tps2, 'TPs 2'],
-  [LOGWORK.pens, 'Penalties'],
-  [LOGWORK.key, 'Pair'],
-  [LOGWORK.base, 'Problem'],
-  [LOGWORK.filled, 'Filled'],
-  [LOGWORK.cumulative, 'Pair so far'],
-  [LOGWORK.use, 'Counts'],
-];
-
-export const PLAYER_LOG_HEADERS: [number, string][] = [
-  [PLOG.remaining, 'To play'],
-  [PLOG.code, 'Withdrawn code'],
-  [PLOG.withdrawn, 'Withdrawn'],
-  [PLOG.statusId, 'Status #'],
+/** Headers of the blocks below the log: the pairs and the sorted log rows. */
+export const BELOW_HEADERS: [number, string][] = [
   [PAIR.a, 'Pair #1'],
   [PAIR.b, 'Pair #2'],
   [PAIR.key, 'Pair'],
+  [PAIR.kept, 'Kept'],
   [PAIR.logged, 'Logged'],
+  [PAIR.tpsA, 'TPs #1'],
+  [PAIR.tpsB, 'TPs #2'],
   [PAIR.remaining, 'To play'],
   [PAIR.listA, 'Left #1'],
   [PAIR.listB, 'Left #2'],
   [PAIR.count, 'Left games'],
+  [LSORT.sorted, 'Sorted: code'],
+  [LSORT.sorted + 1, 'Games'],
+  [LSORT.sorted + 2, 'TPs 1'],
+  [LSORT.sorted + 3, 'TPs 2'],
+  [LSORT.cumulative, 'Pair so far'],
+  [LSORT.counted, 'Counted'],
+  [LSORT.countedA, 'Counted TPs #1'],
+  [LSORT.countedB, 'Counted TPs #2'],
+];
+
+export const LOGWORK_HEADERS: [number, string][] = [
+  [LOGWORK.id1, '# 1'],
+  [LOGWORK.id2, '# 2'],
+  [LOGWORK.code, 'Sort code'],
+  [LOGWORK.games, 'Games'],
+  [LOGWORK.tps1, 'TPs 1'],
+  [LOGWORK.tps2, 'TPs 2'],
+  [LOGWORK.pens, 'Penalties'],
+  [LOGWORK.base, 'Problem'],
+  [LOGWORK.filled, 'Filled'],
+  [LOGWORK.cumulative, 'Pair so far'],
+];
+
+export const PLAYER_LOG_HEADERS: [number, string][] = [
+  [PLOG.remaining, 'To play'],
+  [PLOG.id, '#'],
+  [PLOG.code, 'Withdrawn code'],
+  [PLOG.withdrawn, 'Withdrawn'],
+  [PLOG.statusId, 'Status #'],
+  [PSUM.played, 'Played (log)'],
+  [PSUM.tps, 'TPs (log)'],
 ];

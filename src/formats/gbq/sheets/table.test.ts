@@ -25,11 +25,12 @@ const formulas = (n: number) =>
     .filter((c): c is string => typeof c === 'string' && c.startsWith('='));
 
 describe('buildGbqTablePlan', () => {
-  it('uses no function the preview engine lacks or that sizes arrays (SORT, RANK, FILTER …)', () => {
-    const forbidden = /\b(SORT|SORTN|RANK|RANK\.EQ|FILTER|UNIQUE|INDIRECT|QUERY|JOIN|REGEXMATCH|LET|LAMBDA|MAP|ARRAYFORMULA)\s*\(/i;
+  it('uses no function the preview engine lacks or that sizes arrays by content (SORT, RANK, FILTER …); the place column is one ARRAYFORMULA', () => {
+    const forbidden = /\b(SORT|SORTN|RANK|RANK\.EQ|FILTER|UNIQUE|INDIRECT|QUERY|JOIN|REGEXMATCH|LET|LAMBDA|MAP)\s*\(/i;
     const all = formulas(6);
     expect(all.length).toBeGreaterThan(50);
     expect(all.filter((f) => forbidden.test(f))).toEqual([]);
+    expect(all.filter((f) => /ARRAYFORMULA\(/.test(f))).toEqual([expect.stringMatching(/^=ARRAYFORMULA\(1\+MMULT\(/)]);
   });
 
   it('calls GBQ and GBQSTATUS once each, at the top of their workings columns, with the cells below left empty for the spill', () => {

@@ -188,8 +188,15 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
 function playerCells(cells: PlanCell[][], spec: GbqTableSpec, sheet: string): void {
   const rows = gbqRows(spec.players.length);
   const hasLog = spec.logRows !== undefined;
-  const pairs = pairRows(spec.players.length);
-  const lists = hasLog ? { players: PLOG.statusId, first: PAIR.listA, second: PAIR.listB, count: PAIR.count, pairs } : undefined;
+  const lists = hasLog
+    ? {
+        players: PLOG.statusId,
+        first: PAIR.listA,
+        second: PAIR.listB,
+        count: PAIR.count,
+        pairs: pairRows(spec.players.length, logRows(rows, spec.logRows as number)),
+      }
+    : undefined;
   spec.players.forEach((name, i) => {
     const r = rows.first + i;
     put(cells, r, ENTRY.player, asText(name));
@@ -215,7 +222,7 @@ function playerCells(cells: PlanCell[][], spec: GbqTableSpec, sheet: string): vo
     put(cells, r, WORK.total, F.numberOf(ENTRY.total, r));
     put(cells, r, WORK.tpMicros, F.tpMicrosFormula(r));
     put(cells, r, WORK.dKey, F.dKeyFormula(r));
-    put(cells, r, WORK.place, F.placeFormula(r, rows));
+    if (i === 0) put(cells, r, WORK.place, F.placeFormula(rows));
     put(cells, r, WORK.statusTotal, F.statusTotalFormula(r));
     put(cells, r, WORK.gbqTps, F.gbqInputFormula(WORK.tps, r));
     put(cells, r, WORK.gbqGames, F.gbqInputFormula(WORK.played, r));
