@@ -127,7 +127,11 @@ export function logCumulativeFormula(log: LogRows): string {
   return `=ARRAYFORMULA(IF(${logCol(LOGWORK.filled, log)}=1,VLOOKUP(${logCol(LOGWORK.code, log)},${block},${LSORT.cumulative - LSORT.sorted + 1},TRUE()),0))`;
 }
 
-/** The log rows' sort codes, games and TPs, sorted by code (below the log): rows of a pair together, in log order. */
+/**
+ * The log rows' sort codes, games and TPs, sorted by code (below the log): rows of a pair together, in log order.
+ * SORT(range, 1, TRUE()) reads the same in Sheets (sort_column, is_ascending) and in the preview engine (sort_index,
+ * sort_order: TRUE() is 1, ascending); the codes are unique numbers, so no tie order matters.
+ */
 export function sortedFormula(log: LogRows): string {
   return `=SORT(${rangeA1(log.first, LOGWORK.code, log.last, LOGWORK.tps2, true)},1,TRUE())`;
 }
