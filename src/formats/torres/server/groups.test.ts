@@ -35,7 +35,7 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     const games = scheduledGames(sheet, 15);
     const core = torresSchedule(10, 'abc/L1G1').games.map((g) => g.map((p) => `P${p + 1}`));
     expect(games).toEqual(core);
-    expect(sheet.formulaAt(GROUP.headerRow, GROUP.standingsColumn)).toBe('=TORRESRANK(B10:I24, R10:S19, X3:AA3, X4)');
+    expect(sheet.formulaAt(GROUP.headerRow, GROUP.standingsColumn)).toBe('=TORRESRANK(B10:I24, R10:T19, X3:AA3, X4, "top")');
   });
 
   it.each<[string, { vpByPlace?: number[]; eloOrder?: 'low' | 'high' }]>([

@@ -6,6 +6,7 @@
  */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { EXTRACTORS, publishFrom } from '../../../publish';
+import { TORRESRANK } from '../functions/torresrank';
 import { GROUP } from '../sheets/layout';
 import { createTorresGroups, withdrawTorresPlayer } from './endpoints';
 import { scheduledGames, seasonPoints, standings, typePoints } from './testHelpers';
@@ -77,11 +78,33 @@ describe('publishStandings on a TORRES group sheet', () => {
       expect.any(String),
     ]);
     expect(rows.find((r) => r[2] === 'B4 (withdrawn)')?.[0]).toBe('X');
-    // promotion: the two highest real players not withdrawn; relegation: real bottom four, withdrawn out
-    const movers = real.filter((r) => r[0] !== 'X');
+    // 6 games still to play: the certainty marks (docs/rules.md §6) are TORRESRANK's Status on the sheet's own cells
+    // (the sheet's formula, run on the values the sheet holds; the extractor never reads those cells)
+    const statusOf = () => {
+      const values = (a1: string) => l2.getRange(a1).getValues();
+      const table = TORRESRANK(
+        values('B10:I24') as never,
+        values('R10:T20') as never,
+        values('X3:AA3') as never,
+        values('X4') as never,
+        'middle',
+      ) as string[][];
+      return new Map(table.slice(1).map((r) => [r[1], r[6]]));
+    };
+    const status = statusOf();
+    expect(rows.map((r) => r[0])).toEqual(rows.map((r) => (r[0] === 'X' ? 'X' : (status.get(r[2].replace(/ \(fictitious, for B4\)$/, '')) ?? '?'))));
+    expect(text).toMatch(/Marks hold whatever the finishing orders of the 6 games still to play/);
+    // every game played: promotion: the two highest real players not withdrawn; relegation: real bottom four, withdrawn out
+    typePoints(
+      l2,
+      seasonPoints(scheduledGames(l2, 15), 'y').map((p, g) => (g < 6 ? points[g] : p)),
+    );
+    const final = textRows(publish('TORRES 2026 L2 G1'), 'League 2 group 1').filter((r) => r[1] !== '-');
+    const movers = final.filter((r) => r[0] !== 'X');
     expect(movers.slice(0, 2).every((r) => r[0] === 'P' || r[0] === 'T')).toBe(true);
+    expect(movers.slice(2, 4).every((r) => r[0] === 'S' || r[0] === 'T')).toBe(true);
     expect(
-      real
+      final
         .slice(6)
         .filter((r) => r[0] !== 'X')
         .every((r) => r[0] === 'R' || r[0] === 'T'),
@@ -148,9 +171,15 @@ describe('publishStandings on the league overview', () => {
     expect(text.split('\n')[0]).toBe('TORRES 2026 — 2026-06-01 — after 15 of 60 games');
     expect(text.split('\n').filter((l) => l.startsWith('League '))).toEqual(['League 1', 'League 2 group 1', 'League 2 group 2', 'League 3 group 1']);
     expect(textRows(text, 'League 1').map((r) => r[2])).toEqual(standings(l1, 10).map((r) => r[1]));
-    expect(textRows(text, 'League 1').map((r) => r[0])).toEqual(['', '', '', '', '', '', 'R', 'R', 'R', 'R']);
-    expect(textRows(text, 'League 2 group 2').map((r) => r[0])).toEqual(['P', 'P', '', '', '', '', 'R', 'R', 'R', 'R']);
-    expect(textRows(text, 'League 3 group 1').map((r) => r[0])).toEqual(['P', 'P', '', '', '', '', '', '', '', '']);
+    // league 1 played to the end: its final marks; the other groups have every game still to play: nothing certain
+    expect(textRows(text, 'League 1').map((r) => r[0])).toEqual(['S', 'S', 'S', 'S', 'S', 'S', 'R', 'R', 'R', 'R']);
+    // (no mark in a section: the table has no mark column, each row starts with its place)
+    const unmarked = (caption: string) => {
+      const lines = text.split('\n');
+      return lines.slice(lines.indexOf(caption) + 3, lines.indexOf(caption) + 13).map((l) => /^ ?\d+ {2}/.test(l));
+    };
+    expect(unmarked('League 2 group 2')).toEqual(new Array(10).fill(true));
+    expect(unmarked('League 3 group 1')).toEqual(new Array(10).fill(true));
   });
 
   it('names a missing group sheet', () => {

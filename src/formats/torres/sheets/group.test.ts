@@ -1,6 +1,7 @@
 /** The TORRES group plan as data: the spill area stays empty, the games block is TORRESRANK's wide input. */
 import { zonePlaces } from '../rules/movement';
-import { buildTorresGroupPlan, gamesAllMeet } from './group';
+import { buildTorresGroupPlan, gamesAllMeet, leaguePosition } from './group';
+import { OVERVIEW, overviewBlockRows } from './overview';
 import { GROUP, spillRows } from './layout';
 import { groupSpecs } from './season';
 
@@ -58,5 +59,27 @@ describe('TORRES group plan', () => {
         }
       }
     }
+  });
+});
+
+describe('the Status column (docs/rules.md §6)', () => {
+  it("the group sheet's one TORRESRANK cell passes the Elo list with its Status column and the league's position", () => {
+    const specs = groupSpecs(season([10, 10, 10]));
+    const formulas = specs.map((spec) => buildTorresGroupPlan(spec, 'G').cells[GROUP.headerRow - 1][GROUP.standingsColumn - 1]);
+    expect(formulas).toEqual([
+      '=TORRESRANK(B10:I24, R10:T19, X3:AA3, X4, "top")',
+      '=TORRESRANK(B10:I24, R10:T19, X3:AA3, X4, "middle")',
+      '=TORRESRANK(B10:I24, R10:T19, X3:AA3, X4, "lowest")',
+    ]);
+    expect([leaguePosition(1, 1), leaguePosition(1, 3), leaguePosition(2, 3), leaguePosition(3, 3)]).toEqual(['only', 'top', 'middle', 'lowest']);
+  });
+
+  it('the league overview shows each standings row as it stands with its Status mark, beside Problems to fix', () => {
+    const block = { league: 2, group: 1, leagues: 3, sheet: 'T L2 G1', listed: ['A', 'B'], games: 1, seats: 2 };
+    const rows = overviewBlockRows(block, OVERVIEW.firstRow);
+    expect(rows.map((r) => r[OVERVIEW.columns.live - 1])).toEqual([
+      `=IFERROR('T L2 G1'!L10&IF('T L2 G1'!Q10="",""," ("&'T L2 G1'!Q10&")"),"")`,
+      `=IFERROR('T L2 G1'!L11&IF('T L2 G1'!Q11="",""," ("&'T L2 G1'!Q11&")"),"")`,
+    ]);
   });
 });

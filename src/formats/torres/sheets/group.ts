@@ -15,7 +15,7 @@ import {
   eloOrderCell,
   eloOrderOkCell,
   eloOrderUsedCell,
-  eloRange,
+  eloStatusRange,
   fictitiousNameColumn,
   GROUP,
   gamesRange,
@@ -131,12 +131,19 @@ function resultsFormula(games: number): string {
 }
 
 /**
- * TORRESRANK over the games block and the Elo list, with the checked copies of the settings (workings X3 …, X4: the
+ * TORRESRANK over the games block and the Elo list with its Status column (withdrawn players), with the league's
+ * position for the Status marks (docs/rules.md §6) and the checked copies of the settings (workings X3 …, X4: the
  * typed VP and Elo order when valid, else those the sheet was created with), so a setting typed over never blanks
  * the standings: its remark and "Problems to fix" say what to type.
  */
-export function torresRankFormula(spec: Pick<TorresGroupSpec, 'games' | 'players' | 'vpByPlace'>): string {
-  return `=TORRESRANK(${gamesRange(spec.games.length)}, ${eloRange(spec.players.length)}, ${vpUsedRange(spec.vpByPlace.length)}, ${eloOrderUsedCell()})`;
+export function torresRankFormula(spec: Pick<TorresGroupSpec, 'games' | 'players' | 'vpByPlace' | 'league' | 'leagues'>): string {
+  return `=TORRESRANK(${gamesRange(spec.games.length)}, ${eloStatusRange(spec.players.length)}, ${vpUsedRange(spec.vpByPlace.length)}, ${eloOrderUsedCell()}, "${leaguePosition(spec.league, spec.leagues)}")`;
+}
+
+/** TORRESRANK's status argument for league k of K: who moves where (docs/rules.md §3.8). */
+export function leaguePosition(league: number, leagues: number): 'only' | 'top' | 'lowest' | 'middle' {
+  if (league <= 1) return leagues <= 1 ? 'only' : 'top';
+  return league >= leagues ? 'lowest' : 'middle';
 }
 
 export const PROBLEMS_LABEL = 'Problems to fix';
@@ -437,7 +444,7 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       },
     ],
     notes: {
-      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey).`,
+      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the finishing orders of the games still to play (its header says how many); blank = still open.`,
       [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
       [a1(h, GROUP.eloColumn + 1)]:

@@ -1,8 +1,8 @@
 /**
  * Where everything sits on a TORRES group sheet (1-based rows and columns):
  * settings rows 1–8, the games block from row 10 (A = game, B:I = four (player, points) pairs, contiguous so
- * it is TORRESRANK's wide input), the standings spill at K9 (TORRESRANK: header + players, 6 columns K:P) and
- * the Elo list (player, Elo) at R:S.
+ * it is TORRESRANK's wide input), the standings spill at K9 (TORRESRANK with status: header + players, 7 columns
+ * K:Q, the last the Status marks) and the Elo list (player, Elo) at R:S, each player's Status at T.
  */
 import { a1, rangeA1 } from '../../../shared/sheets/plan';
 
@@ -24,7 +24,7 @@ export const GROUP = {
   firstSeatColumn: 2,
   seats: 4,
   standingsColumn: 11,
-  standingsWidth: 6,
+  standingsWidth: 7,
   eloColumn: 18,
   /** Status beside the Elo list: "withdrawn …" once withdrawTorresPlayer has run for that player. */
   statusColumn: 20,
@@ -71,6 +71,9 @@ export const gamesRange = (games: number): string => rangeA1(GROUP.firstGameRow,
 /** The Elo list (TORRESRANK's elo), one row per player: R10:S19 for 10 players. */
 export const eloRange = (players: number): string => rangeA1(GROUP.firstGameRow, GROUP.eloColumn, GROUP.firstGameRow + players - 1, GROUP.eloColumn + 1);
 
+/** The Elo list with each player's Status (TORRESRANK's elo with its third column: "withdrawn …"), R10:T19 for 10 players. */
+export const eloStatusRange = (players: number): string => rangeA1(GROUP.firstGameRow, GROUP.eloColumn, GROUP.firstGameRow + players - 1, GROUP.statusColumn);
+
 /** The VP-by-place cells of the settings: B3:E3 for 8, 4, 2, 1. */
 export const vpRange = (places: number): string => rangeA1(GROUP.vpRow, GROUP.valueColumn, GROUP.vpRow, GROUP.valueColumn + places - 1);
 
@@ -80,6 +83,8 @@ export const resultsCell = (abs = false): string => a1(GROUP.resultsRow, GROUP.v
 /** Standings row of the player in place i (0-based), and its player cell. */
 export const standingsRow = (i: number): number => GROUP.firstGameRow + i;
 export const standingsPlayerCell = (i: number): string => a1(standingsRow(i), GROUP.standingsColumn + 1);
+/** The Status mark (P/R/S, TORRESRANK with status) of the player in place i: the spill's last column, Q. */
+export const standingsStatusCell = (i: number): string => a1(standingsRow(i), GROUP.standingsColumn + GROUP.standingsWidth - 1);
 
 /** Rows the preview reserves for TORRESRANK's spill (header + one row per seat): keep them empty. */
 export const spillRows = (games: number): number => 1 + games * GROUP.seats;

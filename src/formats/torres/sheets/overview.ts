@@ -10,7 +10,7 @@ import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../.
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
-import { finalCell, listedCell, problemsCell, resultsCell, standingsPlayerCell } from './layout';
+import { finalCell, listedCell, problemsCell, resultsCell, standingsPlayerCell, standingsStatusCell } from './layout';
 
 /** The league overview's kind and metadata: the championship's title and seed. */
 export const TORRES_OVERVIEW = sheetKind('torres-overview', { title: 'torres-title', seed: 'torres-seed' });
@@ -24,18 +24,21 @@ export const OVERVIEW = {
   problemsRow: 5,
   headerRow: 6,
   firstRow: 7,
-  columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8, problems: 9 },
+  columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8, problems: 9, live: 10 },
   /** Workings column (K): the sheet's quoted name in K1, for the Leagues check's message. */
   workColumn: 11,
 } as const;
 
 /** The header of the Problems column (after OVERVIEW_HEADERS, which older overviews have without it). */
 export const PROBLEMS_HEADER = 'Problems to fix';
+/** The header of the live standings column (after Problems to fix; older overviews have none). */
+export const LIVE_HEADER = 'Standings now (status)';
 
 export const OVERVIEW_HEADERS = ['League', 'Group', 'Sheet', 'Place', 'Player (as listed)', 'Final order', 'Next season', 'Results'];
 
 export const OVERVIEW_HELP =
   'Final order fills in for a group once every result on its sheet is entered (points, or D and the score for a delayed player). Green: moves up next season; red: moves down (places among the real players). ' +
+  "Standings now: the group sheet's standings as they stand, with each player's certain mark (P moves up, R moves down, S stays, whatever the games still to play). " +
   'Roll-over: open this sheet and use the sidebar\'s TORRES roll-over, "Read league overview".';
 
 /** The Leagues setting's check (D3): blank while B3 holds the number of leagues the groups below make, else what to type. */
@@ -105,6 +108,10 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
         : null;
     // The group sheet's own count of typing slips (its Check columns and settings), on the block's first row.
     line[C.problems - 1] = i === 0 ? `=${onSheet(b.sheet, problemsCell(true))}` : null;
+    // The standings row i as it stands, with its Status mark (docs/rules.md §6): "Ann (P)".
+    const now = onSheet(b.sheet, standingsPlayerCell(i));
+    const mark = onSheet(b.sheet, standingsStatusCell(i));
+    line[C.live - 1] = `=IFERROR(${now}&IF(${mark}="",""," ("&${mark}&")"),"")`;
     return line;
   });
 }
@@ -124,7 +131,7 @@ export function buildTorresOverviewPlan(
     ['Leagues', leagues, `${specs.length} groups, ${specs.reduce((n, s) => n + s.players.length, 0)} players`, leaguesCheckFormula(leagues)],
     [OVERVIEW_HELP],
     [],
-    [...OVERVIEW_HEADERS, PROBLEMS_HEADER],
+    [...OVERVIEW_HEADERS, PROBLEMS_HEADER, LIVE_HEADER],
   ];
   specs.forEach((spec, g) => {
     const block = {
@@ -162,7 +169,7 @@ export function buildTorresOverviewPlan(
       { range: a1(1, OVERVIEW.workColumn), fontColor: COLOR.faintText },
       { range: rangeA1(OVERVIEW.seedRow, 1, OVERVIEW.leaguesRow, 1), bold: true },
       { range: `A${OVERVIEW.helpRow}`, italic: true, fontColor: COLOR.noteText },
-      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, C.problems), bold: true, background: COLOR.header },
+      { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, C.live), bold: true, background: COLOR.header },
       { range: rangeA1(OVERVIEW.problemsRow, 1, OVERVIEW.problemsRow, 2), bold: true },
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
     ],
@@ -176,6 +183,7 @@ export function buildTorresOverviewPlan(
       { column: C.zone, width: 100 },
       { column: C.results, width: 90 },
       { column: C.problems, width: 100 },
+      { column: C.live, width: 170 },
     ],
     frozenRows: OVERVIEW.headerRow,
     conditionalFormats: [
@@ -189,7 +197,7 @@ export function buildTorresOverviewPlan(
         background: COLOR.bad,
       },
     ],
-    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.problems), description: 'TORRES final orders (formulas over the group sheets)' }],
+    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.live), description: 'TORRES final orders (formulas over the group sheets)' }],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: "The standings' player column of the group sheet, shown once every result of the group is entered." },
     metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
   };
@@ -272,7 +280,7 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
  */
 export function overviewBlockEdit(at: OverviewGroup, block: OverviewBlock): SheetEdit {
   const extra = block.listed.length - at.rows;
-  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.problems }, (_, c) => line[c] ?? null));
+  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.live }, (_, c) => line[c] ?? null));
   return {
     ...(extra > 0 ? { insertRowsAfter: [{ row: at.firstRow + at.rows - 1, count: extra }] } : {}),
     blocks: [{ row: at.firstRow, column: 1, values }],
@@ -292,7 +300,7 @@ export function overviewRelinkEdit(plan: SheetPlan): SheetEdit {
       {
         row: OVERVIEW.firstRow,
         column: C.final,
-        values: rows.map((line) => Array.from({ length: C.problems - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
+        values: rows.map((line) => Array.from({ length: C.live - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
       },
     ],
   };
