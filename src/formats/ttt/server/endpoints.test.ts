@@ -68,7 +68,8 @@ describe('a set of several groups', () => {
     ]);
     expect(r.waiting.length).toBeGreaterThan(0);
     // 34 entries: 3 groups could use Σ min(entries, 3) = 34 of the 36 seats → 2 extra entries (not 12 − waiting)
-    expect(r.offer).toEqual({ extraEntries: 2, candidates: players.map((p) => p.name) });
+    // Who may take one: players none of whose entries waits (P1–P4's second entries and P25–P30 wait), in sign-up order.
+    expect(r.offer).toEqual({ extraEntries: 2, candidates: players.slice(4, 24).map((p) => p.name), enough: true });
     const stats = gas.book.sheet('June Stats');
     // Groups with their average ratings, then the waiting list with entry numbers, then the offer.
     expect(stats.valueAt(7, 16)).toBe('Group');
