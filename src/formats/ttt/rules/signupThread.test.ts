@@ -5,6 +5,7 @@
  * none of these, or more than one, is unreadable — never guessed; sign-up order = order of first sign-up posts.
  */
 import { decisionText, readPost, readThread, type PostDecision } from './signupThread';
+import { parsePlayers, playersText, threadSummary } from '../form';
 
 const IN1 = 'in: 1 entry';
 const IN2 = 'in: 2 entries';
@@ -241,5 +242,22 @@ describe('readThread', () => {
   it('empty or unreadable text gives no posts', () => {
     expect(readThread('')).toEqual({ format: 'none', posts: [], signUps: [], withdrawn: [], unreadable: [] });
     expect(readThread('just some words\nno names').posts).toEqual([]);
+  });
+});
+
+describe('the thread in the sidebar (form.ts): the list the Players field takes, every decision shown', () => {
+  it('round-trips through the Players field reader and shows each post with its decision', () => {
+    const r = readThread(POSTED_BY);
+    const text = playersText(r);
+    expect(text).toBe('Ann, , 2\nÉva\nFred, , 3\nGus\nBob');
+    expect(parsePlayers(text)).toEqual([{ name: 'Ann', entries: 2 }, { name: 'Éva' }, { name: 'Fred', entries: 3 }, { name: 'Gus' }, { name: 'Bob' }]);
+    const summary = threadSummary(r);
+    expect(summary.message).toBe('10 posts: 5 players, 8 entries; 1 post to read yourself. Correct the list below, then use it.');
+    const section = (title: string) => summary.details?.find((d) => d.title.startsWith(title))?.lines;
+    expect(section('Proposed sign-ups')?.[0]).toBe('1. Ann: 2 entries (post 5; place from post 1)');
+    expect(section('Withdrawn')).toEqual(['Cy (post 3)']);
+    expect(section('Unreadable posts')).toEqual(['Post 4 (line 16), Dee: unreadable: says neither in nor out: "Good luck all"']);
+    expect(section('Every post')).toHaveLength(10);
+    expect(threadSummary(readThread('')).message).toMatch(/^No posts found/);
   });
 });
