@@ -245,12 +245,12 @@ function numberOf(word: string): number {
 /** Counts written with a number: "x2", "2x", "in for 2", "make it 3", "two please", "3 entries". */
 const NUMERIC: { re: RegExp; n: (m: RegExpExecArray) => number }[] = [
   { re: re(String.raw`[x×]\s?(\d+)|(\d+)\s?[x×]`), n: (m) => Number(m[1] ?? m[2]) },
-  { re: re(String.raw`(?:in\s+(?:for\s+)?|for\s+|make\s+it\s+)(${NUM})`), n: (m) => numberOf(m[1]) },
+  { re: re(String.raw`(?:in\s+(?:for\s+)?|for\s+|make\s+(?:it|that)\s+)(${NUM})`), n: (m) => numberOf(m[1]) },
   { re: re(String.raw`(${NUM})\s+(?:${AFTER_NUM})`), n: (m) => numberOf(m[1]) },
 ];
 /** "double", "triple" (also backgammon words: "take the double") count next to a sign-up word, or as the whole message. */
 const DOUBLE_IN_CONTEXT = re(
-  String.raw`(?:in\s+|make\s+(?:it|me)\s+(?:a\s+)?|put\s+me\s+down\s+for\s+(?:a\s+)?)(?:double|triple|treble)|(?:double|triple|treble)\s+(?:dose|entry|entries|please|pls|plz|in|for\s+me|again|thanks|thx)`,
+  String.raw`(?:in[\s,.:;(-]+(?:for\s+)?(?:the\s+|a\s+)?|make\s+(?:it|me|that)\s+(?:a\s+)?|put\s+me\s+down\s+for\s+(?:a\s+|the\s+)?)(?:double|triple|treble)|(?:double|triple|treble)\s+(?:dose|entry|entries|please|pls|plz|in|for\s+me|again|thanks|thx)`,
 );
 /** Words that only ever mean a count. */
 const COUNT_WORDS: { re: RegExp; n: number }[] = [
@@ -315,6 +315,8 @@ function readPart(raw: string): Reading {
   if (WHOLE_COUNT[whole] !== undefined) counts.add(WHOLE_COUNT[whole]);
   else if (/^(?:[1-9]|[a-z]+)$/.test(whole) && numberOf(whole) > 1) counts.add(numberOf(whole));
   const ins = blankOut(t, IN).found.length > 0 || BARE_IN.test(t.trim());
+  // A "double" or "triple" left over next to a sign-up: it may be a count or backgammon talk — the TD reads it.
+  const leftover = /(?<![\p{L}\p{N}])(?:double|triple|treble)(?![\p{L}\p{N}])/u.test(t);
 
   counts.delete(0);
   if (outs.found.length > 0 && (ins || counts.size > 0)) return { kind: 'unreadable', reason: 'says both out and in' };
@@ -329,6 +331,7 @@ function readPart(raw: string): Reading {
     if (n > 3) return { kind: 'unreadable', reason: `asks for ${n} entries; at most 3` };
     return { kind: 'entries', entries: n as 1 | 2 | 3 };
   }
+  if (ins && leftover) return { kind: 'unreadable', reason: 'says in, and "double" or "triple" without saying it is the entries' };
   if (ins) return { kind: 'entries', entries: 1 };
   return { kind: 'nothing' };
 }
