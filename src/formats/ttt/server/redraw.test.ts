@@ -2,6 +2,7 @@
  * Redraw in place (the spec's §6 "Redraw"): while no result is typed in any Games sheet of a set, the TD may redraw it
  * in place (same sheet names, after confirming) with a changed sign-up list; once a result is in, a redraw is refused.
  */
+import fc from 'fast-check';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { bookSnapshot, expectSerialized } from '../../../../test/helpers/lock';
 import type { FakeGas } from '../../../../dev/fake/gas';
@@ -127,6 +128,61 @@ describe('redrawSet', () => {
     gas.book.insertSheet = real;
     expect(bookSnapshot(gas)).toEqual(before);
     expect(gas.properties.document).toEqual(props);
+  });
+});
+
+/** Groups of s by the rules, seat by seat (independent of the code under test): the largest G whose places fill G groups. */
+function modelGroups(entries: readonly number[], s: number): number {
+  const fits = (g: number): boolean => {
+    const places = entries.map(() => 0);
+    let free = g * s;
+    for (let k = 1; k <= 3; k++)
+      entries.forEach((e, i) => {
+        if (free > 0 && e >= k && places[i] < g) {
+          places[i]++;
+          free--;
+        }
+      });
+    if (free > 0) return false;
+    const seats = Array.from({ length: g }, () => s);
+    for (const p of [...places].sort((a, b) => b - a)) {
+      const order = seats.map((left, j) => [left, j]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+      for (let t = 0; t < p; t++) {
+        if (order[t][0] === 0) return false;
+        seats[order[t][1]]--;
+      }
+    }
+    return true;
+  };
+  let g = 0;
+  while (fits(g + 1)) g++;
+  return g;
+}
+
+describe('redrawSet on random sign-up lists, against the model', () => {
+  it("the redrawn set has the model's groups, every entry placed or waiting, its sheets under the set's names", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 4, maxLength: 14 }), (entries) => {
+        const gas = setUp();
+        const list = entries.map((e, i) => ({ name: `N${i + 1}`, entries: e }));
+        const G = modelGroups(entries, 4);
+        if (G === 0) {
+          const before = bookSnapshot(gas);
+          expect(() => redraw(gas, list)).toThrow(/cannot fill a group of 4/);
+          expect(bookSnapshot(gas)).toEqual(before);
+          return;
+        }
+        const r = redraw(gas, list);
+        expect(r.groups).toHaveLength(G);
+        const placed = r.groups.flat().length + r.waitingEntries.length;
+        expect(placed).toBe(entries.reduce((a, b) => a + b, 0));
+        const names = sheetNames(gas);
+        for (let g = 1; g <= G; g++) expect(names).toContain(`R G${g} Games`);
+        expect(names.filter((n) => !n.startsWith('R ') && n !== 'Sheet1')).toEqual([]);
+        expect(registeredSet('rkey')!.groups).toHaveLength(G);
+      }),
+      { numRuns: 3, seed: 26 },
+    );
   });
 });
 
