@@ -11,6 +11,7 @@ import { fairbgScoring, ROOM_NAMES, type Room, type Side } from './match';
 import { protocolTotals, type GameResult, type ProtocolTotals } from './protocolTotals';
 import { parseSmpOutcome, smpCubeColumn, type SmpOutcome } from './smp';
 import { finalPlaces, teamStandings, type FinalPlaces, type TeamMatchResult, type TeamStanding } from './teamStandings';
+import { certaintyMarks } from './certainty';
 import { isBlank as blank } from '../../../shared/rules/input';
 import { nameKey } from '../../../shared/rules/names';
 
@@ -253,13 +254,36 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
     'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP. A match is won by the team with more IMP.',
   ];
   const marks = new Map<string, Row['mark']>();
+  // Certainty marks (docs/rules.md §6): while matches remain, only what holds whatever their VP results are.
+  const rest = e.matches.filter((m) => !m.scored.totals.complete);
+  const certain = (): void => {
+    const played: TeamMatchResult[] = complete.map((m) => {
+      const t = m.scored.totals;
+      return { teamA: m.teamA, teamB: m.teamB, impA: t.impA, impB: t.impB, vpA: t.vpA as number, vpB: t.vpB as number };
+    });
+    const c = certaintyMarks(e.teams, played, rest, e.final ? 2 : 1);
+    e.teams.forEach((t, i) => {
+      const k = c.marks[i];
+      if (k === 'in') marks.set(t, e.final ? 'qualified' : 'winner');
+      else if (k === 'out') marks.set(t, 'out');
+      else if (k === 'tie') marks.set(t, 'tie');
+    });
+  };
+  /** Every team without a mark is out (the finalists are settled). */
+  const restOut = (): void => {
+    for (const r of rows) if (!marks.has(r.team)) marks.set(r.team, 'out');
+  };
   let finalSection: StandingsSection | undefined;
   if (e.final && found) {
     const places = found;
     const provisional = all ? '' : ` (provisional: ${complete.length} of ${e.matches.length} matches complete)`;
     const change = finalChangeText(places);
     if (places.decided) {
-      marks.set(places.teamA, 'qualified').set(places.teamB, 'qualified');
+      if (change) marks.set(places.teamA, 'qualified').set(places.teamB, 'qualified');
+      else if (all) {
+        marks.set(places.teamA, 'qualified').set(places.teamB, 'qualified');
+        restOut();
+      } else certain();
       const how = change
         ? `as its games were typed (${change})`
         : places.chosen
@@ -290,15 +314,22 @@ export function standingsDoc(e: EventData, date: string): StandingsDoc {
     } else if (change) {
       notes.push(`Final (${e.final.discipline} pairs): ${change}.`);
     } else {
-      for (const t of places.chosen) marks.set(t, 'qualified');
-      for (const t of places.contenders) if (!places.chosen.includes(t)) marks.set(t, 'tie');
-      if (rows[0].rank === 1 && places.open === 1) marks.set(rows[0].team, 'qualified');
+      if (all) {
+        for (const t of places.chosen) marks.set(t, 'qualified');
+        for (const t of places.contenders) if (!places.chosen.includes(t)) marks.set(t, 'tie');
+        if (rows[0].rank === 1 && places.open === 1) marks.set(rows[0].team, 'qualified');
+        restOut();
+      } else certain();
       notes.push(
         `Tie for ${places.open === 2 ? 'both final places' : 'the second final place'}: ${list(places.contenders)} are level on VP, IMP difference and head-to-head; the TD chooses${provisional}.`,
       );
     }
-  } else if (all && rows.filter((r) => r.rank === 1).length === 1) {
-    marks.set(rows[0].team, 'winner');
+  } else certain();
+  if (rest.length > 0 && marks.size > 0) {
+    notes.push(
+      `${e.final ? 'Q: certainly one of the two finalists' : 'W: certainly the winner'}, X: certainly not, whatever the VP of the ${rest.length} ` +
+        `match${rest.length === 1 ? '' : 'es'} still to play; a team level on VP for a place with a match to play has no mark yet.`,
+    );
   }
   const standing: StandingsSection = {
     caption: 'Team standings',

@@ -60,13 +60,14 @@ describe('docs/rules.md §2.8 "applied again within each part still level": the 
         .setValues(rowsFor(8, [x, ix], [y, iy]));
     }
     const st = gas.book.sheet(out.sheets[0]);
-    // Rank, team, VP, IMP diff, note.
-    expect([5, 6, 7, 8].map((r) => [1, 2, 7, 10, 11].map((c) => st.getRange(r, c).getValue()))).toEqual([
-      [1, 'B', 54, 29, ''],
-      [2, 'C', 54, 29, ''],
-      [3, 'D', 54, 29, ''],
-      [4, 'A', 18, -87, ''],
+    // Rank, team, VP, IMP diff, note, status (DUPSTATUS: the same order, nothing left to play).
+    expect([5, 6, 7, 8].map((r) => [1, 2, 7, 10, 11, 12].map((c) => st.getRange(r, c).getValue()))).toEqual([
+      [1, 'B', 54, 29, '', 'Q'],
+      [2, 'C', 54, 29, '', 'Q'],
+      [3, 'D', 54, 29, '', 'X'],
+      [4, 'A', 18, -87, '', 'X'],
     ]);
+    expect(st.getRange('L4').getValue()).toBe('Status (0 matches to play)');
     expect(st.getRange(10, 2).getValue()).toBe('B v C: 1st and 2nd of the standings');
     expect(gas.book.sheet(out.final!.sheet).getRange('B4:D5').getValues()).toEqual([
       ['B', 'B1', 'B2'],
@@ -76,8 +77,8 @@ describe('docs/rules.md §2.8 "applied again within each part still level": the 
     expect(doc.sections[0].rows.map((r) => [r.cells[0], r.cells[1], r.mark])).toEqual([
       [1, 'B', 'qualified'],
       [2, 'C', 'qualified'],
-      [3, 'D', undefined],
-      [4, 'A', undefined],
+      [3, 'D', 'out'],
+      [4, 'A', 'out'],
     ]);
     expect(doc.sections[0].notes?.[1]).toBe('Final (backgammon pairs): B v C, 1st and 2nd of the standings.');
   });

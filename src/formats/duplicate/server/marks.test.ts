@@ -47,7 +47,7 @@ describe('docs/rules.md §2.9 "The final is not part of the round-robin standing
     expect(doc.sections[0].rows.map((r) => [r.cells[0], r.cells[1], r.mark])).toEqual([
       [1, 'Red', 'qualified'],
       [2, 'Blue', 'qualified'],
-      [3, 'Green', undefined],
+      [3, 'Green', 'out'],
     ]);
     const final = doc.sections.find((s) => s.caption === 'Final (backgammon pairs)');
     expect(final?.rows).toEqual([{ cells: ['Red', 'Red1, Red2', 12, 13] }, { cells: ['Blue', 'Blue1, Blue2', 20, 17], mark: 'winner' }]);

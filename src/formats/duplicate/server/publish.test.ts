@@ -81,8 +81,10 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
           caption: 'Team standings',
           columns: STANDINGS_COLUMNS,
           rows: [
-            { cells: [1, 'Blue', 2, 1, 0, 1, 30, 32, 32, '0'], mark: 'qualified' },
-            { cells: [2, 'Red', 1, 1, 0, 0, 17, 20, 12, '+8'], mark: 'qualified' },
+            // Green – Red to play: Red 17 + v, Green 13 + 30 − v, Blue 30. Both can pass Blue only if v > 13 and v < 13;
+            // at v = 13 all three are level on 30 VP with Green's and Red's IMP difference unknown. Nobody is certain.
+            { cells: [1, 'Blue', 2, 1, 0, 1, 30, 32, 32, '0'] },
+            { cells: [2, 'Red', 1, 1, 0, 0, 17, 20, 12, '+8'] },
             { cells: [3, 'Green', 1, 0, 0, 1, 13, 12, 20, '-8'] },
           ],
           notes: [ORDER, 'Final (backgammon pairs): Blue v Red, 1st and 2nd of the standings (provisional: 2 of 3 matches complete).'],
@@ -96,6 +98,9 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
       ],
     };
     expect(docOf(gas, out.sheets[0])).toEqual(stage1);
+    // The Standings' Status column says the same (DUPSTATUS), under a header counting the match still to play.
+    const standings = gas.book.sheet(out.sheets[0]);
+    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (1 match to play)', '', '', '']);
     // The post itself, as a TD pastes it (fixed-width text and BBCode), checked by eye once and kept.
     for (const [format, file] of [
       ['text', 'standings.txt'],
@@ -112,6 +117,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     const stage2 = docOf(gas, out.sheets[0]);
     expect(stage2.progress).toEqual({ done: 3, total: 3, unit: { one: 'match', other: 'matches' } });
     expect(stage2.sections[0].rows).toEqual([level('Red'), level('Blue'), level('Green')]);
+    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (0 matches to play)', 'T', 'T', 'T']);
     expect(stage2.sections[0].notes).toEqual([
       ORDER,
       'Tie for both final places: Red, Blue and Green are level on VP, IMP difference and head-to-head; the TD chooses.',
@@ -122,7 +128,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     chooseDuplicateFinalist({ sheet: out.final!.sheet, teams: ['Blue', 'Green'] });
     const stage3 = docOf(gas, out.sheets[0]);
     expect(stage3.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
-      ['Red', undefined],
+      ['Red', 'out'],
       ['Blue', 'qualified'],
       ['Green', 'qualified'],
     ]);
@@ -138,7 +144,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     // The final is not part of the round-robin standings (docs/rules.md §2.9): both finalists keep their Q there, and
     // the final's winner is marked W in the final's own table.
     expect(stage4.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
-      ['Red', undefined],
+      ['Red', 'out'],
       ['Blue', 'qualified'],
       ['Green', 'qualified'],
     ]);
@@ -164,6 +170,50 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     expect(() =>
       publishFrom(asSpreadsheet(gas), { sheet: out.sheets.find((s) => s.endsWith('Dice referee')), format: 'text' }, EXTRACTORS, () => DATE),
     ).toThrow(/is a dice sheet: it holds rolls, not results/);
+  });
+
+  it('certainty marks while matches remain (docs/rules.md §6): Q and X on the Standings sheet and in the post alike', () => {
+    const gas = installFakeGas();
+    const teams = [...TEAMS, { name: 'Gold', players: ['Gil', 'Guy'] as [string, string] }];
+    const out = createDuplicateTournament({ title: 'Cup', teams, seed: 'c', cycles: 1, final: true });
+    const matches = out.rounds.flatMap((r) => r.matches);
+    // Every match 32–0 IMP (8 passes) = 25–5 VP: Red beats all three, Blue and Green beat Gold; Blue – Green to play.
+    for (const [w, l] of [
+      ['Red', 'Blue'],
+      ['Red', 'Green'],
+      ['Red', 'Gold'],
+      ['Blue', 'Gold'],
+      ['Green', 'Gold'],
+    ]) {
+      const m = matches.find((x) => [x.teamA, x.teamB].sort().join() === [w, l].sort().join())!;
+      typePasses(gas, m.sheet, w, l, 8);
+    }
+    // Red 75, Blue 30, Green 30, Gold 15 (complete). Red: nobody can reach 75 (Blue or Green at most 60): Q. Gold:
+    // Blue and Green both finish on 30 or more: X. Blue and Green: one of them is second, or both level on 45 VP
+    // with their IMP difference still open: no mark.
+    const standings = gas.book.sheet(out.sheets[0]);
+    expect(
+      standings
+        .getRange('A4:L8')
+        .getValues()
+        .map((r) => [r[1], r[6], r[11]]),
+    ).toEqual([
+      ['Team', 'VP', 'Status (1 match to play)'],
+      ['Red', 75, 'Q'],
+      ['Blue', 30, ''],
+      ['Green', 30, ''],
+      ['Gold', 15, 'X'],
+    ]);
+    const doc = docOf(gas, out.sheets[0]);
+    expect(doc.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
+      ['Red', 'qualified'],
+      ['Blue', undefined],
+      ['Green', undefined],
+      ['Gold', 'out'],
+    ]);
+    expect(doc.sections[0].notes).toContain(
+      'Q: certainly one of the two finalists, X: certainly not, whatever the VP of the 1 match still to play; a team level on VP for a place with a match to play has no mark yet.',
+    );
   });
 
   it("reads results, never formula outputs: a protocol whose summary cells are overwritten still publishes the rules' totals", () => {

@@ -1,7 +1,7 @@
 /**
  * The protocol's built-in lookups against the rules (docs/rules.md §2.3–§2.5): every outcome word and cube gives
  * smp(), every SMP gives imp(), every IMP difference gives vp() for every game count; a typo stays an error on its
- * own row; and no generated sheet calls a custom function, whatever the size of the match or the event.
+ * own row; and no generated sheet calls a custom function but the Standings' Status cell (DUPSTATUS), whatever the size of the match or the event.
  */
 import { imp } from '../rules/imp';
 import { SMP_CUBES, SMP_OUTCOME_WORDS, smp } from '../rules/smp';
@@ -76,7 +76,7 @@ describe('protocol lookups = the rules', () => {
   });
 });
 
-describe('no custom function in any generated sheet, whatever the size', () => {
+describe("no custom function in any generated sheet but the Standings' one Status cell, whatever the size", () => {
   const counts = (gas: FakeGas, sheets: string[]) => sheets.map((s) => [s, gas.book.sheet(s).customFunctionCells().cells]);
 
   it.each([4, 12])('a match of %i games per room', (games) => {
@@ -92,7 +92,9 @@ describe('no custom function in any generated sheet, whatever the size', () => {
     const gas = installFakeGas();
     const teams = Array.from({ length: n }, (_, i) => ({ name: `Team ${i + 1}`, players: [`P${i}a`, `P${i}b`] as [string, string] }));
     const out = createDuplicateTournament({ title: 'T', teams, seed: 's', final: true });
-    expect(counts(gas, out.sheets)).toEqual(out.sheets.map((s) => [s, 0]));
-    expect(gas.book.customFunctionCells()).toEqual({ cells: 0, calls: 0 });
+    // The Standings (placed first) hold one: DUPSTATUS in L5, spilling the Status column (README "Status").
+    expect(counts(gas, out.sheets)).toEqual(out.sheets.map((s, i) => [s, i === 0 ? 1 : 0]));
+    expect(gas.book.sheet(out.sheets[0]).getRange('L5').getFormula()).toMatch(/^=DUPSTATUS\(\$?B\$?5:\$?B\$?\d+,/);
+    expect(gas.book.customFunctionCells().cells).toBe(1);
   });
 });

@@ -87,6 +87,11 @@ export const STANDINGS_COLUMNS = {
   impAgainst: 9,
   impDifference: 10,
   note: 11,
+  /**
+   * Certainty marks (docs/rules.md §6): one DUPSTATUS cell in the first team row spills the column (Q/X with a final,
+   * W/X without; T level for a place with nothing left; blank open); the header above it counts the matches to play.
+   */
+  status: 12,
 } as const;
 /** Calculation block columns (teams in entry order); a pair's players are blank when the event has no such discipline. */
 export const CALC_COLUMNS = {
@@ -358,6 +363,15 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     }
   });
 
+  // Status: every match of the matches block, complete (VP and IMP) or still to play (blank VP), read by DUPSTATUS.
+  const toPlay = `${fin(F.matches)}-${fin(F.complete)}`;
+  cells[STANDINGS_HEADER_ROW - 1][S.status - 1] = `="Status ("&${toPlay}&IF(${toPlay}=1," match"," matches")&" to play)"`;
+  if (spec.matches.length) {
+    const teamsShown = colRange(S.team, first, last, true);
+    cells[first - 1][S.status - 1] =
+      `=DUPSTATUS(${teamsShown},${match(M.teamA)},${match(M.teamB)},${match(M.vpA)},${match(M.vpB)},${match(M.impA)},${match(M.impB)},${spec.final ? 2 : 1})`;
+  }
+
   // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
   cells.push([]);
   const finalCells: PlanCell[] = ['Final'];
@@ -527,7 +541,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     styles: [
       { range: 'A1', bold: true },
       { range: a1(3, K.index), bold: true },
-      { range: rangeA1(STANDINGS_HEADER_ROW, 1, STANDINGS_HEADER_ROW, S.note), bold: true, background: HEADER_BG },
+      { range: rangeA1(STANDINGS_HEADER_ROW, 1, STANDINGS_HEADER_ROW, S.status), bold: true, background: HEADER_BG },
+      { range: rangeA1(first, S.status, last, S.status), horizontalAlignment: 'center', bold: true },
       { range: rangeA1(STANDINGS_HEADER_ROW, K.index, STANDINGS_HEADER_ROW, lastCalc), bold: true, background: HEADER_BG, wrap: true },
       { range: rangeA1(first, K.index, last, lastCalc), background: CALC_BG },
       { range: rangeA1(first, S.rank, last, S.rank), horizontalAlignment: 'center', bold: true },
@@ -544,12 +559,20 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       // Rank, Team / Discipline ("backgammon (round robin 2)"), then narrow number columns shared by the table and the matches.
       ...widthsFrom(1, [60, 185, 110, 110]),
       ...Array.from({ length: 7 }, (_, i) => ({ column: 5 + i, width: 80 })),
+      { column: S.status, width: 150 },
       { column: K.team, width: 130 },
     ],
     frozenRows: STANDINGS_HEADER_ROW,
     conditionalFormats: [
       { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: COLOR.place },
       { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: COLOR.noteWarnText },
+      {
+        range: rangeA1(first, S.status, last, S.status),
+        formula: `=OR($L${first}="Q",$L${first}="W")`,
+        background: COLOR.good,
+        fontColor: COLOR.qualifiedText,
+      },
+      { range: rangeA1(first, S.status, last, S.status), formula: `=$L${first}="X"`, background: CALC_BG },
       ...(spec.final ? [{ range: rangeA1(fRow, 1, fRow, S.note), formula: `=${fin(F.tieRank)}<>""`, background: COLOR.tie, bold: true }] : []),
       ...(spec.final
         ? ([F.choice1, F.choice2] as const).map((c, i) => ({
@@ -575,7 +598,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
         }
       : {}),
     protections: [
-      { range: rangeA1(first, 1, fRow, S.note), description: 'Team standings and the final: live formulas' },
+      { range: rangeA1(first, 1, fRow, S.status), description: 'Team standings, their status and the final: live formulas' },
       { range: rangeA1(first, K.index, last, lastCalc), description: 'Standings calculation: live formulas' },
       { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), rowsToFix), description: 'Matches: live formulas over the protocols' },
     ],
