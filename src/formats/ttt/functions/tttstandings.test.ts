@@ -246,6 +246,13 @@ describe('TTTSTANDINGS with status (docs/rules.md §6)', () => {
     const openMini = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W1', '', ''), 'current', '', true) as unknown[][];
     expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, openMini as never) as unknown[][])[1][12]).toBe('mini-TTT needed');
     expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, col('', '')) as unknown[][])[1][12]).toBe('mini-TTT needed');
-    expect(() => TTTSTANDINGS(g1, g2, results, 'current', '', true, col('x', 'y'))).toThrow('TTTSTANDINGS: mini has no header row with "Player" and "Status"');
+    expect(() => TTTSTANDINGS(g1, g2, results, 'current', '', true, col('x', 'y'))).toThrow(
+      'TTTSTANDINGS: mini has no header row with "Rank", "Player" and "Played"',
+    );
+    // Without its Status column (an older Table): the one player ranked 1 once every mini game is played.
+    const noStatus = (r: unknown[][]) => r.map((row) => row.slice(0, 13));
+    const played = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W2', 'W2', 'W1'), 'current', '', true) as unknown[][];
+    expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, noStatus(played) as never) as unknown[][])[1].slice(1, 2)).toEqual(['Cy']);
+    expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, noStatus(mini) as never) as unknown[][])[1][12]).toBe('mini-TTT needed');
   });
 });

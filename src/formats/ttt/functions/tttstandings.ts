@@ -116,29 +116,33 @@ function readFlag(value: Arg): boolean {
 }
 
 /**
- * The mini-TTT's winner from its standings (a TTTSTANDINGS range with its header row and Status column): the one
- * player marked W, or null while the mini-TTT is open (blank range: no mini-TTT yet).
+ * The mini-TTT's winner from its standings (a TTTSTANDINGS range with its header row): the one player marked W in
+ * its Status column (first whatever its games still to play give), or — without a W — the one player ranked 1 once
+ * every player of the mini-TTT (a single round robin) has played all the others. Null while it is open (a blank range:
+ * no mini-TTT yet).
  */
 function readMiniWinner(value: Arg): string | null {
-  const grid = asGrid(value);
   const cells = flatten(value);
   if (cells.every(isBlank)) return null;
-  if (!isGrid(value)) return failArg(FN, "mini must be the mini-TTT Table's standings range (its header row with Player and Status, and the rows below)");
-  const headerRow = grid.findIndex((row) => row.some((c) => c === 'Player') && row.some((c) => c === STATUS_HEADER));
-  if (headerRow < 0)
+  const grid = asGrid(value);
+  const headerRow = grid.findIndex((row) => row.includes('Rank') && row.includes('Player') && row.includes('Played'));
+  if (!isGrid(value) || headerRow < 0) {
     return failArg(
       FN,
-      `mini has no header row with "Player" and "${STATUS_HEADER}": give the mini-TTT Table's standings range (TTTSTANDINGS with status TRUE)`,
+      'mini has no header row with "Rank", "Player" and "Played": give the mini-TTT Table\'s standings range (its TTTSTANDINGS, header row included)',
     );
-  const playerCol = grid[headerRow].indexOf('Player');
-  const statusCol = grid[headerRow].indexOf(STATUS_HEADER);
-  const winners = grid
-    .slice(headerRow + 1)
-    .filter((row) => row[statusCol] === 'W')
-    .map((row) => row[playerCol]);
-  if (winners.length !== 1) return null;
-  const name = winners[0];
-  return typeof name === 'string' && !isBlank(name) ? cleanName(name) : typeof name === 'number' ? String(name) : null;
+  }
+  const header = grid[headerRow];
+  const [rankCol, playerCol, playedCol, statusCol] = ['Rank', 'Player', 'Played', STATUS_HEADER].map((h) => header.indexOf(h));
+  const rows = grid.slice(headerRow + 1).filter((row) => typeof row[rankCol] === 'number' && !isBlank(row[playerCol]));
+  const nameOf = (row: Scalar[]): string => cleanName(String(row[playerCol]));
+  if (statusCol >= 0) {
+    const marked = rows.filter((row) => row[statusCol] === 'W');
+    if (marked.length === 1) return nameOf(marked[0]);
+  }
+  const complete = rows.length > 1 && rows.every((row) => row[playedCol] === rows.length - 1);
+  const first = rows.filter((row) => row[rankCol] === 1);
+  return complete && first.length === 1 ? nameOf(first[0]) : null;
 }
 
 /** Both names of a game row, when they are names of two different players. */

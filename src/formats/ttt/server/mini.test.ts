@@ -42,6 +42,17 @@ describe('createMiniTtt', () => {
     const mini = standings(gas, 'M G1 mini Table');
     expect(mini.map((l) => l.player).sort()).toEqual(['Ann', 'Bob', 'Cy']);
     expect(mini.reduce((s, l) => s + l.points, 0)).toBe(3 * (3 + 0.5));
+    // The group's standings now read the mini-TTT's standings (last argument), the Status column on.
+    expect(table.formulaAt(5, 1)).toMatch(/^=TTTSTANDINGS\(.*, TRUE\(\), 'M G1 mini Table'!\$A\$5:\$N\$\d+\)$/);
+    expect(standings(gas, 'M G1 Table').filter((l) => l.note === 'mini-TTT needed')).toHaveLength(3);
+    // Bob wins both his mini games by gammons: the group Table names him first, the others second.
+    typeResults(gas, 'M G1 mini Games', (g) => (g.inviter === 'Bob' ? 'W2' : g.invitee === 'Bob' ? 'L2' : 'W1'));
+    expect(standings(gas, 'M G1 Table').map((l) => [l.rank, l.player, l.note])).toEqual([
+      [1, 'Bob', 'won the mini-TTT'],
+      [2, expect.any(String), 'second after the mini-TTT'],
+      [2, expect.any(String), 'second after the mini-TTT'],
+      [4, 'Dee', ''],
+    ]);
     // A second one is refused while the first exists; the same seed draws the same pairing numbers.
     expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('G1 already has a mini-TTT ("M G1 mini Table")');
   });

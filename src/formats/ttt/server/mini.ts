@@ -3,7 +3,9 @@
  * place with nobody on top of the games among them, or two level after their game), one step makes the mini-TTT's
  * Games and Table sheets for the tied players — a round robin among them with the set's scoring (the Stats
  * sheet's scoring cell), pairing numbers drawn by lot from the set's seed (sub-stream "mini <group>") — and links
- * it from the group's Table (cell M4). All through createSheets: all or nothing, busy when another action runs.
+ * it from the group's Table (cell M4), whose standings formula then reads the mini-TTT's standings (its last
+ * argument): once the mini-TTT has a winner, the group's Table names them first ("won the mini-TTT", W). All through
+ * createSheets: all or nothing, busy when another action runs.
  *
  * Read → parse → decide → plan → apply, all inside the document lock (createSheets' build runs under it): the
  * check "no mini-TTT yet" and the tie are decided from what is read there, so two overlapping requests cannot make
@@ -20,7 +22,7 @@ import { tttGames } from '../rules/games';
 import { CURRENT_SCORING } from '../rules/scores';
 import { NOTE_MINI_TTT, tttStandings } from '../rules/standings';
 import { gamesPlan } from '../sheets/games';
-import { miniLinkEdit, TABLE_SHEET, tablePlan } from '../sheets/table';
+import { miniLinkEdit, miniStandingsEdit, miniStandingsRange, STANDINGS_CELL, TABLE_SHEET, tablePlan } from '../sheets/table';
 import type { RoundRobinGroupModel, RoundRobinModel } from '../sheets/types';
 import type { CreateMiniTttInput, CreateMiniTttResult } from '../api';
 import { registeredSet, setKeyOf } from './registry';
@@ -44,6 +46,7 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
   const table = tableOf(ss, input);
   let sheets: string[] = [];
   let players: string[] = [];
+  let miniRange = '';
   const group = metadataMap(table).get(TABLE_SHEET.keys.group) ?? 'G?';
   const build = (book: Spreadsheet) => {
     // Read.
@@ -109,6 +112,7 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
       names: { stats: stats.sheetName, games: [gamesSheet], tables: [tableSheet], myMatches: '', import: '', timeouts: '' },
       setKey: key as string,
     };
+    miniRange = miniStandingsRange(mini);
     const plans = [gamesPlan(model, mini), tablePlan(model, mini)];
     sheets = plans.map((p) => p.name);
     return plans;
@@ -116,7 +120,11 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
   createSheets(ss, build, {
     what: `The ${group} mini-TTT`,
     extraCalls: 2,
-    after: (made) => applyEdit(table, miniLinkEdit(players, { name: made[1].getName(), id: made[1].getSheetId() })),
+    after: (made) => {
+      applyEdit(table, miniLinkEdit(players, { name: made[1].getName(), id: made[1].getSheetId() }));
+      const edit = miniStandingsEdit(table.getRange(STANDINGS_CELL.row, STANDINGS_CELL.column).getFormula(), miniRange);
+      if (edit !== null) applyEdit(table, edit);
+    },
   });
   return { sheets, players };
 }

@@ -12,6 +12,7 @@ import { readSheet } from '../../../shared/server/readSheet';
 import { parseStats } from '../sheets/stats';
 import { tttGroupDoc, tttStatsDoc } from '../rules/publish';
 import { CURRENT_SCORING } from '../rules/scores';
+import { tttStandings } from '../rules/standings';
 import { adjudicateTimeout } from '../rules/timeout';
 import { createMiniTtt, importResults } from './endpoints';
 import { create, gameLines, names, standings, typeResults } from '../sheets/testHelpers';
@@ -56,8 +57,9 @@ describe('publishing a TTT group and its statistics', () => {
     expect(publish('May <TTT> G1 Games')).toBe(render(expected, 'text'));
     expect(publish('May <TTT> G1 Table', 'html')).not.toContain('<TTT>');
     expect(publish('May <TTT> G1 Table')).toContain('after 7 of 10 games');
-    // The sheet's own computation (TTTSTANDINGS over the Games sheet) gives the same totals.
-    const onSheet = standings(gas, 'May <TTT> G1 Table').map((l) => [l.player, l.played, l.points]);
+    // The sheet's own computation (TTTSTANDINGS over the Games sheet) gives the same totals, published with the
+    // sheet's one decimal (4.6, 3.0).
+    const onSheet = standings(gas, 'May <TTT> G1 Table').map((l) => [l.player, l.played, l.points.toFixed(1)]);
     expect(expected.sections[0].rows.map((r) => [r.cells[1], r.cells[2], r.cells[3]])).toEqual(onSheet);
   });
 
@@ -70,7 +72,7 @@ describe('publishing a TTT group and its statistics', () => {
     expect(publish('May <TTT> Stats')).toBe(render(statsDoc, 'text'));
     // The sheet's own statistics (the Stats sheet's formulas) give the same played, counts and points.
     const onSheet = parseStats(readSheet(asSpreadsheet(gas).getSheetByName('May <TTT> Stats')!)).lines.map((l) => [l.player, l.played, ...l.counts, l.points]);
-    const published = statsDoc.sections[0].rows.map((r) => r.cells.slice(1, 12));
+    const published = statsDoc.sections[0].rows.map((r) => [...r.cells.slice(1, 11), Number(r.cells[11])]);
     expect([...published].sort()).toEqual([...onSheet].sort());
     expect(publish('May <TTT> G1 Table')).toContain(`Removed: ${games[0].inviter}`);
   });
@@ -128,10 +130,18 @@ describe('publishing the smallest groups (sheets sized to their content)', () =>
     // A cycle: every player 1.5 points, 1.5 among the tied: mini-TTT needed.
     typeResults(gas, 'M G1 Games', () => 'W1');
     createMiniTtt({ sheet: 'M G1 Table' });
+    expect(publishAll(gas, 'M G1 Table')).toMatch(/Tie for first between .*: mini-TTT needed\./);
     typeResults(gas, 'M G1 mini Games', (g) => (g.row === 5 ? 'W3' : 'L1'));
     const games = gameLines(gas, 'M G1 mini Games').map((g) => ({ first: g.inviter, second: g.invitee, result: (g.row === 5 ? 'W3' : 'L1') as 'W3' }));
     const expected = render(tttGroupDoc('M', DATE, { name: 'G1 mini', games, removed: [] }, CURRENT_SCORING), 'text');
     expect(publishAll(gas, 'M G1 mini Table')).toBe(expected);
     expect(publishAll(gas, 'M G1 mini Games')).toBe(expected);
+    // The group's own post now names the mini-TTT's winner (alone on rank 1 of the finished mini-TTT) first.
+    const top = tttStandings(games, CURRENT_SCORING).filter((r) => r.rank === 1);
+    expect(top).toHaveLength(1);
+    const group = publishAll(gas, 'M G1 Table');
+    expect(group).toContain(`${top[0].player} won the mini-TTT (against`);
+    expect(group).not.toContain('mini-TTT needed');
+    expect(group).toMatch(new RegExp(`W +1 +${top[0].player} `));
   });
 });

@@ -54,11 +54,14 @@ export const GAMES = {
 
 export const REMOVED_FLAG = 'removed';
 
-/** Table sheet: standings spill from A5, removed list in column O, match table from column Q. */
+/** Table sheet: standings spill from A5 (A:M, the Status column N), removed list in column O, match table from column Q. */
 export const TABLE = {
   standingsRow: 5,
   standingsColumn: 1,
-  standingsColumns: 13,
+  standingsColumns: 14,
+  /** TTTSTANDINGS' Note column (M) and Status column (N: W / X / blank). */
+  noteColumn: 13,
+  statusColumn: 14,
   removedColumn: 15,
   removedFirstRow: 6,
   crossColumn: 17,

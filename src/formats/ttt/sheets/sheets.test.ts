@@ -2,6 +2,7 @@
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { warningOnly } from '../../../../test/helpers/protection';
 import { create, gameLines, names, SCORE, standings, typeResults, type GameLine } from './testHelpers';
+import { miniStandingsRange, standingsWithMini } from './table';
 
 const CODES = ['W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT'];
 const MIRROR: Record<string, string> = { W1: 'L1', W2: 'L2', W3: 'L3', L1: 'W1', L2: 'W2', L3: 'W3', WT: 'LT', LT: 'WT' };
@@ -28,6 +29,12 @@ describe('a 12-player TTT group', () => {
     expect(games.protectionsAt(5, 7)).toHaveLength(1);
     expect(gas.book.sheet('May Stats').valueAt(4, 2)).toBe('s1');
     expect(gas.book.sheet('May Stats').valueAt(3, 2)).toBe('current');
+    // The Table's one custom function asks for the Status column; its header says how many games are left.
+    const table = gas.book.sheet('May G1 Table');
+    expect(table.formulaAt(5, 1)).toBe(
+      "=TTTSTANDINGS('May G1 Games'!$C$5:$C$70, 'May G1 Games'!$D$5:$D$70, 'May G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE())",
+    );
+    expect(table.valueAt(4, 1)).toBe('Standings: 66 of 66 games still to play');
   });
 
   it('gives the standings and statistics computed here from the typed results', () => {
@@ -46,6 +53,7 @@ describe('a 12-player TTT group', () => {
       add(g.inviter, code, SCORE[code][0]);
       add(g.invitee, MIRROR[code], SCORE[code][1]);
     }
+    expect(gas.book.sheet('May G1 Table').valueAt(4, 1)).toBe('Standings: 0 of 66 games still to play');
     const table = standings(gas, 'May G1 Table');
     expect(table).toHaveLength(12);
     for (const line of table) {
@@ -187,5 +195,22 @@ describe('ties for first', () => {
     const t = standings(gas, 'T G1 Table');
     expect(t.map((l) => l.rank)).toEqual([1, 1, 1]);
     expect(t.every((l) => /mini-TTT needed/.test(l.note))).toBe(true);
+  });
+});
+
+describe("a group Table's standings once its mini-TTT exists", () => {
+  const range = "'May G1 mini Table'!$A$5:$N$11";
+  it('keeps the games, scoring and removed list, turns the Status column on and reads the mini-TTT last', () => {
+    const old = "=TTTSTANDINGS('May, G1 Games'!$C$5:$C$70, 'May, G1 Games'!$D$5:$D$70, 'May, G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17)";
+    expect(standingsWithMini(old, range)).toBe(
+      "=TTTSTANDINGS('May, G1 Games'!$C$5:$C$70, 'May, G1 Games'!$D$5:$D$70, 'May, G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE(), 'May G1 mini Table'!$A$5:$N$11)",
+    );
+    expect(standingsWithMini(standingsWithMini(old, range)!, range)).toBe(standingsWithMini(old, range));
+    expect(miniStandingsRange({ tableSheet: 'May G1 mini Table', games: [{}, {}, {}] as never })).toBe(range);
+  });
+  it('leaves a formula typed over alone', () => {
+    expect(standingsWithMini('=SUM(A1:A3)', range)).toBeNull();
+    expect(standingsWithMini('=TTTSTANDINGS(A1:A3, B1:B3)', range)).toBeNull();
+    expect(standingsWithMini('', range)).toBeNull();
   });
 });

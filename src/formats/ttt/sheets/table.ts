@@ -25,7 +25,80 @@ export const MINI_NEEDED_TEXT = 'Mini-TTT needed: with this Table open, Extensio
 export const TIE_BREAK_NOTE =
   'Standings: total points, highest first. Two tied for first: the head-to-head game decides. Three or more tied for first: ' +
   'the points scored in the games among them decide; if nobody comes out on top, the note says "mini-TTT needed". Other ties share the place. ' +
-  "A removed player is treated as never having played: their games are struck out of everyone's totals.";
+  "A removed player is treated as never having played: their games are struck out of everyone's totals. " +
+  'Status: W = first whatever happens in the games still to play, X = can no longer finish first or level for first.';
+
+/** TTTSTANDINGS' status argument as the Table writes it (TRUE() reads the same in Sheets and in the formula engine). */
+const STATUS_ON = 'TRUE()';
+
+/** The Table's standings formula: TTTSTANDINGS over the group's games with the Status column (and its mini-TTT's standings). */
+export function standingsFormula(gamesSheet: string, games: number, members: number, miniRange?: string): string {
+  const args = [
+    gamesColumn(gamesSheet, GAMES.col.inviter, games),
+    gamesColumn(gamesSheet, GAMES.col.invitee, games),
+    gamesColumn(gamesSheet, GAMES.col.result, games),
+    TABLE.scoringCell,
+    colRange(TABLE.removedColumn, TABLE.removedFirstRow, TABLE.removedFirstRow + members - 1, true),
+    STATUS_ON,
+    ...(miniRange === undefined ? [] : [miniRange]),
+  ];
+  return `=TTTSTANDINGS(${args.join(', ')})`;
+}
+
+/** A mini-TTT Table's standings (header row and Status column included), as the group's Table reads it. */
+export function miniStandingsRange(mini: Pick<RoundRobinGroupModel, 'tableSheet' | 'games'>): string {
+  const last = TABLE.standingsRow + standingsRows(mini.games.length) - 1;
+  return onSheet(mini.tableSheet, rangeA1(TABLE.standingsRow, 1, last, TABLE.standingsColumns, true));
+}
+
+/** The top-level arguments of a formula `=NAME(a, b, …)`, quotes and brackets respected; null when it is not one call. */
+function callArguments(formula: string, name: string): string[] | null {
+  const head = `=${name}(`;
+  if (!formula.toUpperCase().startsWith(head) || !formula.endsWith(')')) return null;
+  const body = formula.slice(head.length, -1);
+  const args: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '{') depth++;
+    else if (ch === ')' || ch === '}') depth--;
+    else if (ch === ',' && depth === 0) {
+      args.push(body.slice(start, i).trim());
+      start = i + 1;
+    }
+    if (depth < 0) return null;
+  }
+  if (quote !== null || depth !== 0) return null;
+  args.push(body.slice(start).trim());
+  return args;
+}
+
+/**
+ * A group Table's standings formula once its mini-TTT exists: the same games, scoring and removed list, the Status
+ * column, and the mini-TTT's standings as the last argument. Null when the formula is not a TTTSTANDINGS call with 5
+ * or 6 arguments (typed over: left alone).
+ */
+export function standingsWithMini(formula: string, miniRange: string): string | null {
+  const args = callArguments(formula.trim(), 'TTTSTANDINGS');
+  if (args === null || args.length < 5 || args.length > 7) return null;
+  return `=TTTSTANDINGS(${[...args.slice(0, 5), STATUS_ON, miniRange].join(', ')})`;
+}
+
+/** Where a Table's standings formula is (A5). */
+export const STANDINGS_CELL = { row: TABLE.standingsRow, column: TABLE.standingsColumn } as const;
+
+/** The Table's edit that makes its standings read the mini-TTT's (null when the formula was typed over). */
+export function miniStandingsEdit(currentFormula: string, miniRange: string): SheetEdit | null {
+  const formula = standingsWithMini(currentFormula, miniRange);
+  return formula === null ? null : { blocks: [{ row: STANDINGS_CELL.row, column: STANDINGS_CELL.column, values: [[formula]] }] };
+}
 
 /** Rows the standings' spill may use (TTTSTANDINGS' bound: 1 + 2 × games). */
 export const standingsRows = (games: number): number => 1 + 2 * Math.max(games, 1);
@@ -69,7 +142,6 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const games = group.games.length;
   const games$ = group.gamesSheet;
   const first = gamesColumn(games$, GAMES.col.inviter, games);
-  const second = gamesColumn(games$, GAMES.col.invitee, games);
   const results = gamesColumn(games$, GAMES.col.result, games);
   const rmFirst = TABLE.removedFirstRow;
   const rmLast = rmFirst + n - 1;
@@ -99,12 +171,12 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     `=IF(${TABLE.problemsCell}=0, "", IF(${scoringReads('B2')}, "see the Games sheet: its Check column (L), or its B2; the standings leave those games out", "B2 must read the set's scoring: type =${onSheet(model.names.stats, STATS.scoringCell).replace(/"/g, '""')}"))`,
   );
   put(3, 1, TIE_BREAK_NOTE);
-  put(4, 1, 'Standings');
+  put(4, 1, `="Standings: "&COUNTIFS(${results}, "", ${first}, "<>")&" of ${games} games still to play"`);
   put(4, TABLE.removedColumn, 'Removed players');
-  const notes = colRange(TABLE.standingsColumns, TABLE.standingsRow + 1, standingsLast);
+  const notes = colRange(TABLE.noteColumn, TABLE.standingsRow + 1, standingsLast);
   put(4, 13, `=IF(COUNTIF(${notes}, "${NOTE_MINI_TTT}")>0, "${MINI_NEEDED_TEXT}", "")`);
   put(4, cx, 'Match table: points of the row player against the column player (blank = not played)');
-  put(TABLE.standingsRow, TABLE.standingsColumn, `=TTTSTANDINGS(${first}, ${second}, ${results}, ${TABLE.scoringCell}, ${removedAbs})`);
+  put(TABLE.standingsRow, TABLE.standingsColumn, standingsFormula(games$, games, n));
   put(cxHeader, TABLE.removedColumn, 'Name (pick or type)');
   put(cxHeader, cx, 'Player');
   group.players.forEach((p, i) => {
@@ -118,6 +190,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   }
 
   const standingsRange = rangeA1(TABLE.standingsRow + 1, 1, standingsLast, TABLE.standingsColumns);
+  const statusRange = rangeA1(TABLE.standingsRow + 1, TABLE.statusColumn, standingsLast, TABLE.statusColumn);
   const crossCells = rangeA1(cxHeader + 1, cx + 1, cxLastRow, cxLastCol);
   const crossAll = rangeA1(cxHeader + 1, cx, cxLastRow, cxLastCol);
   const r0 = TABLE.standingsRow + 1;
@@ -140,13 +213,14 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: colRange(TABLE.removedColumn, rmFirst, rmLast), background: COLOR.input, numberFormat: '@' },
       { range: crossCells, numberFormat: '0.0', horizontalAlignment: 'center' },
       { range: rangeA1(r0, 4, standingsLast, 4), numberFormat: '0.0' },
+      { range: rangeA1(TABLE.standingsRow, TABLE.statusColumn, standingsLast, TABLE.statusColumn), horizontalAlignment: 'center', bold: true },
     ],
     columnWidths: [
       { column: 1, width: 50 },
       { column: 2, width: 150 },
       ...Array.from({ length: 10 }, (_, i) => ({ column: 3 + i, width: 50 })),
       { column: 13, width: 200 },
-      { column: 14, width: 20 },
+      { column: TABLE.statusColumn, width: 55 },
       { column: TABLE.removedColumn, width: 150 },
       { column: 16, width: 20 },
       { column: cx, width: 150 },
@@ -166,8 +240,9 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       scoringFormat('B2'),
       { range: standingsRange, formula: `=LEFT($A${r0}, ${LEFT_OUT.length})="${LEFT_OUT}"`, fontColor: COLOR.problemText, bold: true },
       { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
-      { range: standingsRange, formula: `=ISNUMBER(SEARCH("mini-TTT", $M${r0}))`, background: COLOR.highlight, bold: true },
+      { range: standingsRange, formula: `=$M${r0}="${NOTE_MINI_TTT}"`, background: COLOR.highlight, bold: true },
       { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: COLOR.good, bold: true },
+      { range: statusRange, formula: `=$N${r0}="X"`, fontColor: COLOR.faintText },
       {
         range: crossAll,
         formula: `=SUMPRODUCT((${removedAbs}=$${cxCol}${cxHeader + 1})+(${removedAbs}=${firstCrossLetter}$${cxHeader}))>0`,
