@@ -2,6 +2,8 @@ import type { BenchCase } from '../../../bench/types';
 import { partitionSet } from './rules/partition';
 import { tttGames } from './rules/games';
 import type { SignUp } from './rules/signups';
+import { TTTSTANDINGS } from './functions/tttstandings';
+import { TTT_CODES } from './rules/codes';
 
 const signUps = (n: number): SignUp[] =>
   Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, rating: 1500 + ((i * 37) % 400), entries: (i % 7 === 0 ? 2 : 1) as 1 | 2 }));
@@ -23,7 +25,36 @@ const setUp = (n: number): BenchCase => ({
   },
 });
 
+/**
+ * A full group of 12 (66 games) as the Table's single TTTSTANDINGS cell reads it, with the Status column: `left`
+ * games still to play (the last rows blank), the others with results. `level`: every result a single win, so many
+ * players stay level and the exact tie search (rules/certainty.ts) has the most to examine.
+ */
+const standingsWithStatus = (left: number, level: boolean): BenchCase => ({
+  what: `TTTSTANDINGS with status (certainty marks)${level ? ', every result W1 (ties)' : ''}`,
+  size: `12 players, ${left} of 66 games to play`,
+  unit: 'ms',
+  setup: () => {
+    const games = tttGames(Array.from({ length: 12 }, (_, i) => `Player ${i + 1}`));
+    const played = games.length - left;
+    return {
+      first: games.map((g) => [g.inviter]),
+      second: games.map((g) => [g.invitee]),
+      results: games.map((_, i) => [i >= played ? '' : level ? 'W1' : TTT_CODES[(i * 5 + 3) % 6]]),
+    };
+  },
+  run: (input) => {
+    const { first, second, results } = input as { first: string[][]; second: string[][]; results: string[][] };
+    return TTTSTANDINGS(first, second, results, 'current', '', true);
+  },
+});
+
 export const cases: BenchCase[] = [
+  standingsWithStatus(0, false),
+  standingsWithStatus(20, false),
+  standingsWithStatus(60, false),
+  standingsWithStatus(20, true),
+  standingsWithStatus(60, true),
   setUp(12),
   setUp(120),
   setUp(600),

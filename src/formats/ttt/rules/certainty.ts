@@ -25,7 +25,7 @@
  * among T was played), T is a counterexample when the others can all finish strictly below p's total P = points_p +
  * l·left_p: their games against p give them the least partner of an l-result, against S the least partner of an
  * Mx-result, among themselves the transport above with caps from P − 1 unit. Size guard: at most MAX_TIE_CANDIDATES
- * players in Z (2^10 tie sets); beyond it p gets no W (sound) and the result says exact = false.
+ * players in Z (2^11 tie sets: any group of 12 is exact); beyond it p gets no W (sound) and the result says exact = false.
  *
  * A game to adjudicate (plain WT / LT) and a result that cannot be read count as games still to play (any
  * outcome): sound, since its final result is one of them. Removed players take no part and get no mark.
@@ -38,7 +38,7 @@ import { toScoreUnits, unitsByCode, type TttScoring } from './scores';
 export type CertaintyMark = 'W' | 'X' | '';
 
 /** Size guard: the most players that can tie a W candidate exactly, whose tie sets (2^n) are all examined. */
-export const MAX_TIE_CANDIDATES = 10;
+export const MAX_TIE_CANDIDATES = 11;
 
 export interface CertaintyResult {
   /** Mark per player key (playerKey), removed players left out. */
