@@ -11,6 +11,7 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { finalPlaces, finalTie, teamStandings, type TeamMatchResult } from '../rules/teamStandings';
 import { FINAL_COLUMNS, finalRow, STANDINGS_COLUMNS, STANDINGS_FIRST_ROW, standingsPlan, type StandingsSpec } from './standings';
 import { PROTOCOL_CELLS } from './protocol';
+import { certaintyMarks, type RemainingMatch } from '../rules/certainty';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -64,19 +65,25 @@ function type(protocols: Sheet[], results: readonly Typed[]): void {
 }
 
 const S = STANDINGS_COLUMNS;
-/** The table as the sheet computes it: rank, team, played, won, drawn, lost, VP, IMP for/against/diff, note. */
+/** The table as the sheet computes it: rank, team, played, won, drawn, lost, VP, IMP for/against/diff, note, status. */
 function sheetTable(grid: SheetGrid, n: number): unknown[][] {
-  const cols = [S.rank, S.team, S.played, S.won, S.drawn, S.lost, S.vp, S.impFor, S.impAgainst, S.impDifference, S.note];
+  const cols = [S.rank, S.team, S.played, S.won, S.drawn, S.lost, S.vp, S.impFor, S.impAgainst, S.impDifference, S.note, S.status];
   return Array.from({ length: n }, (_, i) => cols.map((c) => grid.at(STANDINGS_FIRST_ROW + i, c)));
 }
 
 /** The table and the final's cells (tie rank, places open, team A and B numbers) as the rules give them. */
 function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]) {
   const complete: TeamMatchResult[] = [];
+  const remaining: RemainingMatch[] = [];
   results.forEach((r, i) => {
-    if (r) complete.push({ teamA: e.teams[e.pairs[i][0]], teamB: e.teams[e.pairs[i][1]], impA: r.impA, impB: r.impB, vpA: r.vpA, vpB: 30 - r.vpA });
+    const [teamA, teamB] = [e.teams[e.pairs[i][0]], e.teams[e.pairs[i][1]]];
+    if (r) complete.push({ teamA, teamB, impA: r.impA, impB: r.impB, vpA: r.vpA, vpB: 30 - r.vpA });
+    else remaining.push({ teamA, teamB });
   });
   const rows = teamStandings(e.teams, complete);
+  // The Status column (DUPSTATUS) is rules/certainty.ts's marks (checked there against a brute force over every outcome).
+  const certain = certaintyMarks(e.teams, complete, remaining).marks;
+  const letter = { in: 'Q', out: 'X', tie: 'T', open: '' } as const;
   const tie = finalTie(rows);
   const table = rows.map((r) => [
     r.rank,
@@ -90,6 +97,7 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
     r.impAgainst,
     r.impDifference,
     tie && r.rank === tie.rank ? 'level for a final place' : r.shared ? 'shared rank' : '',
+    letter[certain[e.teams.indexOf(r.team)]],
   ]);
   const places = finalPlaces(rows, e.teams, choice);
   const no = (team: string | undefined): number | '' => (team === undefined || team === '' ? '' : e.teams.indexOf(team) + 1);

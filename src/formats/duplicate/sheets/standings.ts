@@ -602,6 +602,13 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       { range: rangeA1(first, K.index, last, lastCalc), description: 'Standings calculation: live formulas' },
       { range: rangeA1(mHeader, 1, Math.max(mLast, mHeader), rowsToFix), description: 'Matches: live formulas over the protocols' },
     ],
+    notes: {
+      [a1(STANDINGS_HEADER_ROW, S.status)]: spec.final
+        ? 'Status (DUPSTATUS): Q certainly one of the two finalists, X certainly not — whatever the VP results of the matches still to play. ' +
+          'T: level for a final place with no match left (the TD chooses). Blank: still open (a team level on VP at the cut with a match to play has an unknown IMP difference).'
+        : 'Status (DUPSTATUS): W certainly the winner, X certainly not — whatever the VP results of the matches still to play. ' +
+          'T: level for first with no match left. Blank: still open (a team level on VP at the cut with a match to play has an unknown IMP difference).',
+    },
     metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? FINAL_YES : 'no' }),
   };
 }
