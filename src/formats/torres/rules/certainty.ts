@@ -4,8 +4,9 @@
  * lowest league), S = certainly stays, or '' (open) — over every finishing order of the games still to play.
  *
  * The outcome space (the ruling): each game still to play ends in any finishing order of its players, the places
- * scoring the group's VP by place (8/4/2/1); a shared place or a delay in a game still to play is not assumed,
- * nor a vacancy from an unregistration. The particular points of a game still to play are unknown, so two players
+ * scoring the group's VP by place (8/4/2/1), players level on points sharing the VP of the places they occupy
+ * (docs/rules.md §3.3: two sharing 1st–2nd get 6 each); a delay at the deadline is not assumed, nor a vacancy from
+ * an unregistration. The particular points of a game still to play are unknown, so two players
  * level on VP are undecided unless neither has a game left: then their difference and points (final) decide when
  * they differ; level on those too, the Elo (which the organiser may still edit) is undecided as well. An undecided
  * pair may finish either way round. Places count among the real players (a fictitious player plays its games but
@@ -17,21 +18,26 @@
  *   promoted ⇔ fewer than `up` of U above i;   in the bottom places ⇔ at least f of A above i.
  * P ⇔ no outcome has ≥ up of U above i. R ⇔ no outcome has fewer than f of A above i, nor fewer than `up` of U.
  * S ⇔ no outcome promotes i or puts i in the bottom places. Each is one question "can ≥ k players of a set C end
- * above (below) i?", and in it i may be taken last (first) in every game it still plays: that only helps the
- * others up (down). i's final VP v is then fixed, each rival j needs a gain ≥ v − vp_j (above; ≥ v − vp_j + 1
+ * above (below) i?", and in it i may be taken last (first), alone, in every game it still plays: that only helps
+ * the others up (down), shared places included. i's final VP v is then fixed, each rival j needs a gain ≥ v − vp_j (above; ≥ v − vp_j + 1
  * when the pair is decided for i) or ≤ v − vp_j (below), and the question is a search over the remaining games'
- * finishing orders for the players still undecided: depth first, game by game, memoised on the needs still open,
+ * finishing orders (shared places included) for the players still undecided: depth first, game by game, each
+ * game's distinct VP lists for those players, memoised on the needs still open,
  * pruned by two bounds (a player out of reach is dropped, one whose line holds whatever happens is counted; the
  * VP the games can still hand out caps how many rivals can reach their lines). Exact: every finishing order is
  * covered, the bounds only cut branches that cannot succeed.
  *
  * Size guard: a question that visits more than `budget` search nodes (default MAX_NODES) is answered "possible"
- * (no mark from it), which is sound, and the result says exact = false. Groups of up to 10 with 10 games left stay
+ * (no mark from it), which is sound, and the result says exact = false; so is a game still to play of more than
+ * MAX_GAME_PLAYERS players (long format only: every place left open). Groups of up to 10 with 10 games left stay
  * well inside it (rules.bench.ts).
  */
 
 /** Size guard: search nodes one question may visit before it gives up (sound: no mark). */
 export const MAX_NODES = 50_000;
+
+/** Size guard: a game still to play of more players than this (long format only) leaves every place open. */
+export const MAX_GAME_PLAYERS = 6;
 
 export type CertaintyMark = 'P' | 'R' | 'S' | '';
 
@@ -89,32 +95,66 @@ function tieBreak(a: CertaintyPlayer, b: CertaintyPlayer, aDone: boolean, bDone:
   return 0;
 }
 
-const placingsMemo = new Map<string, number[][]>();
+const sharingsMemo = new Map<string, number[][]>();
 
-/** The distinct ways to give `seats` players places of a game (VP of each, in seat order): no two equal lists. */
-function placings(places: readonly number[], seats: number): number[][] {
-  const key = `${places.join(',')}/${seats}`;
-  const known = placingsMemo.get(key);
+/**
+ * Every result of m players taking the places `places` (VP of each, best first) of a game: each finishing order
+ * with shared places (players level on points share the VP of the places they occupy, docs/rules.md §3.3), as the
+ * VP of each of the m seats; no two equal lists. The VP must be whole after sharing (the caller scales them).
+ */
+function sharings(places: readonly number[]): number[][] {
+  const m = places.length;
+  const key = places.join(',');
+  const known = sharingsMemo.get(key);
   if (known) return known;
   const out: number[][] = [];
   const seen = new Set<string>();
-  const pick = (s: number, used: number, acc: number[]): void => {
-    if (s === seats) {
-      const k = acc.join(',');
+  const vp = new Array<number>(m).fill(0);
+  // the seats not yet placed (bit mask), the next place free
+  const place = (left: number, next: number): void => {
+    if (left === 0) {
+      const k = vp.join(',');
       if (!seen.has(k)) {
         seen.add(k);
-        out.push(acc.slice());
+        out.push(vp.slice());
       }
       return;
     }
-    for (let p = 0; p < places.length; p++)
-      if (!(used & (1 << p))) {
-        acc.push(places[p]);
-        pick(s + 1, used | (1 << p), acc);
-        acc.pop();
-      }
+    // the seats level at places next … next + size − 1: any non-empty subset of those left
+    for (let sub = left; sub > 0; sub = (sub - 1) & left) {
+      let size = 0;
+      for (let b = sub; b > 0; b &= b - 1) size++;
+      let sum = 0;
+      for (let p = next; p < next + size; p++) sum += places[p];
+      const share = sum / size;
+      for (let x = 0; x < m; x++) if (sub & (1 << x)) vp[x] = share;
+      place(left & ~sub, next + size);
+    }
   };
-  pick(0, 0, []);
+  place((1 << m) - 1, 0);
+  sharingsMemo.set(key, out);
+  return out;
+}
+
+/**
+ * The VP lists the seats at `positions` of a game can take (projections of sharings) that matter: more VP only
+ * helps a rival up (above) and less only helps it stay down (below), so a list another one beats seat by seat is
+ * dropped (only the best lists in that direction are searched).
+ */
+const placingsMemo = new Map<string, number[][]>();
+
+function placings(places: readonly number[], positions: readonly number[], above: boolean): number[][] {
+  const key = `${places.join(',')}/${positions.join(',')}/${above ? 'a' : 'b'}`;
+  const known = placingsMemo.get(key);
+  if (known) return known;
+  const distinct = new Map<string, number[]>();
+  for (const all of sharings(places)) {
+    const mine = positions.map((p) => all[p]);
+    distinct.set(mine.join(','), mine);
+  }
+  const lists = [...distinct.values()];
+  const beats = (a: number[], b: number[]): boolean => a.every((x, k) => (above ? x >= b[k] : x <= b[k]));
+  const out = lists.filter((b) => !lists.some((a) => a !== b && beats(a, b)));
   placingsMemo.set(key, out);
   return out;
 }
@@ -181,7 +221,10 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   // Search over the games with a live rival: state = each live rival's line still open (relative to its gains so far).
   const index = new Map(live.map((j, x) => [j, x]));
   const order = games
-    .map((g) => ({ seats: g.players.flatMap((p) => (index.has(p) ? [index.get(p) as number] : [])), places: g.places }))
+    .map((g) => {
+      const positions = g.players.flatMap((p, k) => (index.has(p) ? [k] : []));
+      return { seats: positions.map((k) => index.get(g.players[k]) as number), positions, places: g.places };
+    })
     .filter((g) => g.seats.length > 0);
   const L = live.length;
   // what each live rival can still gain (at most / at least) from game g on
@@ -203,7 +246,7 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   const forcedFrom = new Array<number>(order.length + 1).fill(0);
   for (let g = order.length - 1; g >= 0; g--)
     forcedFrom[g] = forcedFrom[g + 1] + order[g].places.slice(order[g].places.length - order[g].seats.length).reduce((a, b) => a + b, 0);
-  const assignments = order.map((g) => placings(g.places, g.seats.length));
+  const assignments = order.map((g) => placings(g.places, g.positions, above));
 
   const need = live.map((j) => line.get(j) as number);
   const failed = new Set<string>();
@@ -265,7 +308,21 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
       return false;
     }
     const seats = order[g].seats;
-    for (const a of assignments[g]) {
+    // the most promising lists first (a witness found early ends the search): above, the most lines reached, then
+    // VP to the rivals nearest their lines; below, the fewest lines passed, then VP to the rivals with most room
+    const rated = assignments[g].map((a) => {
+      let settled = 0;
+      let lean = 0;
+      seats.forEach((x, s) => {
+        const o = open[x];
+        if (Number.isNaN(o)) return;
+        if (above ? o - a[s] <= 0 : o - a[s] < 0) settled++;
+        lean += a[s] / (Math.abs(o) + 1);
+      });
+      return { a, score: above ? -settled * 1e9 - lean : settled * 1e9 + lean };
+    });
+    rated.sort((x, y) => x.score - y.score);
+    for (const { a } of rated) {
       const next = open.slice();
       let newly = 0;
       seats.forEach((x, s) => {
@@ -288,9 +345,25 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   return gaveUp ? undefined : false;
 }
 
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** VP scaled by lcm(1 … the largest game), so every shared place's VP is whole. */
+function scaled(input: CertaintyInput): CertaintyInput {
+  const largest = input.remaining.reduce((n, g) => Math.max(n, g.length), 1);
+  let k = 1;
+  for (let n = 2; n <= largest; n++) k = (k * n) / gcd(k, n);
+  if (k === 1) return input;
+  return { ...input, units: input.units.map((u) => u * k), players: input.players.map((p) => ({ ...p, vp: p.vp * k })) };
+}
+
 /** The certainty marks of a group: exact over every finishing order of the games still to play, within the size guard. */
-export function certaintyMarks(input: CertaintyInput, budget = MAX_NODES): CertaintyResult {
-  check(input);
+export function certaintyMarks(given: CertaintyInput, budget = MAX_NODES): CertaintyResult {
+  check(given);
+  if (given.remaining.some((g) => g.length > MAX_GAME_PLAYERS)) return { marks: given.players.map((): CertaintyMark => ''), exact: false };
+  const input = scaled(given);
   const { players, remaining } = input;
   const n = players.length;
   const done = players.map((_, i) => !remaining.some((g) => g.includes(i)));
