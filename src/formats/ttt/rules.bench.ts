@@ -49,12 +49,33 @@ const standingsWithStatus = (left: number, level: boolean): BenchCase => ({
   },
 });
 
+/** Twelve players level on 8.5 with no game left (each beats the next five, the opposite pair split): every tie set examined. */
+const allLevel: BenchCase = {
+  what: 'TTTSTANDINGS with status, twelve players level on points',
+  size: '12 players, 0 of 66 games to play',
+  unit: 'ms',
+  setup: () => {
+    const games = tttGames(Array.from({ length: 12 }, (_, i) => `P${i}`));
+    const no = (name: string) => Number(name.slice(1));
+    const result = (a: string, b: string): string => {
+      const d = (no(b) - no(a) + 12) % 12;
+      return d >= 1 && d <= 5 ? 'W1' : d === 6 ? (no(a) < 6 ? 'W1' : 'L1') : 'L1';
+    };
+    return { first: games.map((g) => [g.inviter]), second: games.map((g) => [g.invitee]), results: games.map((g) => [result(g.inviter, g.invitee)]) };
+  },
+  run: (input) => {
+    const { first, second, results } = input as { first: string[][]; second: string[][]; results: string[][] };
+    return TTTSTANDINGS(first, second, results, 'current', '', true);
+  },
+};
+
 export const cases: BenchCase[] = [
   standingsWithStatus(0, false),
   standingsWithStatus(20, false),
   standingsWithStatus(60, false),
   standingsWithStatus(20, true),
   standingsWithStatus(60, true),
+  allLevel,
   setUp(12),
   setUp(120),
   setUp(600),
