@@ -4,6 +4,7 @@ import { fields, lines, optionalNumber } from '../../../sidebar/parse';
 import type { CreateRoundRobinResult, RoundRobinPlayer } from './api';
 import { DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, MIN_GROUP_SIZE } from './rules/signups';
 import { decisionText, readThread, type ThreadReading } from './rules/signupThread';
+import { MIN_SHORT_GROUP } from './rules/partition';
 import type { Field, FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
 
 /** One player per line: name[, rating][, entries]. Errors name the line. */
@@ -24,6 +25,7 @@ const str = (v: FormValues[string]): string => (v === undefined ? '' : String(v)
 /** The extra-entry offer in words: how many entries complete the next group, and who may take one (sign-up order). */
 export function offerLine(result: {
   groups: unknown[];
+  waiting?: string[];
   offer: { extraEntries: number; candidates: string[]; enough?: boolean };
   shortLastGroup?: boolean;
 }): string {
@@ -34,7 +36,7 @@ export function offerLine(result: {
     result.offer.candidates.length > 0
       ? `; could be offered one (sign-up order, players with nothing waiting): ${result.offer.candidates.join(', ')}${result.offer.enough === false ? ' — not enough to complete it' : ''}`
       : '; nobody can take one';
-  return `${k} extra entr${k === 1 ? 'y completes' : 'ies complete'} group G${next}${who}.${result.shortLastGroup ? '' : ' Or run the last group short (at least 8): tick "Short last group" and redraw.'}`;
+  return `${k} extra entr${k === 1 ? 'y completes' : 'ies complete'} group G${next}${who}.${!result.shortLastGroup && (result.waiting?.length ?? 0) >= MIN_SHORT_GROUP ? ` Or run the ${result.waiting?.length} waiting players as a short last group: tick "Short last group" and redraw.` : ''}`;
 }
 
 /** The players list as the Players field takes it: one line per player, `name, , entries`. */

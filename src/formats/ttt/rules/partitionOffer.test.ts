@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { MIN_SHORT_GROUP, partitionSet } from './partition';
 import type { SignUp } from './signups';
+import { offerLine } from '../form';
 
 /** Places per player (sign-up order) for g groups of s, or null when g full groups cannot be built. */
 function modelPlaces(entries: readonly number[], g: number, s: number): number[] | null {
@@ -157,5 +158,21 @@ describe('the offer and the short last group against an independent model', () =
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the offer in the sidebar (form.ts offerLine)', () => {
+  it('the walkthrough: 1 entry completes G3, the 19 names, and the short last group as the other choice', () => {
+    const part = partitionSet(list(Array.from({ length: 30 }, (_, i) => (i < 24 && i % 5 === 0 ? 2 : 1))), { seed: 'walk' });
+    const line = offerLine({ groups: part.groups, waiting: part.waiting.map((w) => w.name), offer: part.offer });
+    expect(line).toBe(
+      `1 extra entry completes group G3; could be offered one (sign-up order, players with nothing waiting): ${part.offer.candidates.join(', ')}. ` +
+        'Or run the 11 waiting players as a short last group: tick "Short last group" and redraw.',
+    );
+    expect(part.offer.candidates).toHaveLength(19);
+    // 7 waiting: no short group to offer
+    const seven = partitionSet(list(Array.from({ length: 31 }, () => 1)), { seed: 1 });
+    expect(offerLine({ groups: seven.groups, waiting: seven.waiting.map((w) => w.name), offer: seven.offer })).not.toContain('short');
+    expect(offerLine({ groups: [], offer: { extraEntries: 0, candidates: [] } })).toBe('Another group needs no extra entry.');
   });
 });
