@@ -2,7 +2,7 @@
  * Duplicate sheets: creating an event of duplicate matches (teams of four at the defaults: standings, one protocol
  * per match, dice per discipline, a final) in the in-memory Sheets. Service calls total and per created sheet (should not grow with the
  * number of teams), milliseconds total and add-on time (total − time inside the in-memory services), and the
- * custom-function cells of each generated sheet (0: every SMP/IMP/VP is a built-in lookup in the sheet's tables).
+ * custom-function cells of each generated sheet (0: every SMP/IMP/VP is a built-in lookup in the sheet's tables; the standings 1, the Status cell).
  * Eight teams of four (84 matches) with a final is the largest such event that fits one Apps Script run by
  * createSheets' estimate (shared/sheets/limits.ts).
  */
