@@ -226,6 +226,13 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
       return { seats: positions.map((k) => index.get(g.players[k]) as number), positions, places: g.places };
     })
     .filter((g) => g.seats.length > 0);
+  // the tightest games first (fail first): below, the least room left over what the game must hand its live
+  // rivals; above, the most live rivals
+  const slack = (g: (typeof order)[number]): number =>
+    above
+      ? -g.seats.length
+      : g.seats.reduce((n, x) => n + (line.get(live[x]) as number), 0) - g.places.slice(g.places.length - g.seats.length).reduce((a, b) => a + b, 0);
+  order.sort((a, b) => slack(a) - slack(b));
   const L = live.length;
   // what each live rival can still gain (at most / at least) from game g on
   const hiFrom: number[][] = Array.from({ length: order.length + 1 }, () => new Array<number>(L).fill(0));
