@@ -88,17 +88,18 @@ export function logCells(put: Put, players: number, rows: number, sheet: string)
     put(r, PAIR.key, 1000 * a + b);
   });
   put(pairs.first, PAIR.kept, L.pairKeptFormula(prow, players, log));
-  put(pairs.first, PAIR.logged, L.pairCountedFormula(log, players, LSORT.counted));
-  put(pairs.first, PAIR.tpsA, L.pairCountedFormula(log, players, LSORT.countedA));
-  put(pairs.first, PAIR.tpsB, L.pairCountedFormula(log, players, LSORT.countedB));
+  put(pairs.first, PAIR.before, L.pairBeforeFormula(log, players));
+  put(pairs.first, PAIR.total, L.pairTotalFormula(log, players));
+  put(pairs.first, PAIR.logged, L.pairCountedFormula(log, players, LSORT.games));
+  put(pairs.first, PAIR.tpsA, L.pairCountedFormula(log, players, LSORT.tpsA));
+  put(pairs.first, PAIR.tpsB, L.pairCountedFormula(log, players, LSORT.tpsB));
   put(pairs.first, PAIR.remaining, L.pairRemainingFormula(prow, players, log));
   put(pairs.first, PAIR.listA, L.pairListFormula(players, log, PAIR.a));
   put(pairs.first, PAIR.listB, L.pairListFormula(players, log, PAIR.b));
   put(pairs.first, PAIR.count, L.pairCountFormula(players, log));
   const sorted = sortedRows(log);
   put(sorted.first, LSORT.sorted, L.sortedFormula(log));
-  for (let r = sorted.first; r <= sorted.last; r++)
-    for (const c of [LSORT.cumulative, LSORT.counted, LSORT.countedA, LSORT.countedB]) put(r, c, L.sortedRunFormula(r, sorted.first, c));
+  for (let r = sorted.first; r <= sorted.last; r++) for (const c of [LSORT.games, LSORT.tpsA, LSORT.tpsB]) put(r, c, L.sortedRunFormula(r, sorted.first, c));
 
   put(log.titleRow, LOG.first, L.logTitleFormula(log));
   put(log.titleRow, LOGWORK.id1, 'LOG WORKINGS: player numbers, the pair and whether the row counts (do not edit)');

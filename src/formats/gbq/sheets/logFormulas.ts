@@ -117,14 +117,25 @@ export function logFilledFormula(r: number): string {
   return `=IF(AND(${at(LOGWORK.base, r)}="",NOT(${blankRow(r)})),1,0)`;
 }
 
+/** The sorted block with its running totals (code, games, TPs 1, TPs 2, then running games, TPs #1, TPs #2), fully absolute. */
+function sortedBlock(log: LogRows): string {
+  const sorted = sortedRows(log);
+  return rangeA1(sorted.first, LSORT.sorted, sorted.last, LSORT.tpsB, true);
+}
+
+/** Column `column` of the sorted block at the last sorted row whose code is at most `code` (0 when there is none). */
+function sortedAt(log: LogRows, code: string, column: number): string {
+  return `IFERROR(VLOOKUP(${code},${sortedBlock(log)},${column - LSORT.sorted + 1},TRUE()),0)`;
+}
+
 /**
- * Games of this pair in the filled rows so far (this one included), for every log row: one array formula reading the
- * pair's running total in the sorted rows (the row's sort code is unique, so the sorted lookup finds the row itself).
+ * Games of this pair in the filled rows so far (this one included), for every log row: one array formula — the
+ * running games at the row itself (its code is unique) less those just before the pair's first sorted row.
  */
 export function logCumulativeFormula(log: LogRows): string {
-  const sorted = sortedRows(log);
-  const block = rangeA1(sorted.first, LSORT.sorted, sorted.last, LSORT.cumulative, true);
-  return `=ARRAYFORMULA(IF(${logCol(LOGWORK.filled, log)}=1,VLOOKUP(${logCol(LOGWORK.code, log)},${block},${LSORT.cumulative - LSORT.sorted + 1},TRUE()),0))`;
+  const code = logCol(LOGWORK.code, log);
+  const start = `INT(${code}/${CODE_BASE})*${CODE_BASE}-1`;
+  return `=ARRAYFORMULA(IF(${logCol(LOGWORK.filled, log)}=1,${sortedAt(log, code, LSORT.games)}-${sortedAt(log, start, LSORT.games)},0))`;
 }
 
 /**
@@ -137,21 +148,16 @@ export function sortedFormula(log: LogRows): string {
 }
 
 /**
- * A sorted row's running totals for its pair: the row above's when it is the same pair, plus what this row adds
- * when it is filled (its pair key is not 0) — all of it for the pair so far, and only within the schedule (the
- * pair so far at most games per match × rounds) for the counted games and TPs. The lower-numbered player's TPs are
- * TPs 2 when the code is odd (player 1 is the higher number).
+ * A sorted row's running total of the filled rows (its code at least CODE_BASE): games, or the TPs of the pair's
+ * lower-numbered player (TPs 2 when the code is odd: player 1 is the higher number), or of the higher one.
  */
 export function sortedRunFormula(r: number, first: number, column: number): string {
-  const code = (row: number) => at(LSORT.sorted, row);
-  const key = (row: number) => `INT(${code(row)}/${CODE_BASE})`;
+  const code = at(LSORT.sorted, r);
   const [games, t1, t2] = [1, 2, 3].map((k) => at(LSORT.sorted + k, r));
-  const swapped = `MOD(${code(r)},2)=1`;
-  const value =
-    column === LSORT.cumulative || column === LSORT.counted ? games : column === LSORT.countedA ? `IF(${swapped},${t2},${t1})` : `IF(${swapped},${t1},${t2})`;
-  const counts = column === LSORT.cumulative ? `${key(r)}>0` : `AND(${key(r)}>0,${at(LSORT.cumulative, r)}<=${LREF.perPair})`;
-  const adds = `IF(${counts},${value},0)`;
-  return r === first ? `=${adds}` : `=IF(${key(r)}=${key(r - 1)},${at(column, r - 1)},0)+${adds}`;
+  const odd = `MOD(${code},2)=1`;
+  const value = column === LSORT.games ? games : column === LSORT.tpsA ? `IF(${odd},${t2},${t1})` : `IF(${odd},${t1},${t2})`;
+  const adds = `IF(${code}>=${CODE_BASE},${value},0)`;
+  return r === first ? `=${adds}` : `=${at(column, r - 1)}+${adds}`;
 }
 
 /** The log row's Check: the sheet and cell of its own problem, or more games for the pair than the schedule. */
@@ -227,17 +233,32 @@ export function pairKeptFormula(players: GbqRows, n: number, log: LogRows): stri
   return `=ARRAYFORMULA((${playerOfPair(players, n, log, PAIR.a, PLOG.code)}<>2)*(${playerOfPair(players, n, log, PAIR.b, PLOG.code)}<>2))`;
 }
 
+/** The running games just before each pair's first sorted row, for every pair row. */
+export function pairBeforeFormula(log: LogRows, n: number): string {
+  return `=ARRAYFORMULA(${sortedAt(log, `${pairCol(PAIR.key, n, log)}*${CODE_BASE}-1`, LSORT.games)})`;
+}
+
+/** Games of each pair in the filled log rows, for every pair row: the running games at its last sorted row less those before it. */
+export function pairTotalFormula(log: LogRows, n: number): string {
+  return `=ARRAYFORMULA(${sortedAt(log, `${pairCol(PAIR.key, n, log)}*${CODE_BASE}+${CODE_BASE - 1}`, LSORT.games)}-${pairCol(PAIR.before, n, log)})`;
+}
+
 /**
- * Games (or TPs of a, or of b) of each pair in the log rows that count, for every pair row: the pair's counted
- * running total at its last sorted row (a sorted lookup; 0 when the pair has no filled row).
+ * Games (column games) or TPs of a or b of each pair in the log rows that count, for every pair row. Within the
+ * schedule (the pair's filled games at most games per match × rounds) every filled row counts; past it, the rows
+ * up to the last whose pair so far is within it (a sorted lookup on the running games, which grow with every
+ * filled row). 0 with a voided player.
  */
 export function pairCountedFormula(log: LogRows, n: number, column: number): string {
   const key = pairCol(PAIR.key, n, log);
-  const last = `${key}*${CODE_BASE}+${CODE_BASE - 1}`;
+  const before = pairCol(PAIR.before, n, log);
+  const total = pairCol(PAIR.total, n, log);
   const sorted = sortedRows(log);
-  const block = rangeA1(sorted.first, LSORT.sorted, sorted.last, LSORT.countedB, true);
-  const look = (c: number) => `VLOOKUP(${last},${block},${c - LSORT.sorted + 1},TRUE())`;
-  return `=ARRAYFORMULA(IFERROR(${look(column)}*(INT(${look(LSORT.sorted)}/${CODE_BASE})=${key}),0)*${pairCol(PAIR.kept, n, log)})`;
+  const running = rangeA1(sorted.first, LSORT.games, sorted.last, LSORT.tpsB, true);
+  const within = `IFERROR(VLOOKUP(${before}+${LREF.perPair},${running},${column - LSORT.games + 1},TRUE()),0)`;
+  const start = column === LSORT.games ? before : sortedAt(log, `${key}*${CODE_BASE}-1`, column);
+  const all = column === LSORT.games ? total : `${sortedAt(log, `${key}*${CODE_BASE}+${CODE_BASE - 1}`, column)}-${start}`;
+  return `=ARRAYFORMULA(IF(${total}<=${LREF.perPair},${all},${within}-${start})*${pairCol(PAIR.kept, n, log)})`;
 }
 
 /** Games each pair still plays, for every pair row: 0 once either player is withdrawn, else the schedule less the games logged. */

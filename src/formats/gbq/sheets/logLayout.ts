@@ -53,32 +53,34 @@ export const PAIR = {
   b: PSUM.tps + 3,
   key: PSUM.tps + 4,
   kept: PSUM.tps + 5, // 1 unless either player is withdrawn with their games voided
-  logged: PSUM.tps + 6, // games of the pair in the log (rows that count)
-  tpsA: PSUM.tps + 7, // TPs of a (the lower number) in those rows
-  tpsB: PSUM.tps + 8, // TPs of b
-  remaining: PSUM.tps + 9, // games the pair still plays (0 once either is withdrawn)
-  listA: PSUM.tps + 10, // handed to GBQSTATUS: blank when nothing is left (or while anything is flagged)
-  listB: PSUM.tps + 11,
-  count: PSUM.tps + 12,
+  before: PSUM.tps + 6, // the sorted rows' running games just before the pair's first row
+  total: PSUM.tps + 7, // games of the pair in the filled log rows
+  logged: PSUM.tps + 8, // games of the pair in the log (rows that count: within the schedule, no voided player)
+  tpsA: PSUM.tps + 9, // TPs of a (the lower number) in those rows
+  tpsB: PSUM.tps + 10, // TPs of b
+  remaining: PSUM.tps + 11, // games the pair still plays (0 once either is withdrawn)
+  listA: PSUM.tps + 12, // handed to GBQSTATUS: blank when nothing is left (or while anything is flagged)
+  listB: PSUM.tps + 13,
+  count: PSUM.tps + 14,
 } as const;
 
 /**
  * The log rows sorted by their sort code (one SORT, below the log), so each pair's rows are together in log order,
- * and per sorted row the pair's running totals: the row above's when it is the same pair, plus what this row adds.
- * No formula scans the log per row or per pair.
+ * and per sorted row the running totals of the filled rows (each the row above's plus this row's). A pair's games
+ * and TPs are the running totals at its last row less those just before its first row (sorted lookups); no formula
+ * scans the log per row or per pair.
  */
 export const LSORT = {
   sorted: PAIR.count + 2, // =SORT(code, games, TPs 1, TPs 2 of the log rows): four columns, ascending code
-  cumulative: PAIR.count + 6, // the pair's games in the filled rows so far: the log's "pair so far"
-  counted: PAIR.count + 7, // the pair's games so far in rows within the schedule
-  countedA: PAIR.count + 8, // TPs of the lower-numbered player so far in rows within the schedule
-  countedB: PAIR.count + 9,
+  games: PAIR.count + 6, // running games of the filled rows
+  tpsA: PAIR.count + 7, // running TPs of the lower-numbered player of each row's pair
+  tpsB: PAIR.count + 8, // running TPs of the higher-numbered player
 } as const;
 
 /** Sort code: the pair key times this, plus 2 × the row's position in the log (at most MAX_LOG_ROWS) + 1 when player 1 is the higher number. */
 export const CODE_BASE = 10000;
 
-export const LOG_LAST_COLUMN = LSORT.countedB;
+export const LOG_LAST_COLUMN = LSORT.tpsB;
 
 /** Schedule helpers (workings, rows 2–6): label and value columns. */
 export const SCHEDULE = {
@@ -165,6 +167,8 @@ export const BELOW_HEADERS: [number, string][] = [
   [PAIR.b, 'Pair #2'],
   [PAIR.key, 'Pair'],
   [PAIR.kept, 'Kept'],
+  [PAIR.before, 'Before'],
+  [PAIR.total, 'Filled games'],
   [PAIR.logged, 'Logged'],
   [PAIR.tpsA, 'TPs #1'],
   [PAIR.tpsB, 'TPs #2'],
@@ -176,10 +180,9 @@ export const BELOW_HEADERS: [number, string][] = [
   [LSORT.sorted + 1, 'Games'],
   [LSORT.sorted + 2, 'TPs 1'],
   [LSORT.sorted + 3, 'TPs 2'],
-  [LSORT.cumulative, 'Pair so far'],
-  [LSORT.counted, 'Counted'],
-  [LSORT.countedA, 'Counted TPs #1'],
-  [LSORT.countedB, 'Counted TPs #2'],
+  [LSORT.games, 'Running games'],
+  [LSORT.tpsA, 'Running TPs #1'],
+  [LSORT.tpsB, 'Running TPs #2'],
 ];
 
 export const LOGWORK_HEADERS: [number, string][] = [

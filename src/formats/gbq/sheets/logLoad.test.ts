@@ -70,7 +70,7 @@ describe('GBQ log table: whole columns are one array formula', () => {
     const plan = buildGbqTablePlan(spec(n, rows), 'Group A');
     const load = formulaLoadOf(plan.cells.flat());
     // Formulas: each log row has its 9 workings, its Check and at most 6 Check parts (16), and each sorted row below
-    // the log its 4 running totals; each player row at most 30; a few dozen single cells and array formulas; none per pair.
+    // the log its 3 running totals; each player row at most 30; a few dozen single cells and array formulas; none per pair.
     expect(load.formulas).toBeLessThanOrEqual(21 * rows + 30 * n + 60);
     // Cells read: a log row's formulas read their own row, plus the player list for the two name lookups (3 columns
     // each: 6n), at most 300 cells besides; a sorted row's running totals read it and the row above; the array
