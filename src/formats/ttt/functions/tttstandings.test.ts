@@ -242,6 +242,12 @@ describe('TTTSTANDINGS with status (docs/rules.md §6)', () => {
       [2, 'Ann', 'second after the mini-TTT', 'X'],
       [2, 'Bob', 'second after the mini-TTT', 'X'],
     ]);
+    // A group game to adjudicate or unreadable could still change the tie: the mini-TTT is not applied yet.
+    const withDee = (r: string) =>
+      TTTSTANDINGS(col('Ann', 'Bob', 'Cy', 'Dee'), col('Bob', 'Cy', 'Ann', 'Eve'), col('W1', 'W1', 'W1', r), 'current', '', true, mini as never) as unknown[][];
+    expect(withDee('WT')[1][12]).toBe('mini-TTT needed');
+    expect(withDee('W9')[1][12]).toBe('mini-TTT needed');
+    expect(withDee('L1')[1].slice(1, 2)).toEqual(['Cy']);
     // While the mini-TTT is open (nobody W there) or blank, the group stays "mini-TTT needed".
     const openMini = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W1', '', ''), 'current', '', true) as unknown[][];
     expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, openMini as never) as unknown[][])[1][12]).toBe('mini-TTT needed');

@@ -86,8 +86,9 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
   }
 
   const miniWinner = mini === undefined ? null : readMiniWinner(mini);
-  const standings = withMiniTtt(tttStandings(games, table, removedNames), games, removedNames, miniWinner);
-  const marks = withStatus ? tttCertainty(open, table, removedNames).marks : null;
+  const certainty = withStatus || miniWinner !== null ? tttCertainty(open, table, removedNames) : null;
+  const standings = withMiniTtt(tttStandings(games, table, removedNames), certainty?.remaining ?? 0, miniWinner);
+  const marks = withStatus && certainty !== null ? certainty.marks : null;
   const header = withStatus ? [...STANDINGS_HEADER, STATUS_HEADER] : STANDINGS_HEADER.slice();
   const out: (string | number)[][] = [header];
   for (const row of standings) {

@@ -103,8 +103,8 @@ function standingNotes(rows: readonly TttStanding[]): string[] {
 
 /** One group's table: rank, player, played, points, the eight counts, note; marks and notes as ruled above. */
 export function tttGroupSection(group: PublishedGroup, scoring: TttScoring, caption = `Group ${group.name}`): StandingsSection {
-  const rows = withMiniTtt(tttStandings(group.games, scoring, group.removed), group.games, group.removed, group.miniWinner ?? null);
   const certainty = tttCertainty(group.games, scoring, group.removed);
+  const rows = withMiniTtt(tttStandings(group.games, scoring, group.removed), certainty.remaining, group.miniWinner ?? null);
   const marks = certainty.marks;
   const out: Row[] = rows.map((r) => {
     const cells = [r.rank === '' ? '–' : r.rank, r.player, r.played, showPoints(r.points), ...r.counts, r.note];

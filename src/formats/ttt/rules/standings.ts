@@ -171,19 +171,14 @@ function breakTieForFirst(sorted: Player[], played: readonly Played[], players: 
 export const NOTE_WON_MINI = 'won the mini-TTT';
 export const NOTE_LOST_MINI = 'second after the mini-TTT';
 
-/** Games still to play: blank results of games without a removed player. */
-export function gamesLeft(games: readonly TttGame[], removed: readonly string[] = []): number {
-  const out = new Set(removed.map(playerKey));
-  return games.filter((g) => g.result === null && !out.has(playerKey(g.first)) && !out.has(playerKey(g.second))).length;
-}
-
 /**
- * The standings once the group's mini-TTT is decided (docs/rules.md §1.5): when no game of the group is left and
- * the players whose note is "mini-TTT needed" include `miniWinner`, the winner is first ("won the mini-TTT") and the
- * other tied players share second ("second after the mini-TTT"). Otherwise the rows as they are.
+ * The standings once the group's mini-TTT is decided (docs/rules.md §1.5): when no game of the group is open (`open`:
+ * its games still to play, to adjudicate or unreadable — the certainty's `remaining`) and the players whose note is
+ * "mini-TTT needed" include `miniWinner`, the winner is first ("won the mini-TTT") and the other tied players share
+ * second ("second after the mini-TTT"). Otherwise the rows as they are.
  */
-export function withMiniTtt(rows: readonly TttStanding[], games: readonly TttGame[], removed: readonly string[], miniWinner: string | null): TttStanding[] {
-  if (miniWinner === null || gamesLeft(games, removed) > 0) return rows.slice();
+export function withMiniTtt(rows: readonly TttStanding[], open: number, miniWinner: string | null): TttStanding[] {
+  if (miniWinner === null || open > 0) return rows.slice();
   const tied = rows.filter((r) => r.note === NOTE_MINI_TTT);
   const winner = tied.find((r) => playerKey(r.player) === playerKey(miniWinner));
   if (winner === undefined) return rows.slice();
