@@ -38,6 +38,12 @@ describe('DUPSTATUS', () => {
     expect(DUPSTATUS(t, x, y, col(20, 15, 10), col(10, 15, 20), col(30, 20, 10), col(10, 20, 30), 1)).toEqual([['W'], ['X'], ['X']]);
   });
 
+  test('hold (the TD decides the finalists): no marks at all', () => {
+    expect(DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, true)).toEqual([[''], [''], [''], ['']]);
+    expect(DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, false)).toEqual([[''], ['Q'], [''], ['']]);
+    expect(() => DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, 'yes')).toThrow('DUPSTATUS: "yes" (hold) is not allowed');
+  });
+
   test('errors name the cell', () => {
     expect(() => DUPSTATUS(teams, a, b, col(13, 13, 25, 23, 24, 26, 10, '', ''), vpB, impA, impB)).toThrow(
       'DUPSTATUS: "" (row 7 of vp_b) is blank beside a complete match',

@@ -18,6 +18,15 @@ function column(arg: string, value: Arg): Scalar[] {
   return grid.map((row) => row[0]);
 }
 
+/** The hold argument: blank, FALSE or 0 = no hold; TRUE or 1 = hold. */
+function readHold(value: Arg): boolean {
+  if (isGrid(value) && !(value.length === 1 && value[0].length === 1)) failArg(FN, 'hold must be a single value, not a range');
+  const v = isGrid(value) ? value[0][0] : value;
+  if (isBlank(v) || v === false || v === 0) return false;
+  if (v === true || v === 1) return true;
+  return fail(new Place(FN, 'hold'), v, 'is not allowed; use TRUE or 1 while the TD decides the finalists, FALSE, 0 or blank otherwise');
+}
+
 /** The mark letters: Q qualified for the final (W the winner with one place), X out, T tied for a place (the TD chooses). */
 const LETTERS: Record<number, Record<Certainty, string>> = {
   1: { in: 'W', out: 'X', tie: 'T', open: '' },
@@ -37,10 +46,11 @@ const LETTERS: Record<number, Record<Certainty, string>> = {
  * @param {number[][]} imp_a Team A's IMP total of each complete match.
  * @param {number[][]} imp_b Team B's IMP total of each complete match.
  * @param {number} places Places marked: 2 (the final, default) or 1 (the winner, an event without a final).
+ * @param {boolean} hold Optional: TRUE (or 1) while the TD must decide the finalists (a result changed after the final began): no Q, X or T.
  * @return {string[][]} "Q" (or "W"), "X", "T" or blank for each team.
  * @customfunction
  */
-export function DUPSTATUS(teams: Arg, team_a: Arg, team_b: Arg, vp_a: Arg, vp_b: Arg, imp_a: Arg, imp_b: Arg, places?: Arg): Result {
+export function DUPSTATUS(teams: Arg, team_a: Arg, team_b: Arg, vp_a: Arg, vp_b: Arg, imp_a: Arg, imp_b: Arg, places?: Arg, hold?: Arg): Result {
   const names = column('teams', teams);
   let p = 2;
   if (places !== undefined && !(isGrid(places) ? places.length === 1 && places[0].length === 1 && isBlank(places[0][0]) : isBlank(places))) {
@@ -114,7 +124,7 @@ export function DUPSTATUS(teams: Arg, team_a: Arg, team_b: Arg, vp_a: Arg, vp_b:
     played.push({ teamA: x, teamB: y, vpA, vpB, impA: num(ia, 'imp_a', impAccepted, Infinity), impB: num(ib, 'imp_b', impAccepted, Infinity) });
   }
   const { marks } = certaintyMarks(list, played, remaining, p);
-  const letters = LETTERS[p];
+  const letters = readHold(hold) ? { in: '', out: '', tie: '', open: '' } : LETTERS[p];
   const out: string[][] = names.map(() => ['']);
   list.forEach((t, i) => (out[rowOf.get(nameKey(t)) as number] = [letters[marks[i]]]));
   return out;

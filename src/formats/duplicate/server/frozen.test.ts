@@ -67,6 +67,8 @@ describe('docs/rules.md §2.9: once a final game is typed the finalists are froz
         "The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games).",
     );
     expect(st.getRange(STANDINGS_PROBLEMS.count).getValue()).toBe(1);
+    // The Status column is held while the TD decides (Kiev is not in the final as played, Moscow may not stay in it).
+    expect(st.getRange('L5:L7').getValues().flat()).toEqual(['', '', '']);
     const { doc, problems } = publish(gas, out.sheets[0]);
     expect(doc.sections[0].rows.map((r) => [r.cells[1], r.mark])).toEqual([
       ['Kharkov', 'qualified'],
@@ -98,6 +100,8 @@ describe('docs/rules.md §2.9: once a final game is typed the finalists are froz
     fin.getRange('G10:J17').setValues(Array.from({ length: 8 }, () => [1, '', '', '']));
     expect(fin.getRange('B4:B5').getValues()).toEqual([['Kharkov'], ['Kiev']]);
     expect(st.getRange(row, 2).getValue()).toBe('Kharkov v Kiev: 1st and 2nd of the standings');
+    // The final follows the standings again: the Status column marks them.
+    expect(st.getRange('L5:L7').getValues().flat()).toEqual(['Q', 'Q', 'X']);
     expect(st.getRange(STANDINGS_PROBLEMS.count).getValue()).toBe(0);
   });
 });

@@ -363,13 +363,14 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     }
   });
 
-  // Status: every match of the matches block, complete (VP and IMP) or still to play (blank VP), read by DUPSTATUS.
+  // Status: every match of the matches block, complete (VP and IMP) or still to play (blank VP), read by DUPSTATUS;
+  // held (no marks) while a result changed after the final began and the TD decides the finalists (docs/rules.md §2.9).
   const toPlay = `${fin(F.matches)}-${fin(F.complete)}`;
   cells[STANDINGS_HEADER_ROW - 1][S.status - 1] = `="Status ("&${toPlay}&IF(${toPlay}=1," match"," matches")&" to play)"`;
   if (spec.matches.length) {
     const teamsShown = colRange(S.team, first, last, true);
     cells[first - 1][S.status - 1] =
-      `=DUPSTATUS(${teamsShown},${match(M.teamA)},${match(M.teamB)},${match(M.vpA)},${match(M.vpB)},${match(M.impA)},${match(M.impB)},${spec.final ? 2 : 1})`;
+      `=DUPSTATUS(${teamsShown},${match(M.teamA)},${match(M.teamB)},${match(M.vpA)},${match(M.vpB)},${match(M.impA)},${match(M.impB)},${spec.final ? 2 : 1}${frozen ? `,${fin(F.changed)}=1` : ''})`;
   }
 
   // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
