@@ -116,6 +116,7 @@ export function logCells(put: Put, players: number, rows: number, sheet: string)
     put(r, LOGWORK.pens, L.logPensFormula(r));
     put(r, LOGWORK.base, L.logBaseFormula(r));
     put(r, LOGWORK.filled, L.logFilledFormula(r));
+    put(r, LOGWORK.over, L.logOverFormula(r, sheet));
   }
   // The pair so far of every log row: one array formula at the top.
   put(log.first, LOGWORK.cumulative, L.logCumulativeFormula(log));
@@ -144,11 +145,11 @@ export function logStyles(players: number, rows: number): StyledRange[] {
     { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), fontColor: grey },
     { range: `A${log.titleRow}`, bold: true },
     { range: rangeA1(log.headerRow, LOG.first, log.headerRow, LOG.check), bold: true, background: COLOR.header },
-    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.cumulative), bold: true, background: COLOR.grey },
+    { range: rangeA1(log.headerRow, LOGWORK.id1, log.headerRow, LOGWORK.over), bold: true, background: COLOR.grey },
     { range: rangeA1(log.first, LOG.first, log.last, LOG.second), numberFormat: '@' },
     { range: rangeA1(log.first, LOG.games, log.last, LOG.pen2), horizontalAlignment: 'center' },
     { range: colRange(LOG.check, log.first, log.last), fontColor: COLOR.problemText },
-    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.cumulative), fontColor: grey },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.over), fontColor: grey },
   ];
 }
 
@@ -205,7 +206,7 @@ export function logProtections(players: number, rows: number): Protection[] {
     { range: rangeA1(prow.first, ENTRY.total, prow.last, ENTRY.played), description: 'GBQ games from the log (formulas)' },
     { range: colRange(ENTRY.tps, prow.first, prow.last), description: 'GBQ TPs from the log (formulas)' },
     { range: colRange(LOG.check, log.headerRow, log.last), description: 'GBQ log check (formulas)' },
-    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.cumulative), description: 'GBQ log workings (helper formulas)' },
+    { range: rangeA1(log.titleRow, LOGWORK.id1, log.last, LOGWORK.over), description: 'GBQ log workings (helper formulas)' },
     { range: rangeA1(SETTINGS.headerRow, PLOG.remaining, logLastRow(players, rows), LOG_LAST_COLUMN), description: 'GBQ pair workings (helper formulas)' },
     { range: rangeA1(SCHEDULE.gamesPerMatchRow, SCHEDULE.labelColumn, SCHEDULE.usedRowsRow, SCHEDULE.valueColumn), description: 'GBQ workings: schedule' },
   ];

@@ -160,14 +160,23 @@ export function sortedRunFormula(r: number, first: number, column: number): stri
   return r === first ? `=${adds}` : `=${at(column, r - 1)}+${adds}`;
 }
 
-/** The log row's Check: the sheet and cell of its own problem, or more games for the pair than the schedule. */
-export function logCheckFormula(r: number, sheet: string): string {
-  const base = at(LOGWORK.base, r);
+/** The log row's message for more games between its pair than the schedule, naming the sheet and cell (shown by the Check when it applies). */
+export function logOverFormula(r: number, sheet: string): string {
   const over =
     `"C"&ROW()&": more games between '"&TRIM(${at(LOG.first, r)})&"' and '"&TRIM(${at(LOG.second, r)})&"' than the schedule's "&${LREF.perPair}&` +
     `" (games per match × rounds)"`;
-  const prefix = sheetPrefix(sheet);
-  return `=IF(${base}<>"",${prefix}&${base},IF(AND(${at(LOGWORK.filled, r)}=1,${at(LOGWORK.cumulative, r)}>${LREF.perPair}),${prefix}&${over},""))`;
+  return `=${sheetPrefix(sheet)}&${over}`;
+}
+
+/**
+ * The log row's Check: the sheet and cell of its own problem, or more games for the pair than the schedule. The
+ * message for the latter is its own cell, built only when the row changes (the Check is recomputed whenever any
+ * log row is typed, as the pair so far of every row is one array formula).
+ */
+export function logCheckFormula(r: number, sheet: string): string {
+  const base = at(LOGWORK.base, r);
+  const over = `AND(${at(LOGWORK.filled, r)}=1,${at(LOGWORK.cumulative, r)}>${LREF.perPair})`;
+  return `=IF(${base}<>"",${sheetPrefix(sheet)}&${base},IF(${over},${at(LOGWORK.over, r)},""))`;
 }
 
 /** A player's games or TPs in the rows that count: their entry in the per-player sums (looked up by entry row number). */

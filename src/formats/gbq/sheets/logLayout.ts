@@ -27,6 +27,7 @@ export const LOGWORK = {
   base: WORK.index + 7, // the row's problem other than the schedule ("" = none)
   filled: WORK.index + 8, // 1 when the row is filled in with no problem of its own
   cumulative: WORK.index + 9, // games of this pair in the rows so far (filled ones); the row counts when within the schedule
+  over: WORK.index + 10, // the Check's message when the pair so far is over the schedule
 } as const;
 
 /** Per-player helpers (log tables), right of the table's workings, on the player rows. */
@@ -196,6 +197,7 @@ export const LOGWORK_HEADERS: [number, string][] = [
   [LOGWORK.base, 'Problem'],
   [LOGWORK.filled, 'Filled'],
   [LOGWORK.cumulative, 'Pair so far'],
+  [LOGWORK.over, 'Over message'],
 ];
 
 export const PLAYER_LOG_HEADERS: [number, string][] = [
