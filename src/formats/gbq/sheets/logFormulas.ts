@@ -195,7 +195,12 @@ function pairMatrixSum(players: GbqRows, n: number, log: LogRows, mine: number, 
   const pairs = pairRows(n, log);
   const block = rangeA1(pairs.first, PAIR.key, pairs.last, Math.max(mine, theirs));
   const look = (key: string, column: number) => `VLOOKUP(${key},${block},${column - PAIR.key + 1},TRUE())`;
-  return `=ARRAYFORMULA(MMULT((${i}<>${j})*IFERROR(IF(${i}<${j},${look(`1000*${i}+${j}`, mine)},${look(`1000*${j}+${i}`, theirs)}),0),SIGN(${i})))`;
+  // One lookup per cell when both players read the same column: the pair's key, lower number first, by arithmetic.
+  const value =
+    mine === theirs
+      ? look(`IF(${i}<${j},1000*${i}+${j},1000*${j}+${i})`, mine)
+      : `IF(${i}<${j},${look(`1000*${i}+${j}`, mine)},${look(`1000*${j}+${i}`, theirs)})`;
+  return `=ARRAYFORMULA(MMULT((${i}<>${j})*IFERROR(${value},0),SIGN(${i})))`;
 }
 
 /** Games each player played in the log rows that count, for every player row. */
@@ -265,9 +270,10 @@ export function pairCountedFormula(log: LogRows, n: number, column: number): str
   const sorted = sortedRows(log);
   const running = rangeA1(sorted.first, LSORT.games, sorted.last, LSORT.tpsB, true);
   const within = `IFERROR(VLOOKUP(${before}+${LREF.perPair},${running},${column - LSORT.games + 1},TRUE()),0)`;
-  const start = column === LSORT.games ? before : sortedAt(log, `${key}*${CODE_BASE}-1`, column);
-  const all = column === LSORT.games ? total : `${sortedAt(log, `${key}*${CODE_BASE}+${CODE_BASE - 1}`, column)}-${start}`;
-  return `=ARRAYFORMULA(IF(${total}<=${LREF.perPair},${all},${within}-${start})*${pairCol(PAIR.kept, n, log)})`;
+  if (column === LSORT.games) return `=ARRAYFORMULA(IF(${total}<=${LREF.perPair},${total},${within}-${before})*${pairCol(PAIR.kept, n, log)})`;
+  const end = sortedAt(log, `${key}*${CODE_BASE}+${CODE_BASE - 1}`, column);
+  const start = sortedAt(log, `${key}*${CODE_BASE}-1`, column);
+  return `=ARRAYFORMULA((IF(${total}<=${LREF.perPair},${end},${within})-${start})*${pairCol(PAIR.kept, n, log)})`;
 }
 
 /** Games each pair still plays, for every pair row: 0 once either player is withdrawn, else the schedule less the games logged. */
