@@ -176,7 +176,7 @@ export function referencedCells(formula: string): number {
 let registered = false;
 const measured = new Map<RecalcCase, RecalcLoad>();
 
-/** Creates the case's workbook once, counts its formulas, then times `times` typed results (each cleared after). */
+/** Creates the case's workbook once, counts its formulas, then times `times` typed results after two warm-ups (each cleared after). */
 export function measureRecalc(c: RecalcCase, times = 5): RecalcLoad {
   const known = measured.get(c);
   if (known) return known;
@@ -198,6 +198,11 @@ export function measureRecalc(c: RecalcCase, times = 5): RecalcLoad {
         chars += f.length;
         referenced += referencedCells(f);
       }
+  // Two warm-ups first, as scripts/bench.mjs does for its timed rows.
+  for (let k = 0; k < 2; k++) {
+    typing.type();
+    typing.clear();
+  }
   const ms: number[] = [];
   for (let k = 0; k < times; k++) {
     const start = process.cpuUsage();
