@@ -8,10 +8,10 @@ import * as sources from '../src/main';
 
 /** Output shapes of the functions that return a table rather than one value per input cell. */
 const TABLE_SHAPES: Record<string, OutputShape> = {
-  // header + at most two players per game row; rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note
-  TTTSTANDINGS: { columns: 13, rows: ([first]) => 1 + 2 * first.rows },
-  // header + at most one player per (player, points) pair (wide) or per row (long)
-  TORRESRANK: { columns: 6, rows: ([results]) => 1 + (results.columns === 3 ? results.rows : results.rows * Math.max(1, results.columns / 2)) },
+  // header + at most two players per game row; rank, player, played, points, W1 W2 W3 L1 L2 L3 WT LT, note, [status]
+  TTTSTANDINGS: { columns: 14, rows: ([first]) => 1 + 2 * first.rows },
+  // header + at most one player per (player, points) pair (wide) or per row (long); rank, player, VP, difference, points, games, [status]
+  TORRESRANK: { columns: 7, rows: ([results]) => 1 + (results.columns === 3 ? results.rows : results.rows * Math.max(1, results.columns / 2)) },
 };
 
 export function functionSpecs(impls: Record<string, unknown>): Record<string, CustomFunctionSpec> {

@@ -7,12 +7,12 @@ describe('TTT sets in the built bundle', () => {
     const players = Array.from({ length: 13 }, (_, i) => ({ name: `P${i + 1}`, rating: 1500 + i, entries: i === 0 ? 2 : 1 }));
     const r = gas.execute(() => ctx.createRoundRobin({ title: 'B', players, seed: 'b' })) as {
       sheets: string[];
-      offer: { extraEntries: number; candidates: string[] };
+      offer: { extraEntries: number; candidates: string[]; enough: boolean };
       waitingEntries: { name: string; entry: number }[];
     };
     expect(r.sheets.at(-1)).toBe('B Timeouts');
     // 14 entries, 1 group: 2 groups could use Σ min(entries, 2) = 14 of 24 seats → 10 extra entries
-    expect(r.offer).toEqual({ extraEntries: 10, candidates: players.slice(1).map((p) => p.name) });
+    expect(r.offer).toEqual({ extraEntries: 10, candidates: players.slice(1, 12).map((p) => p.name), enough: true });
     expect(r.waitingEntries.map((w) => `${w.name}#${w.entry}`)).toEqual(['P13#1', 'P1#2']);
     const games = gas.book.sheet('B G1 Games');
     const [inviter, invitee] = [String(games.valueAt(5, 3)), String(games.valueAt(5, 4))];

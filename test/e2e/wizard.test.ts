@@ -78,7 +78,7 @@ describe('the wizard starts with what fits the open sheet', () => {
     await sidebar.click('[data-action="refresh-sheet"]');
     await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-table"]');
     const here = await thisSheet(sidebar);
-    expect(here).toEqual({ heading: 'This sheet: June TTT G1 Table', actions: ['tttMini', 'publish'], kind: 'ttt-table' });
+    expect(here).toEqual({ heading: 'This sheet: June TTT G1 Table', actions: ['tttRedraw', 'tttInvitations', 'tttMini', 'publish'], kind: 'ttt-table' });
     expect(await sidebar.textContent('[data-section="this-sheet"]')).toContain('A TTT group Table.');
     for (const id of ['tttMini', 'publish']) expect(await onScreen(sidebar, `[data-section="this-sheet"] [data-format="${id}"]`)).toBe(true);
     // Valid here, so the New event card no longer tells the TD to open another sheet for it.

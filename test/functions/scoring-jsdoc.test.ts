@@ -1,5 +1,5 @@
 /**
- * The custom-function contract (docs/rules.md §0.3) for all nine custom functions: JSDoc right above each export,
+ * The custom-function contract (docs/rules.md §0.3) for all ten custom functions: JSDoc right above each export,
  * @param names = signature names in order, @return and @customfunction present, the first line a description.
  */
 import { readdirSync, readFileSync } from 'fs';
@@ -7,14 +7,15 @@ import { join } from 'path';
 
 const FUNCTIONS: [string, string, string[]][] = [
   ['TTTSCORE', 'ttt', ['result', 'scoring', 'view']],
-  ['TTTSTANDINGS', 'ttt', ['first', 'second', 'results', 'scoring', 'removed']],
+  ['TTTSTANDINGS', 'ttt', ['first', 'second', 'results', 'scoring', 'removed', 'status', 'mini']],
   ['TTTTIMEOUT', 'ttt', ['wins', 'gammons', 'backgammons', 'scoring']],
   ['SMP', 'duplicate', ['outcome', 'cube']],
   ['IMP', 'duplicate', ['points', 'table']],
   ['VP', 'duplicate', ['imp_difference', 'games']],
   ['GBQ', 'gbq', ['tps', 'games', 'qualifiers', 'win_tp', 'loss_tp', 'reference', 'step']],
   ['GBQSTATUS', 'gbq', ['players', 'tps', 'games', 'total_games', 'qualifiers', 'remaining_first', 'remaining_second', 'win_tp', 'loss_tp', 'remaining_games']],
-  ['TORRESRANK', 'torres', ['results', 'elo', 'vp_by_place', 'elo_order']],
+  ['TORRESRANK', 'torres', ['results', 'elo', 'vp_by_place', 'elo_order', 'status']],
+  ['DUPSTATUS', 'duplicate', ['teams', 'team_a', 'team_b', 'vp_a', 'vp_b', 'imp_a', 'imp_b', 'places', 'hold']],
 ];
 const SRC = join(__dirname, '../../src/formats');
 

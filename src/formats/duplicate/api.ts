@@ -62,9 +62,9 @@ export interface CreateDuplicateTournamentResult extends DuplicateResult {
   final?: { sheet: string; games: number; discipline: DuplicateDiscipline; teamA?: string; teamB?: string };
   /**
    * An event too large for one Apps Script run: how far the first run got (the sidebar continues it with
-   * continueCreation until `complete`); null when every sheet is written.
+   * continueCreation until `complete`); absent when every sheet is written.
    */
-  creating: CreationProgress | null;
+  creating?: CreationProgress;
 }
 
 export interface ChooseDuplicateFinalistInput {

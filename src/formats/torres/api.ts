@@ -1,5 +1,5 @@
 /** The torres format's endpoint contract: inputs, results and the endpoint interface. Types only (the sidebar imports them). */
-import type { SheetsResult } from '../../shared/api';
+import type { CreationProgress, SheetsResult } from '../../shared/api';
 
 export interface CreateTorresGroupsInput {
   title: string;
@@ -65,6 +65,8 @@ export interface RollOverTorresResult {
   leagues: TorresLeagueGroup[];
   sheets: string[];
   seed: string;
+  /** A season too large for one Apps Script run: how far the first run got (the sidebar continues it); absent when complete. */
+  creating?: CreationProgress;
   /** Every player's move with its reason (roll-over feature). */
   moves?: TorresMove[];
   /** Shared ranks across a promotion or relegation line (writing needs tiesDecided). */
@@ -74,6 +76,8 @@ export interface RollOverTorresResult {
 /** createTorresGroups' result: the sheets made (league overview first) and the seed used. */
 export interface CreateTorresGroupsResult extends SheetsResult {
   seed: string;
+  /** A season too large for one Apps Script run: how far the first run got (the sidebar continues it); absent when complete. */
+  creating?: CreationProgress;
 }
 
 /** One player's move in a roll-over, in words. */
@@ -125,6 +129,8 @@ export interface CreateTorresChampionshipResult {
   leagues: TorresLeagueGroup[];
   sheets: string[];
   seed: string;
+  /** A season too large for one Apps Script run: how far the first run got (the sidebar continues it); absent when complete. */
+  creating?: CreationProgress;
 }
 
 export interface WithdrawTorresPlayerInput {

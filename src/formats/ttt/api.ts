@@ -1,4 +1,5 @@
 /** The ttt format's endpoint contract: inputs, results and the endpoint interface. Types only (the sidebar imports them). */
+import type { CreationProgress } from '../../shared/api';
 
 export interface RoundRobinPlayer {
   name: string;
@@ -34,6 +35,8 @@ export interface CreateRoundRobinResult {
   shortLastGroup?: boolean;
   /** Each group's average rating (rated entries; null when none is rated), one decimal. */
   averageRatings: (number | null)[];
+  /** A set too large for one Apps Script run: how far the first run got (the sidebar continues it); absent when complete. */
+  creating?: CreationProgress;
 }
 
 /** createMiniTtt's input: the Table sheet of the group whose standings say "mini-TTT needed". */

@@ -41,9 +41,10 @@ export interface Creation {
   /**
    * Makes the creation resumable (several runs when it does not fit one): the finisher registered under `name`
    * (registerFinisher) runs with `data` (JSON) and every sheet made, in plan order, once the last sheet is written —
-   * in whichever run that is. A throw there also undoes the creation. Not together with `after`.
+   * in whichever run that is. A throw there also undoes the creation. Not together with `after`. `dataOf`, when
+   * given, computes the data once the plans are built (e.g. from a plan).
    */
-  finish?: { name: string; data?: unknown };
+  finish?: { name: string; data?: unknown; dataOf?: () => unknown };
 }
 
 type Finisher = (sheets: Sheet[], data: unknown) => void;
@@ -290,6 +291,7 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
     const halfMade = recoverPending(ss, props, true);
     if (halfMade?.resumable) throw new Error(halfMadeMessage({ ...halfMade, done: halfMade.done ?? 0, total: halfMade.total ?? 0, complete: false }));
     const plans = build(ss);
+    const finish = creation.finish && { name: creation.finish.name, data: creation.finish.dataOf ? creation.finish.dataOf() : creation.finish.data };
     const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const pending: PendingCreation = { id, what: creation.what, started: new Date().toISOString(), sheets: plans.length };
     const record = JSON.stringify(pending);
@@ -327,7 +329,7 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
           first,
           plans: plans.slice(first),
           properties: creation.properties ?? {},
-          finish: creation.finish as NonNullable<Creation['finish']>,
+          finish: finish as NonNullable<typeof finish>,
           extraCalls: creation.extraCalls ?? 0,
         };
         const storeName = freeNames(ss, [{ title: `Creating ${id}` }])[0];
@@ -343,7 +345,7 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
         props.setProperty(key, value);
       }
       creation.after?.(made);
-      runFinisher(creation.finish, made);
+      runFinisher(finish, made);
       props.deleteProperty(PENDING_CREATION_KEY);
       return made;
     } catch (e) {

@@ -41,12 +41,12 @@ describe('describeSheet', () => {
 /** The actions valid on each sheet kind, in the order listed (the formats' actions, then Publish standings). */
 const VALID: Record<string, string[]> = {
   '': [],
-  'ttt-table': ['tttMini', 'publish'],
-  'ttt-games': ['publish'],
-  'ttt-stats': ['publish'],
-  'ttt-import': ['tttImport'],
-  'ttt-timeouts': [],
-  'ttt-my-matches': [],
+  'ttt-table': ['tttRedraw', 'tttInvitations', 'tttMini', 'publish'],
+  'ttt-games': ['tttRedraw', 'tttInvitations', 'publish'],
+  'ttt-stats': ['tttRedraw', 'tttInvitations', 'publish'],
+  'ttt-import': ['tttRedraw', 'tttInvitations', 'tttImport'],
+  'ttt-timeouts': ['tttRedraw', 'tttInvitations'],
+  'ttt-my-matches': ['tttRedraw', 'tttInvitations'],
   'torres-group': ['torres-withdraw', 'publish'],
   'torres-overview': ['torres-rollover', 'publish'],
   'torres-rollover': [],
@@ -85,7 +85,7 @@ describe("the wizard's start page", () => {
   it('"New event" has one card per format, its follow-up actions inside it; "Any sheet" has Publish standings', () => {
     const { events, any } = startSections(FORMATS, [PUBLISH], '');
     expect(events.map((e) => [e.head.id, e.followUps.map((f) => f.id)])).toEqual([
-      ['roundRobin', ['tttImport', 'tttMini']],
+      ['roundRobin', ['tttThread', 'tttRedraw', 'tttInvitations', 'tttImport', 'tttMini']],
       ['torres', ['torres-championship', 'torres-withdraw', 'torres-rollover']],
       ['swing', ['swing-live']],
       ['duplicate', ['dice-set', 'duplicate-finalist']],

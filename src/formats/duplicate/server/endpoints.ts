@@ -27,7 +27,13 @@ export function createDuplicateMatch(input: CreateDuplicateMatchInput): Duplicat
 export function createDuplicateTournament(input: CreateDuplicateTournamentInput): CreateDuplicateTournamentResult {
   const checked = checkTournamentInput(input);
   const made = createTournamentSheets(activeSpreadsheet(), checked);
-  return { sheets: made.sheets, seed: checked.seed, rounds: made.rounds, ...(made.final ? { final: made.final } : {}), creating: made.creating };
+  return {
+    sheets: made.sheets,
+    seed: checked.seed,
+    rounds: made.rounds,
+    ...(made.final ? { final: made.final } : {}),
+    ...(made.creating ? { creating: made.creating } : {}),
+  };
 }
 
 /** One numbered set of rolls: a referee copy and a printable copy per room, identical rolls. */

@@ -69,6 +69,6 @@ export function createChampionship(ss: Spreadsheet, input: CreateTorresChampions
   if (o.previewOnly === true) return { leagues, sheets: [], seed };
   const elo = Object.fromEntries(players.map((p) => [p.name, p.elo]));
   const season: TorresSeason = { title, seed, vpByPlace, eloOrder, elo, groups };
-  const sheets = createSeason(ss, season, `The TORRES championship "${title}"`);
-  return { leagues, sheets, seed };
+  const { sheets, creating } = createSeason(ss, season, `The TORRES championship "${title}"`);
+  return { leagues, sheets, seed, ...(creating ? { creating } : {}) };
 }

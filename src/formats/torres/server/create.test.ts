@@ -4,7 +4,8 @@
  * is written, all or nothing (a failure part-way leaves no sheet and the properties as they were), and a long
  * title is shortened so that every sheet keeps its suffix and a unique name within 100 characters.
  */
-import { BUSY_MESSAGE, withCreationLock } from '../../../shared/server/create';
+import { BUSY_MESSAGE, continueCreation, creationInProgress, withCreationLock } from '../../../shared/server/create';
+import { EXECUTION_BUDGET_SECONDS, SECONDS_PER_CALL, SECONDS_PER_SHEET } from '../../../shared/sheets/limits';
 import { createTorresGroups, rollOverTorres } from './endpoints';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 
@@ -94,16 +95,33 @@ describe("TORRES creation: within Sheets' limits", () => {
     expect(cells()).toBe(before);
   });
 
-  it('a roll-over too big for one Apps Script run (7 leagues, 129 sheets) is refused before anything is written; its preview works', () => {
+  it('a roll-over too large for one Apps Script run (7 leagues, 129 sheets) is written over several runs, each within the budget; the overview links every group at the end', () => {
     const gas = installFakeGas();
     const previous = Array.from({ length: 7 }, (_, k) =>
       Array.from({ length: 2 ** k }, (_, g) => ({ league: k + 1, group: g + 1, players: names(`p${k + 1}-${g + 1}-`, 10) })),
     ).flat();
-    expect(() => rollOverTorres({ title: 'S6', previous, newPlayers: [], seed: 's' })).toThrow(
-      /^The TORRES roll-over "S6" needs 129 sheets and about [\d,]+ spreadsheet operations \(about \d+ minutes\), more than one Apps Script run may take \(6 minutes\)/,
-    );
-    expect(sheetNames(gas)).toEqual(['Sheet1']);
     expect(rollOverTorres({ title: 'S6', previous, newPlayers: [], seed: 's', previewOnly: true }).leagues).toHaveLength(127);
+    const runSeconds = (run: () => unknown): number => {
+      const calls = gas.calls.spreadsheet;
+      const inserted = gas.calls.byName.get('Spreadsheet.insertSheet') ?? 0;
+      run();
+      const sheets = (gas.calls.byName.get('Spreadsheet.insertSheet') ?? 0) - inserted;
+      return sheets * SECONDS_PER_SHEET + (gas.calls.spreadsheet - calls - sheets) * SECONDS_PER_CALL;
+    };
+    let result: ReturnType<typeof rollOverTorres> | undefined;
+    const seconds = [runSeconds(() => (result = rollOverTorres({ title: 'S6', previous, newPlayers: [], seed: 's' })))];
+    expect(result!.creating).toMatchObject({ total: 129, complete: false });
+    // Until the last run the season does not exist for the add-on: its overview is not shown, nothing links yet.
+    for (let i = 0; i < 20 && creationInProgress() !== null; i++) seconds.push(runSeconds(() => continueCreation()));
+    expect(seconds.length).toBeGreaterThanOrEqual(2);
+    for (const s of seconds) expect(s).toBeLessThanOrEqual(EXECUTION_BUDGET_SECONDS);
+    expect(sheetNames(gas)).toEqual(['Sheet1', ...result!.sheets]);
+    expect(gas.book.wrapped.getActiveSheet().getName()).toBe(result!.sheets[0]);
+    // The overview, written in the first run, reads the groups written in the last (relinked by the finisher).
+    const overview = gas.book.sheet(result!.sheets[1]);
+    const shown = overview.getDataRange().getDisplayValues().flat();
+    expect(shown.filter((v) => /^#(REF|NAME|N\/A|ERROR)/.test(v))).toEqual([]);
+    expect(shown.filter((v) => /^0 of \d+$/.test(v))).toHaveLength(127);
   });
 
   it('a 94-character title keeps every suffix, and names stay unique and within 100 characters', () => {

@@ -27,8 +27,8 @@ import { activeSpreadsheet } from '../../../shared/server/auth';
  */
 export function createTorresGroups(input: CreateTorresGroupsInput): CreateTorresGroupsResult {
   const season = checkCreateTorresGroups(input);
-  const sheets = createSeason(activeSpreadsheet(), season, `The TORRES season "${season.title}"`);
-  return { sheets, seed: season.seed };
+  const { sheets, creating } = createSeason(activeSpreadsheet(), season, `The TORRES season "${season.title}"`);
+  return { sheets, seed: season.seed, ...(creating ? { creating } : {}) };
 }
 
 /**

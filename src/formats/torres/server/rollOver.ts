@@ -138,9 +138,9 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
       `Players share a rank at a promotion or relegation line, or among the bottom places where a group keeps a player for a vacancy; the organiser decides their order:\n${result.ties.map(tieText).join('\n')}\n` +
         'Put them in the order decided in the previous groups, then confirm that the ties are decided.',
     );
-  const sheets = createSeason(ss, season, `The TORRES roll-over "${title}"`, {
+  const { sheets, creating } = createSeason(ss, season, `The TORRES roll-over "${title}"`, {
     wanted: [{ title, suffix: ' roll-over' }],
     build: ([name], groupSheets) => [buildTorresRollOverPlan(title, result, groupSheets, name)],
   });
-  return { ...out, sheets };
+  return { ...out, sheets, ...(creating ? { creating } : {}) };
 }

@@ -6,9 +6,10 @@
  * The overview's formulas read the group sheets, which are written after it; once every sheet exists they are
  * written again (one call), so Sheets resolves them against the new sheets ("Unresolved sheet name" otherwise).
  */
-import { createSheets, freeNames } from '../../../shared/server/create';
+import { createSheets, creationInProgress, freeNames, registerFinisher, type CreationProgress } from '../../../shared/server/create';
 import { applyEdit } from '../../../shared/server/readSheet';
 import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
+import type { SheetEdit } from '../../../shared/sheets/read';
 import { buildTorresGroupPlan } from '../sheets/group';
 import { buildTorresOverviewPlan, overviewRelinkEdit, TORRES_OVERVIEW } from '../sheets/overview';
 import { desiredSheetNames, groupSpecs, type TorresSeason } from '../sheets/season';
@@ -40,11 +41,25 @@ export function seasonPlans(season: TorresSeason, names: (wanted: WantedName[]) 
   ];
 }
 
+/** The season's last step, in whichever run writes its last sheet: the overview relinked, the first sheet shown. */
+const FINISH_SEASON = 'torres-season';
+registerFinisher(FINISH_SEASON, (sheets, data) => {
+  const { overview, edit } = data as { overview: number; edit: SheetEdit };
+  applyEdit(sheets[overview], edit);
+  sheets[0].activate();
+});
+
 /**
  * Creates the season's sheets, all or nothing: a second creation while one runs gets the busy message; a failure
- * part-way leaves no sheet. Returns the sheet names in tab order; the first is activated.
+ * part-way leaves no sheet. A season too large for one run is written over several (docs/rules.md §0.5): `creating`
+ * says how far the first run got. Returns the sheet names in tab order; the first is activated at the end.
  */
-export function createSeason(ss: Spreadsheet, season: TorresSeason, what: string, front: FrontSheets = NO_FRONT): string[] {
+export function createSeason(
+  ss: Spreadsheet,
+  season: TorresSeason,
+  what: string,
+  front: FrontSheets = NO_FRONT,
+): { sheets: string[]; creating: CreationProgress | null } {
   let plans: SheetPlan[] = [];
   createSheets(
     ss,
@@ -55,12 +70,14 @@ export function createSeason(ss: Spreadsheet, season: TorresSeason, what: string
     {
       what,
       extraCalls: EXTRA_CALLS,
-      after: (sheets) => {
-        const o = plans.findIndex((p) => p.kind === TORRES_OVERVIEW.kind);
-        applyEdit(sheets[o], overviewRelinkEdit(plans[o]));
-        sheets[0].activate();
+      finish: {
+        name: FINISH_SEASON,
+        dataOf: () => {
+          const overview = plans.findIndex((p) => p.kind === TORRES_OVERVIEW.kind);
+          return { overview, edit: overviewRelinkEdit(plans[overview]) };
+        },
       },
     },
   );
-  return plans.map((p) => p.name);
+  return { sheets: plans.map((p) => p.name), creating: creationInProgress() };
 }

@@ -3,8 +3,10 @@
  * nothing, Sheets' limits are checked before anything is written, and a long title keeps the sheets' suffixes.
  */
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
-import { BUSY_MESSAGE } from '../../../shared/server/create';
+import { BUSY_MESSAGE, continueCreation, creationInProgress, PENDING_CREATION_KEY } from '../../../shared/server/create';
+import { EXECUTION_BUDGET_SECONDS, SECONDS_PER_CALL, SECONDS_PER_SHEET } from '../../../shared/sheets/limits';
 import { create, gameLines, names } from '../sheets/testHelpers';
+import { registeredSet } from './registry';
 
 const sheetList = (gas: ReturnType<typeof installFakeGas>) =>
   asSpreadsheet(gas)
@@ -77,13 +79,32 @@ describe('creating a TTT set, all or nothing', () => {
     expect(gas.properties.document.size).toBe(0);
   });
 
-  it('refuses a set too large for one Apps Script run, before writing anything', () => {
+  it('writes a set too large for one Apps Script run over several runs, each within the budget; the set is registered only in the last', () => {
     const gas = installFakeGas();
-    expect(() => create(gas, { title: 'Huge', players: names(600), seed: 'h' })).toThrow(
-      /The TTT set "Huge" needs 104 sheets and about [\d,]+ spreadsheet operations.*6 minutes/,
-    );
-    expect(sheetList(gas)).toEqual(['Sheet1']);
-    expect(gas.properties.document.size).toBe(0);
+    const runSeconds = (run: () => unknown): number => {
+      const calls = gas.calls.spreadsheet;
+      const inserted = gas.calls.byName.get('Spreadsheet.insertSheet') ?? 0;
+      run();
+      const sheets = (gas.calls.byName.get('Spreadsheet.insertSheet') ?? 0) - inserted;
+      return sheets * SECONDS_PER_SHEET + (gas.calls.spreadsheet - calls - sheets) * SECONDS_PER_CALL;
+    };
+    let result: ReturnType<typeof create> | undefined;
+    const seconds = [runSeconds(() => (result = create(gas, { title: 'Huge', players: names(600), seed: 'h' })))];
+    expect(result!.creating).toMatchObject({ total: 104, complete: false });
+    expect(result!.sheets).toHaveLength(104);
+    const registered = () => [...gas.properties.document.keys()].filter((k) => k !== PENDING_CREATION_KEY);
+    expect(registered()).toEqual([]);
+    for (let i = 0; i < 20 && creationInProgress() !== null; i++) seconds.push(runSeconds(() => continueCreation()));
+    expect(seconds.length).toBeGreaterThanOrEqual(2);
+    for (const t of seconds) expect(t).toBeLessThanOrEqual(EXECUTION_BUDGET_SECONDS);
+    expect(sheetList(gas)).toEqual(['Sheet1', ...result!.sheets]);
+    expect(registered().length).toBeGreaterThan(0);
+    // The registry holds the real sheet ids: every Games sheet, the Stats, Import and Timeouts sheets found by id.
+    const set = gas.execute(() => registeredSet('set-key'))!;
+    const byId = (id: number) => gas.book.wrapped.getSheetById(id)?.getName();
+    expect(set.groups).toHaveLength(50);
+    expect(set.groups.map((g) => byId(g.gamesSheetId))).toEqual(set.groups.map((g) => `Huge ${g.name} Games`));
+    expect([byId(set.statsSheetId), byId(set.importSheetId), byId(set.timeoutsSheetId)]).toEqual(['Huge Stats', 'Huge Import', 'Huge Timeouts']);
   });
 
   it('keeps the suffixes of a 94-character title and gives unique names, twice', () => {

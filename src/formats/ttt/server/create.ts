@@ -4,7 +4,7 @@
  * writing, all or nothing) and registers the set for importResults (document properties, see registry.ts).
  */
 import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rules/input';
-import { createSheets, freeNames } from '../../../shared/server/create';
+import { createSheets, creationInProgress, freeNames, registerFinisher } from '../../../shared/server/create';
 import { checkSignUps, DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, SignUpError, type SignUp } from '../rules/signups';
 import { partitionSet, type SetPartition } from '../rules/partition';
 import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
@@ -75,19 +75,33 @@ export interface CreateEnv {
 
 /** Records a set just written (its sheets in plan order) in the document properties, for importResults & co. */
 export function registerSet(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], model: ReturnType<typeof roundRobinModel>, key: string, title: string): void {
-  const G = model.groups.length;
+  registerGroups(made, { key, title, groups: model.groups.map((g) => ({ name: g.name, games: g.games.length })) });
+}
+
+/** What the registry needs besides the sheet ids: JSON, so a set written over several runs registers in its last run. */
+interface SetRecord {
+  key: string;
+  title: string;
+  groups: { name: string; games: number }[];
+}
+
+function registerGroups(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], r: SetRecord): void {
+  const G = r.groups.length;
   const ids = made.map((s) => s.getSheetId());
   const set: RegisteredSet = {
-    key,
-    title,
+    key: r.key,
+    title: r.title,
     importSheetId: ids[2 + 2 * G],
     timeoutsSheetId: ids[3 + 2 * G],
     statsSheetId: ids[0],
-    groups: model.groups.map((g, i) => ({ name: g.name, games: g.games.length, gamesSheetId: ids[1 + 2 * i] })),
+    groups: r.groups.map((g, i) => ({ name: g.name, games: g.games, gamesSheetId: ids[1 + 2 * i] })),
   };
   const props = PropertiesService.getDocumentProperties();
   for (const [k, v] of Object.entries(encodeSet(set))) props.setProperty(k, v);
 }
+
+const FINISH_SET = 'ttt-set';
+registerFinisher(FINISH_SET, (made, data) => registerGroups(made, data as SetRecord));
 
 /** The set's result for the sidebar: sheets, groups, waiting entries, the offer, average ratings. */
 export function setResult(names: string[], model: ReturnType<typeof roundRobinModel>, partition: SetPartition): CreateRoundRobinResult {
@@ -141,7 +155,16 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
     what: `The TTT set "${c.title}"`,
     properties: bound,
     extraCalls: 2 + 2 * G + 1 + Object.keys(bound).length,
-    after: (made) => registerSet(made, model as NonNullable<typeof model>, key, c.title),
+    // A set too large for one run is written over several (docs/rules.md §0.5); it is registered in the last.
+    finish: {
+      name: FINISH_SET,
+      dataOf: (): SetRecord => ({
+        key,
+        title: c.title,
+        groups: (model as NonNullable<typeof model>).groups.map((g) => ({ name: g.name, games: g.games.length })),
+      }),
+    },
   });
-  return setResult(names, model as NonNullable<typeof model>, partition);
+  const creating = creationInProgress();
+  return { ...setResult(names, model as NonNullable<typeof model>, partition), ...(creating ? { creating } : {}) };
 }
