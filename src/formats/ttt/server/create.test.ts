@@ -104,7 +104,7 @@ describe('creating a TTT set, all or nothing', () => {
     const byId = (id: number) => gas.book.wrapped.getSheetById(id)?.getName();
     expect(set.groups).toHaveLength(50);
     expect(set.groups.map((g) => byId(g.gamesSheetId))).toEqual(set.groups.map((g) => `Huge ${g.name} Games`));
-    expect([byId(set.statsSheetId), byId(set.importSheetId), byId(set.timeoutsSheetId)]).toEqual(['Huge Stats', 'Huge Import', 'Huge Timeouts']);
+    expect([byId(set.statsSheetId!), byId(set.importSheetId!), byId(set.timeoutsSheetId!)]).toEqual(['Huge Stats', 'Huge Import', 'Huge Timeouts']);
   });
 
   it('keeps the suffixes of a 94-character title and gives unique names, twice', () => {

@@ -15,25 +15,35 @@ import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { reconcileImport } from '../rules/reconcile';
 import { showResult } from '../rules/result';
 import type { GameUpdate } from '../rules/importTypes';
-import { gameRow, gamesImportEdit, importGroup, parseGames, type GamesWrite } from '../sheets/games';
+import { GAMES_SHEET, gameRow, gamesImportEdit, importGroup, parseGames, type GamesWrite } from '../sheets/games';
 import { importReportRows, parseImport, reportEdit } from '../sheets/importSheet';
 import { timeoutsFreeRows } from '../sheets/timeouts';
 import type { ImportResultsInput, ImportResultsResult } from '../api';
-import { findSet, sheetOf } from './registry';
-import { readFormulas, readScoring, readTimeouts } from './read';
+import { findSet, sheetOf, type RegisteredSet } from './registry';
+import { readFormulas, readScoring, readTimeouts, setSheets } from './read';
 import { cellKey, planTimeouts } from './timeoutRows';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | undefined, when: string): ImportResultsResult {
   // Read and parse.
-  const set = findSet(ss, input?.sheet);
-  const importSheet = sheetOf(ss, set.importSheetId, 'Import');
-  const gamesSheets = set.groups.map((g) => sheetOf(ss, g.gamesSheetId, `${g.name} Games`));
+  const registered = findSet(ss, input?.sheet);
+  const importSheet = sheetOf(ss, registered.importSheetId, 'Import');
+  // A group's mini-TTT (docs/rules.md §1.5) is imported like a group: its Games sheet comes after the groups', so a
+  // pair whose group game already holds a (lower) match id gets its mini-TTT game (the only one still open, §1.11).
+  const minis = setSheets(ss, registered.key).filter((s) => s.kind === GAMES_SHEET.kind && s.miniOf !== undefined);
+  const gamesSheets = [...registered.groups.map((g) => sheetOf(ss, g.gamesSheetId, `${g.name} Games`)), ...minis.map((m) => m.sheet)];
   const pasted = parseImport(readSheet(importSheet));
-  const scoring = readScoring(ss, set, new Problems()); // a scoring cell the TD broke reads as current here
-  const timeouts = readTimeouts(ss, set, scoring);
+  const scoring = readScoring(ss, registered, new Problems()); // a scoring cell the TD broke reads as current here
+  const timeouts = readTimeouts(ss, registered, scoring);
   const parsed = gamesSheets.map((s) => parseGames(readSheet(s), { formulas: readFormulas(s), timeoutsSheet: timeouts?.name }));
+  const set: RegisteredSet = {
+    ...registered,
+    groups: [
+      ...registered.groups,
+      ...minis.map((m, i) => ({ name: `${m.miniOf} mini`, games: parsed[registered.groups.length + i].games.length, gamesSheetId: m.sheet.getSheetId() })),
+    ],
+  };
   const linked = (row: number): string | null => {
     const result = timeouts?.parsed.rows.get(row)?.result ?? null;
     return result === null ? null : typeof result === 'number' ? String(result) : showResult(result);

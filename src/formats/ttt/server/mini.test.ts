@@ -1,8 +1,9 @@
 /** createMiniTtt: a three-way tie the games among the tied cannot break → the mini-TTT's sheets in one step. */
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { expectSerialized } from '../../../../test/helpers/lock';
-import { createMiniTtt } from './endpoints';
-import { create, standings, typeResults } from '../sheets/testHelpers';
+import { createMiniTtt, importResults } from './endpoints';
+import { asSpreadsheet } from '../../../../test/helpers/fakeGas';
+import { create, gameLines, standings, typeResults } from '../sheets/testHelpers';
 
 const PLAYERS = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }, { name: 'Dee' }];
 /** Ann > Bob > Cy > Ann (a cycle), and all three beat Dee: 2.5 points each, 1.5 each among themselves. */
@@ -55,6 +56,31 @@ describe('createMiniTtt', () => {
     ]);
     // A second one is refused while the first exists; the same seed draws the same pairing numbers.
     expect(() => createMiniTtt({ sheet: 'M G1 Table' })).toThrow('G1 already has a mini-TTT ("M G1 mini Table")');
+  });
+
+  it("mini-TTT results are imported like a group's: a pair whose group game holds a lower match id gets its mini-TTT game (docs/rules.md §1.11)", () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'M', players: PLAYERS, groupSize: 4, seed: 'm' });
+    const paste = (rows: (string | number)[][]) => asSpreadsheet(gas).getSheetByName('M Import')!.getRange(2, 1, rows.length, 5).setValues(rows);
+    // The group's six games imported from the site: the three-way cycle, all three beat Dee.
+    const group = gameLines(gas, 'M G1 Games');
+    const winnerOf = (g: { inviter: string; invitee: string }) => (code(g) === 'W1' ? g.inviter : g.invitee);
+    paste(group.map((g, k) => [100 + k, g.inviter, g.invitee, winnerOf(g), 'single']));
+    expect(importResults({ sheet: 'M Import' })).toMatchObject({ imported: 6, friendly: 0 });
+    createMiniTtt({ sheet: 'M G1 Table' });
+    // The mini-TTT's three games, later on the site (higher ids), each pair already holding its group game's id.
+    const mini = gameLines(gas, 'M G1 mini Games');
+    const bobWins = (g: { inviter: string; invitee: string }) => (g.inviter === 'Bob' || g.invitee === 'Bob' ? 'Bob' : g.inviter);
+    paste(mini.map((g, k) => [200 + k, g.invitee, g.inviter, bobWins(g), 'gammon']));
+    const r = importResults({ sheet: 'M Import' });
+    expect(r).toMatchObject({ imported: 3, friendly: 0, conflicts: 0, ambiguous: 0 });
+    const games = gas.book.sheet('M G1 mini Games');
+    expect(mini.map((g) => [games.valueAt(g.row, 5), games.valueAt(g.row, 6)])).toEqual(mini.map((g, k) => [200 + k, bobWins(g) === g.inviter ? 'W2' : 'L2']));
+    // The group sheet is untouched, and the group Table names the mini-TTT's winner.
+    expect(gameLines(gas, 'M G1 Games')).toEqual(group);
+    expect(standings(gas, 'M G1 Table')[0]).toMatchObject({ rank: 1, player: 'Bob', note: 'won the mini-TTT' });
+    // Imported again: nothing more is written (the three mini rows and the three group rows still pasted below them).
+    expect(importResults({ sheet: 'M Import' })).toMatchObject({ imported: 0, skipped: 6 });
   });
 
   it('two overlapping requests make one mini-TTT: the check runs inside the document lock, the second is refused', () => {
