@@ -64,7 +64,7 @@ describe('duplicate creations through createSheets', () => {
     expect(names(gas)).toEqual(['Sheet1', 'Archive']);
   });
 
-  it('refuses an event over Sheets\' 10,000,000 cells, naming its size, before writing anything (larger than one run is fine: several runs)', () => {
+  it("refuses an event over Sheets' 10,000,000 cells, naming its size, before writing anything (larger than one run is fine: several runs)", () => {
     const gas = installFakeGas();
     const teams = Array.from({ length: 80 }, (_, i) => team(`Team ${i + 1}`, i));
     expect(() => createDuplicateTournament({ title: 'Big', teams, seed: 's' })).toThrow(
