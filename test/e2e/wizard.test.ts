@@ -90,7 +90,11 @@ describe('the wizard starts with what fits the open sheet', () => {
     await openTab(p.page, 'June TTT G1 Games');
     await sidebar.click('#app h1');
     await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-games"]');
-    expect(await thisSheet(sidebar)).toEqual({ heading: 'This sheet: June TTT G1 Games', actions: ['publish'], kind: 'ttt-games' });
+    expect(await thisSheet(sidebar)).toEqual({
+      heading: 'This sheet: June TTT G1 Games',
+      actions: ['tttRedraw', 'tttInvitations', 'publish'],
+      kind: 'ttt-games',
+    });
 
     // A card that needs another sheet opens it: Create mini-TTT from the Games sheet opens the group's Table.
     await sidebar.click('[data-role="needs"][data-for="tttMini"] [data-action="open-sheet"]');
@@ -103,7 +107,7 @@ describe('the wizard starts with what fits the open sheet', () => {
     await openTab(p.page, 'June TTT Import');
     await sidebar.click('button.back');
     await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-import"]');
-    expect((await thisSheet(sidebar)).actions).toEqual(['tttImport']);
+    expect((await thisSheet(sidebar)).actions).toEqual(['tttRedraw', 'tttInvitations', 'tttImport']);
     await p.page.screenshot({ path: `${SHOTS}/wizard-ttt-import.png` });
   });
 });
