@@ -17,6 +17,27 @@ export interface Creation {
 
 const names = (n: number, prefix = 'Player') => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
 
+type DuplicateInput = Parameters<typeof createDuplicateTournament>[0];
+
+/** The duplicate events benched at two sizes (also by bench/recalc.ts). */
+export const DUPLICATE_SMALL: DuplicateInput = {
+  title: 'D',
+  teams: [
+    { name: 'A', players: ['A1', 'A2'] },
+    { name: 'B', players: ['B1', 'B2'] },
+  ],
+  games: 4,
+  seed: 's',
+};
+export const DUPLICATE_LARGE: DuplicateInput = {
+  title: 'D',
+  teams: Array.from({ length: 6 }, (_, t) => ({ name: `Team ${t + 1}`, backgammon: [`B${t}a`, `B${t}b`], longGammon: [`L${t}a`, `L${t}b`] })),
+  cycles: 1,
+  games: 12,
+  final: true,
+  seed: 's',
+};
+
 export const CREATIONS: Creation[] = [
   {
     format: 'TTT',
@@ -37,29 +58,12 @@ export const CREATIONS: Creation[] = [
   {
     format: 'duplicate',
     size: '2 teams, 4 games',
-    run: () =>
-      createDuplicateTournament({
-        title: 'D',
-        teams: [
-          { name: 'A', players: ['A1', 'A2'] },
-          { name: 'B', players: ['B1', 'B2'] },
-        ],
-        games: 4,
-        seed: 's',
-      }),
+    run: () => createDuplicateTournament(DUPLICATE_SMALL),
   },
   {
     format: 'duplicate',
     size: '6 teams of four, 12 games, final',
-    run: () =>
-      createDuplicateTournament({
-        title: 'D',
-        teams: Array.from({ length: 6 }, (_, t) => ({ name: `Team ${t + 1}`, backgammon: [`B${t}a`, `B${t}b`], longGammon: [`L${t}a`, `L${t}b`] })),
-        cycles: 1,
-        games: 12,
-        final: true,
-        seed: 's',
-      }),
+    run: () => createDuplicateTournament(DUPLICATE_LARGE),
   },
   { format: 'GBQ', size: '2 players', run: () => createGbqTable({ title: 'Q', players: names(2), qualifiers: 1 }) },
   { format: 'GBQ', size: '40 players with the results log', run: () => createGbqTable({ title: 'Q', players: names(40), qualifiers: 8, log: true }) },

@@ -16,6 +16,7 @@ import { createGbqTable } from '../src/formats/gbq/server/endpoints';
 import { createSwing, getSwingStatus, recordSwingResult, startSwingClock, undoSwingResult } from '../src/formats/swing/server/endpoints';
 import { logOf } from '../src/formats/gbq/sheets/log';
 import { asText } from '../src/shared/sheets/text';
+import { DUPLICATE_LARGE, DUPLICATE_SMALL } from './creations';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Cell = string | number;
@@ -117,27 +118,12 @@ export const RECALC_CASES: RecalcCase[] = [
   {
     format: 'duplicate',
     size: '2 teams, 4 games',
-    make: duplicate({
-      title: 'D',
-      teams: [
-        { name: 'A', players: ['A1', 'A2'] },
-        { name: 'B', players: ['B1', 'B2'] },
-      ],
-      games: 4,
-      seed: 's',
-    }),
+    make: duplicate(DUPLICATE_SMALL),
   },
   {
     format: 'duplicate',
     size: '6 teams of four, 12 games, final',
-    make: duplicate({
-      title: 'D',
-      teams: Array.from({ length: 6 }, (_, t) => ({ name: `Team ${t + 1}`, backgammon: [`B${t}a`, `B${t}b`], longGammon: [`L${t}a`, `L${t}b`] })),
-      cycles: 1,
-      games: 12,
-      final: true,
-      seed: 's',
-    }),
+    make: duplicate(DUPLICATE_LARGE),
   },
   { format: 'TORRES', size: '1 group of 4', make: torres(1, 4) },
   { format: 'TORRES', size: '7 groups of 24', make: torres(7, 24) },
