@@ -106,3 +106,36 @@ export async function loadDemo(page: Page): Promise<DemoResult> {
   await page.waitForSelector('body[data-demo="loaded"], body[data-demo="failed"]', { timeout: 120_000 });
   return page.evaluate(() => (window as unknown as { demoReport: DemoResult }).demoReport);
 }
+
+/** What the first screen of a sheet shows of a table header: each label's cell, whether it is in view and uncut. */
+export interface HeaderInView {
+  label: string;
+  /** The cell's address, or null when no cell in the drawn grid has this exact text. */
+  a1: string | null;
+  /** Entirely inside the grid's visible area (left of the sidebar, above the tabs) without scrolling. */
+  visible: boolean;
+  /** The text fits its cell (or runs on into empty neighbours, as in Sheets). */
+  readable: boolean;
+}
+
+/**
+ * Opens a sheet at its first screen (scrolled to A1, 1400 × 900 with the sidebar open), saves a screenshot to
+ * /tmp/shots/first-<sheet>.png and reports, for each label of the main table's header row, whether a TD sees it.
+ */
+export async function firstScreen(page: Page, sheet: string, labels: readonly string[]): Promise<HeaderInView[]> {
+  await openTab(page, sheet);
+  await page.evaluate(() => document.getElementById('gridwrap')?.scrollTo(0, 0));
+  await page.screenshot({ path: `/tmp/shots/first-${sheet.replace(/[^\w]+/g, '_')}.png` });
+  return page.evaluate((wanted) => {
+    const wrap = document.getElementById('gridwrap')!.getBoundingClientRect();
+    const cells = Array.from(document.querySelectorAll<HTMLTableCellElement>('table.grid td[data-a1]'));
+    return wanted.map((label) => {
+      const td = cells.find((c) => (c.textContent ?? '').trim() === label);
+      if (!td) return { label, a1: null, visible: false, readable: false };
+      const r = td.getBoundingClientRect();
+      const visible = r.left >= wrap.left && r.top >= wrap.top && r.right <= wrap.right + 1 && r.bottom <= wrap.bottom + 1;
+      const readable = td.scrollWidth <= td.clientWidth + 1 || td.classList.contains('spill');
+      return { label, a1: td.dataset.a1 ?? null, visible, readable };
+    });
+  }, labels);
+}

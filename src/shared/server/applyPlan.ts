@@ -147,6 +147,7 @@ export function applyPlan(ss: Spreadsheet, plan: SheetPlan, options: number | Ap
   for (const [start, count, width] of widthRuns(plan.columnWidths ?? [])) sheet.setColumnWidths(start, count, width);
   if (plan.frozenRows) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenColumns) sheet.setFrozenColumns(plan.frozenColumns);
+  for (const h of plan.hiddenColumns ?? []) sheet.hideColumns(h.column, h.count);
   return sheet;
 }
 

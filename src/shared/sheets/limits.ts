@@ -56,6 +56,7 @@ export function planExtent(plan: SheetPlan): Extent {
     columns = Math.max(columns, r.column + r.columns - 1);
   }
   for (const w of plan.columnWidths ?? []) columns = Math.max(columns, w.column);
+  for (const h of plan.hiddenColumns ?? []) columns = Math.max(columns, h.column + h.count - 1);
   return { rows: Math.max(rows, 1), columns: Math.max(columns, 1) };
 }
 
@@ -113,7 +114,8 @@ export function planCalls(plan: SheetPlan, tagged = false): number {
     (plan.charts ?? []).reduce((n, c) => n + 2 + c.ranges.length, 0) +
     widthRuns(plan.columnWidths ?? []).length +
     (plan.frozenRows ? 1 : 0) +
-    (plan.frozenColumns ? 1 : 0)
+    (plan.frozenColumns ? 1 : 0) +
+    (plan.hiddenColumns?.length ?? 0)
   );
 }
 

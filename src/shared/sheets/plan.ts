@@ -79,6 +79,11 @@ export interface SheetPlan {
   columnWidths?: { column: number; width: number }[];
   frozenRows?: number;
   frozenColumns?: number;
+  /**
+   * Working columns kept out of the TD's sight (hidden, still computed and protected): each run is one hideColumns
+   * call. The first screen of a sheet shows its main table; helper blocks live here or on a hidden sheet.
+   */
+  hiddenColumns?: { column: number; count: number }[];
   dropDowns?: DropDown[];
   conditionalFormats?: ConditionalFormat[];
   protections?: Protection[];
