@@ -1,0 +1,4 @@
+import type { Screen } from './types';
+
+/** The first screen of every gbq sheet kind (test/e2e/firstScreen.test.ts). */
+export const SCREENS: Screen[] = [];
