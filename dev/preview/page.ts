@@ -222,13 +222,16 @@ function frozenStyle(): void {
     // Above the scrolling rows' numbers (3); their own number above the frozen columns' cells.
     rules.push(`#grid tr[data-r="${r}"] > * { position: sticky; top: ${top}px; z-index: 4; }`);
     rules.push(`#grid tr[data-r="${r}"] > th.rowh { z-index: 6; }`);
+    // Text running on into empty cells stays above its stuck neighbours (which come later and would paint over it).
+    rules.push(`#grid tr[data-r="${r}"] > td.spill { z-index: 5; }`);
     top += ($('grid').querySelector(`tr[data-r="${r}"]`) as HTMLElement).offsetHeight;
   }
   for (const c of drawn.columns.filter((c) => c <= view.frozenColumns)) {
     // From the widths, not offsetLeft: a stuck header's offset is where it sticks when the grid is scrolled.
     rules.push(`#grid td[data-c="${c}"], #grid th[data-c="${c}"] { position: sticky; left: ${cellCorner(1, c).x - $('grid').offsetLeft}px; z-index: 2; }`);
     rules.push(`#grid tr.head th[data-c="${c}"] { z-index: 8; }`);
-    rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 5; }`);
+    rules.push(`#grid tr.frozen td[data-c="${c}"] { z-index: 6; }`);
+    rules.push(`#grid tr.frozen td.spill[data-c="${c}"] { z-index: 7; }`);
   }
   if (view.frozenRows) {
     const last = $('grid').querySelector(`tr[data-r="${view.frozenRows}"]`);
