@@ -66,9 +66,11 @@ describe('buildGbqTablePlan', () => {
     const plan = buildGbqTablePlan(spec(4), 'G');
     expect(plan.frozenRows).toBe(SETTINGS.headerRow);
     expect(plan.conditionalFormats!.filter((c) => c.background === LAST_PLACE_BAND).map((c) => [c.range, c.formula])).toEqual([
-      ['J10:P13', '=$J10=$T$6'],
-      ['Q10:Q13', '=$J10=$T$6'],
+      ['J10:P13', '=AND($J10=$T$6,SUM($U$10:$U$13)>0)'],
+      ['Q10:Q13', '=AND($J10=$T$6,SUM($U$10:$U$13)>0)'],
     ]);
+    // The workings (S…) and the Check parts right of them are hidden; the tables and the options stay in view.
+    expect(plan.hiddenColumns).toEqual([{ column: WORK.index, count: partColumns(false)[5] - WORK.index + 1 }]);
     expect(plan.protections!.map((p) => p.range)).toEqual(expect.arrayContaining(['J9:Q13', 'H9:H13']));
     expect(plan.dropDowns!.map((d) => d.range)).toEqual(['B2', 'L2', 'L3', 'L4', 'L5', 'L6', 'C10:F13']);
     expect(plan.notes![a1(SETTINGS.headerRow, LIVE.status)]).toMatch(/Sound bound/);

@@ -7,6 +7,7 @@
  */
 import * as F from './formulas';
 import {
+  absRowsOf,
   at,
   CHECKED,
   ENTRY,
@@ -36,6 +37,8 @@ import { LOG, LOGWORK, LOGWORK_HEADERS, logRows, LREF, PAIR, pairRows, PLOG, WIT
 import { logProblemsTerm } from './logFormulas';
 import { checkParts, partColumns, slipMarks } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
+import { gbqNextStepFormula, NEXT_STEP } from './nextStep';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
 
 /** A checked GBQ table request (see ../server/input.ts). */
 export interface GbqTableSpec {
@@ -77,7 +80,7 @@ function settingsCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   const s = SETTINGS;
   const n = spec.players.length;
   put(cells, s.titleRow, 1, asText(spec.title));
-  put(cells, s.titleRow, 3, 'GBQ group table: games behind the last qualification place (Tantrix)');
+  put(cells, NEXT_STEP.row, NEXT_STEP.column, gbqNextStepFormula(spec.players.length, spec.logRows));
   const tpProblem = `Win TP must be more than loss TP; loss 0 or more, win at most ${F.MAX_SETTING_TP}`;
   const hasLog = spec.logRows !== undefined;
   const qFine = 'Banded row of the live table = place q, the last qualification place';
@@ -242,6 +245,7 @@ function styles(last: number): StyledRange[] {
   const h = s.headerRow;
   return [
     { range: 'A1', bold: true },
+    { range: a1(NEXT_STEP.row, NEXT_STEP.column), ...NEXT_STEP_STYLE },
     { range: rangeA1(s.qualifiersRow, 1, s.checkRow, 1), bold: true },
     { range: rangeA1(s.qualifiersRow, 2, s.lossRow, 2), background: COLOR.setting },
     { range: rangeA1(s.qualifiersRow, 3, s.checkRow, 3), italic: true, fontColor: COLOR.noteText },
@@ -267,7 +271,9 @@ const ENTRY_COLUMNS = [ENTRY.player, ENTRY.total, ENTRY.played, ENTRY.wins, ENTR
 function conditionalFormats(last: number, hasLog: boolean): ConditionalFormat[] {
   const f = SETTINGS.firstRow;
   const band = { background: LAST_PLACE_BAND, bold: true };
-  const placeIsQ = `=$${columnLetters(LIVE.place)}${f}=${REF.q}`;
+  // The band of place q appears with the first result: before it the table is the player list in entry order.
+  const anyResult = `SUM(${absRowsOf(WORK.played, { first: f, last })})>0`;
+  const placeIsQ = `=AND($${columnLetters(LIVE.place)}${f}=${REF.q},${anyResult})`;
   const status = `$${columnLetters(LIVE.status)}${f}`;
   return [
     ...slipMarks(f, last, hasLog ? [...ENTRY_COLUMNS, WITHDRAWN_COLUMN] : ENTRY_COLUMNS, ENTRY.player, ENTRY.check),
@@ -397,6 +403,8 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
     ],
     columnWidths: [...widths(), ...(log === undefined ? [] : [{ column: WITHDRAWN_COLUMN, width: 80 }])],
     frozenRows: h,
+    // The workings and check parts stay protected; hidden, so the first screen is the tables the TD reads and types.
+    hiddenColumns: [{ column: WORK.index, count: parts[parts.length - 1] - WORK.index + 1 }],
     dropDowns: [...dropDowns(spec, rows.last), ...(log === undefined ? [] : logDropDowns(n, log, spec.gamesPerMatch))],
     conditionalFormats: [...conditionalFormats(rows.last, log !== undefined), ...(log === undefined ? [] : logConditionalFormats(n, log))],
     protections: [
