@@ -4,7 +4,7 @@
  */
 import { createFakeGas } from '../../../dev/fake/gas';
 import type { Locale } from '../../../dev/fake/typed';
-import { nextStepFormula, problemsStage, progressParts, type Stage } from './nextStep';
+import { isNextStepFormula, nextStepFormula, problemsStage, progressParts, type Stage } from './nextStep';
 
 const STAGES: Stage[] = [
   problemsStage('B1', 'see column N'),
@@ -39,4 +39,10 @@ describe('nextStepFormula refuses a line that could be blank', () => {
   it('needs a stage', () => expect(() => nextStepFormula([])).toThrow(/at least one stage/));
   it('needs an unconditional last stage', () => expect(() => nextStepFormula([{ when: 'A1>0', say: ['x'] }])).toThrow(/last stage/));
   it('needs a condition on every earlier stage', () => expect(() => nextStepFormula([{ say: ['x'] }, { say: ['y'] }])).toThrow(/Only the last/));
+});
+
+it('a Next step formula over its limit is refused, naming the length', () => {
+  expect(() => nextStepFormula([{ say: ['x'.repeat(1000)] }])).toThrow(/over 1000: shorten/);
+  expect(isNextStepFormula(nextStepFormula(STAGES))).toBe(true);
+  expect(isNextStepFormula('=SUM(A1:A3)')).toBe(false);
 });

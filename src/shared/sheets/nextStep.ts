@@ -23,6 +23,15 @@ export interface Stage {
 /** The label every Next step line begins with. */
 export const NEXT_STEP_LABEL = 'Next step: ';
 
+/**
+ * A Next step formula may be longer than the 500 characters other formulas keep to (docs/rules.md §0.3): it is a
+ * list of sentences a TD reads as text, one per stage. It keeps to this limit instead (nextStepFormula refuses more).
+ */
+export const NEXT_STEP_FORMULA_LIMIT = 1000;
+
+/** Whether a formula is a Next step line (formula-length checks hold it to NEXT_STEP_FORMULA_LIMIT instead). */
+export const isNextStepFormula = (formula: string): boolean => formula.startsWith(`="${NEXT_STEP_LABEL}"`);
+
 /** The line's look: bold on the attention band, so a TD's eye finds it first. */
 export const NEXT_STEP_STYLE: CellStyle = { bold: true, background: COLOR.setting, fontColor: COLOR.attentionText };
 
@@ -53,7 +62,10 @@ export function nextStepFormula(stages: readonly Stage[]): string {
   for (const s of stages.slice(0, -1)) if (!s.when) throw new Error('Only the last stage of a Next step line may have no condition');
   let body = sentence(last.say);
   for (let i = stages.length - 2; i >= 0; i--) body = `IF(${stages[i].when},${sentence(stages[i].say)},${body})`;
-  return `=${literal(NEXT_STEP_LABEL)}&${body}`;
+  const formula = `=${literal(NEXT_STEP_LABEL)}&${body}`;
+  if (formula.length > NEXT_STEP_FORMULA_LIMIT)
+    throw new Error(`A Next step line's formula is ${formula.length} characters, over ${NEXT_STEP_FORMULA_LIMIT}: shorten its sentences`);
+  return formula;
 }
 
 /** The first stage of most lines: a count of problems, and where they are shown. */

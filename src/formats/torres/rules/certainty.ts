@@ -27,14 +27,22 @@
  * VP the games can still hand out caps how many rivals can reach their lines). Exact: every finishing order is
  * covered, the bounds only cut branches that cannot succeed.
  *
- * Size guard: a question that visits more than `budget` search nodes (default MAX_NODES) is answered "possible"
- * (no mark from it), which is sound, and the result says exact = false; so is a game still to play of more than
+ * Size guard: a question that visits more than `budget` search nodes (default MAX_NODES), or any question once the
+ * group's questions together have visited MAX_GROUP_NODES, is answered "possible" (no mark from it), which is sound,
+ * and the result says exact = false; so is a game still to play of more than
  * MAX_GAME_PLAYERS players (long format only: every place left open). Groups of up to 10 with 10 games left stay
  * well inside it (rules.bench.ts).
  */
 
 /** Size guard: search nodes one question may visit before it gives up (sound: no mark). */
 export const MAX_NODES = 50_000;
+
+/**
+ * Size guard for a whole group: search nodes all its questions may visit together. A large group (30 players, most
+ * games to play) asks about a hundred questions; without a shared cap each could take its own MAX_NODES and one
+ * recalculation would run for minutes. Past it every question left is answered "possible" (sound: no mark).
+ */
+export const MAX_GROUP_NODES = 250_000;
 
 /** Size guard: a game still to play of more players than this (long format only) leaves every place open. */
 export const MAX_GAME_PLAYERS = 6;
@@ -170,7 +178,7 @@ interface Question {
 }
 
 /** The answer: true (some outcome does it), false (none does), or undefined (over the size guard). */
-function possible(input: CertaintyInput, done: readonly boolean[], q: Question, budget: number): boolean | undefined {
+function possible(input: CertaintyInput, done: readonly boolean[], q: Question, budget: number, shared: { left: number }): boolean | undefined {
   const { players, units, remaining } = input;
   if (q.k <= 0) return true;
   if (q.set.length < q.k) return false;
@@ -261,6 +269,11 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   let gaveUp = false;
   /** open[x]: the line x still has to keep (NaN: settled — above: reached, counted in `reached`; below: passed). */
   const search = (g: number, open: number[], reached: number): boolean => {
+    // every visit counts (a child cut by the bounds costs as much as one searched further)
+    if (++nodes > budget || --shared.left < 0) {
+      gaveUp = true;
+      return false;
+    }
     let settledYes = reached;
     let candidates = 0;
     const hi = hiFrom[g];
@@ -310,10 +323,6 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
     if (g === order.length) return false;
     const key = `${g}:${open.join(',')}`;
     if (failed.has(key)) return false;
-    if (++nodes > budget) {
-      gaveUp = true;
-      return false;
-    }
     const seats = order[g].seats;
     // the most promising lists first (a witness found early ends the search): above, the most lines reached, then
     // VP to the rivals nearest their lines; below, the fewest lines passed, then VP to the rivals with most room
@@ -367,7 +376,7 @@ function scaled(input: CertaintyInput): CertaintyInput {
 }
 
 /** The certainty marks of a group: exact over every finishing order of the games still to play, within the size guard. */
-export function certaintyMarks(given: CertaintyInput, budget = MAX_NODES): CertaintyResult {
+export function certaintyMarks(given: CertaintyInput, budget = MAX_NODES, groupBudget = MAX_GROUP_NODES): CertaintyResult {
   check(given);
   if (given.remaining.some((g) => g.length > MAX_GAME_PLAYERS)) return { marks: given.players.map((): CertaintyMark => ''), exact: false };
   const input = scaled(given);
@@ -379,8 +388,9 @@ export function certaintyMarks(given: CertaintyInput, budget = MAX_NODES): Certa
   const up = Math.min(input.up, nReal);
   const firstDown = input.down > 0 ? Math.max(up, nReal - input.down) : nReal;
   let exact = true;
+  const shared = { left: groupBudget };
   const ask = (q: Question): boolean => {
-    const r = possible(input, done, q, budget);
+    const r = possible(input, done, q, budget, shared);
     if (r === undefined) exact = false;
     return r !== false;
   };

@@ -4,6 +4,7 @@
  * (480 players), each with a long title and long names. Pure: the plans, not a spreadsheet.
  */
 import { partitionSet } from '../rules/partition';
+import { isNextStepFormula } from '../../../shared/sheets/nextStep';
 import type { SheetPlan } from '../../../shared/sheets/plan';
 import { roundRobinModel, roundRobinPlans, sheetNamesOf, desiredSheetNames } from './set';
 
@@ -19,7 +20,7 @@ function plans(players: number, groupSize: number, double: boolean): SheetPlan[]
 }
 
 function longest(plan: SheetPlan): { length: number; formula: string } {
-  const formulas = plan.cells.flat().filter((c): c is string => typeof c === 'string' && c.startsWith('='));
+  const formulas = plan.cells.flat().filter((c): c is string => typeof c === 'string' && c.startsWith('=') && !isNextStepFormula(c));
   const formula = formulas.reduce((m, f) => (f.length > m.length ? f : m), '');
   return { length: formula.length, formula };
 }
