@@ -355,3 +355,23 @@ describe('certaintyMarks: worked cases', () => {
     expect(() => certaintyMarks({ players: [p, p], remaining: [], units: [1, 2], up: 0, down: 0 })).toThrow('units');
   });
 });
+
+describe('certaintyMarks: the size guard of a whole group', () => {
+  // A group of 30 with every game to play (one player withdrawn) asks about a hundred questions, each of which could
+  // search for long. They share one budget (MAX_GROUP_NODES): past it the rest are answered "possible", so the
+  // result says exact = false and leaves places open (nothing is decided before any game, so no mark is right).
+  const n = 30;
+  // 73 games of four drawn by a fixed sequence (uneven: some pairs meet often), the kind that searched longest
+  let seed = 7;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const remaining = Array.from({ length: 73 }, () => {
+    const game = new Set<number>();
+    while (game.size < 4) game.add(Math.floor(next() * n));
+    return [...game];
+  });
+  const players: CertaintyPlayer[] = Array.from({ length: n }, (_, i) => ({ vp: 0, difference: 0, points: 0, real: true, withdrawn: i === 1 }));
+  it.each([['a middle league (2 up, 4 down)', 2, 4]])('%s', (_label, up, down) => {
+    const r = certaintyMarks({ players, remaining, units: [8, 4, 2, 1], up, down }, undefined, 2_000);
+    expect(r).toEqual({ marks: players.map(() => ''), exact: false });
+  });
+});
