@@ -3,7 +3,7 @@
  * shell can rewrite each derived block with one call and never has to search a sheet.
  *
  * Main sheet "<title>":
- *   row 1            title
+ *   row 1            title (A1), the Next step line (F1)
  *   C2:D8            settings (label, value) — the seed included
  *   F2:F8 / I2:I8    now: ante, next timed ante-up, clock, current matches, waiting, status, ranking
  *   row 11           "Chips now" per player (J…)
@@ -12,7 +12,7 @@
  *   row 14           the start (everyone's starting chips)
  *   row 15…          one row per result (forfeits included), with everyone's chips after it
  *
- * Log sheet "<title> log" (the source of truth, append-only):
+ * Log sheet "<title> log" (the source of truth, append-only; A1 its title, C1 its Next step line):
  *   rows 3–10        settings as label / value (players across B…)
  *   row 11           Problems to fix: the count of the Check cells that say something
  *   row 12           SWING_LOG_HEADER (A:G), then Check (H) and its helper parts (I:M)

@@ -40,6 +40,8 @@ import {
   LOG_SETTING_LABELS,
   LOG_SETTINGS_FIRST_ROW,
 } from './layout';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { LOG_NEXT_STEP, logNextStepFormula } from './nextStep';
 import { logCellMarks, logCheckBlock, logProblemsFormats, logProblemsFormula, SETTING_CHECK_ROW, settingChecks, settingMarks } from './logChecks';
 
 /** The log sheet: its kind (it has no metadata keys of its own; the main sheet records the log's id and size). */
@@ -81,7 +83,7 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
     cfg.players.map(asText),
   ];
   const cells: PlanCell[][] = [
-    [asText(`${LOG_TITLE_PREFIX}${title}`)],
+    [asText(`${LOG_TITLE_PREFIX}${title}`), null, logNextStepFormula()],
     [
       'Append-only record of what the TD posted; the add-on writes here (record, leaving/back, clock, undo). Do not edit: chips and pairings are replayed from these rows. Start: blank until the clock is started (a start row below).',
     ],
@@ -103,6 +105,7 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: a1(LOG_NEXT_STEP.row, LOG_NEXT_STEP.column), ...NEXT_STEP_STYLE },
       { range: `A${LOG_SETTINGS_FIRST_ROW}:A${LOG_SETTINGS_FIRST_ROW + LOG_SETTING_LABELS.length - 1}`, bold: true },
       { range: `A${LOG_PROBLEMS_ROW}`, bold: true },
       { range: `A${LOG_HEADER_ROW}:${LOG_LAST_WRITTEN}${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },

@@ -12,6 +12,8 @@ import type { Zone } from '../rules/time';
 import { a1, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { asText } from '../../../shared/sheets/text';
 import { sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { MAIN_NEXT_STEP, mainNextStepFormula } from './nextStep';
 import { gridBlock, playerBlock, statusValues, type Block } from './derived';
 import { LOG_INITIAL_LAST_ROW, type Growth } from './log';
 import {
@@ -104,6 +106,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
   const capacityRow = START_ROW + INITIAL_CAPACITY;
   const cells: PlanCell[][] = [];
   put(cells, TITLE_ROW, 1, [[asText(input.title)]]);
+  put(cells, MAIN_NEXT_STEP.row, MAIN_NEXT_STEP.column, [[mainNextStepFormula(input.logSheet)]]);
   const settings = settingsRows(state, input.logSheet);
   put(cells, SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, settings);
   put(
@@ -127,6 +130,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
     cells: dense,
     styles: [
       { range: 'A1', bold: true },
+      { range: a1(MAIN_NEXT_STEP.row, MAIN_NEXT_STEP.column), ...NEXT_STEP_STYLE },
       { range: rangeA1(SETTINGS_FIRST_ROW, SETTINGS_LABEL_COL, SETTINGS_FIRST_ROW + settings.length - 1, SETTINGS_LABEL_COL), bold: true },
       { range: rangeA1(STATUS_FIRST_ROW, STATUS_LABEL_COL, STATUS_FIRST_ROW + STATUS_LABELS.length - 1, STATUS_LABEL_COL), bold: true },
       { range: rangeA1(NOW_ROW, 1, STATE_ROW, 1), bold: true },
