@@ -3,9 +3,10 @@
  * group they play: group, round, phase, opponent, who invites, match id, the result from THAT player's view (a loss
  * reads L…, an adjudicated timeout WT x / LT x), the points, and a note (struck out by a removal, to adjudicate).
  *
- * No FILTER/QUERY (the preview engine lacks them, and their sizing differs): the right-hand block lists every game
- * of the set, live from the Games sheets, with a key column holding the row number of each game the selected player
- * plays in; row k of the view takes the k-th smallest key (SMALL) and reads the game with INDEX.
+ * One array formula per column, never one per row: the block on the right (hidden working columns) holds every game
+ * of the set, each column of a group one ARRAYFORMULA over that group's Games sheet (so a typed result recomputes
+ * its group's rows only); the Key column marks the picked player's games (one formula over the block); each view
+ * column is one FILTER of the block by the Key, in the block's order (group, then the Games sheet's order).
  */
 import { nameKey } from '../../../shared/rules/names';
 import { a1, colRange, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
@@ -14,7 +15,8 @@ import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/
 import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, REMOVED_FLAG } from './layout';
-import { scoreRefs, viewFormula } from './resultFormulas';
+import { scoreRefs, STATUS_CHECK, STATUS_TO_ADJUDICATE, viewFormula } from './resultFormulas';
+import { MENU, NEXT_STEP_STYLE, nextStepFormula, problemsStage, progressParts, type Stage, type StepPart } from '../../../shared/sheets/nextStep';
 import type { RoundRobinModel } from './types';
 
 /** The set's My matches sheet: its kind and metadata keys. */
@@ -49,15 +51,15 @@ export const ALL_HEADER = [
   'Key',
 ];
 /**
- * Where things sit: the view from row 5 (its helper #, L), every game of the set from M, the players AA (waiting
- * players too), the waiting players AB, and each game's result cell and adjudicated score copied from its Games row
- * (AC:AD), which the views read on this sheet.
+ * Where things sit: the view from row 5 (A:K), every game of the set from M, the players AA (waiting players too),
+ * the waiting players AB, and each game's result cell and adjudicated score copied from its Games row (AC:AD), which
+ * the views read on this sheet. L:AD are working columns (hidden, protected); the Next step line is C1.
  */
 export const MY = {
   playerCell: 'B2',
+  nextStepCell: 'C1',
   headerRow: 4,
   firstRow: 5,
-  helperColumn: 12,
   allColumn: 13,
   playersColumn: 27,
   waitingColumn: 28,
@@ -68,16 +70,66 @@ export const YOU_INVITE = 'you invite';
 export const THEY_INVITE = 'they invite';
 export const COPY_HEADER = ['Result as typed', 'Adjudicated'];
 export const NOTE_STRUCK_OUT = 'struck out: a player was removed';
+/** The first working column (L, left empty) and the last (AD): hidden. */
+const WORK_FIRST = 12;
+const WORK_LAST = MY.copyColumn + COPY_HEADER.length - 1;
+
+/** Every game of the set in block order (group by group, each in its Games sheet's order) with its Games row. */
+function blockGames(
+  model: RoundRobinModel,
+): { g: RoundRobinModel['groups'][number]; game: RoundRobinModel['groups'][number]['games'][number]; sheetRow: number }[] {
+  return model.groups.flatMap((g) => g.games.map((game, i) => ({ g, game, sheetRow: GAMES.firstRow + i })));
+}
+
+/** The counts the Next step line reads (hidden row 2 from M, labels above): over the view, never over every game. */
+const COUNT_HEADER = ['Games (view)', 'In', 'To adjudicate', 'Is a player', 'Adjudications (words)', 'Slips'];
+const COUNT_ROW = 2;
+const count = (k: number): string => a1(COUNT_ROW, MY.allColumn + k, true);
+
+function countFormulas(players: number, viewLast: number): string[] {
+  const view = (c: number): string => colRange(c, MY.firstRow, viewLast, true);
+  return [
+    `=SUMPRODUCT((LEN(${view(1)})>0)*1)`,
+    `=SUMPRODUCT(((LEN(${view(7)})>0)+(${view(10)}="${NOTE_STRUCK_OUT}")>0)*1)`,
+    `=COUNTIF(${view(10)}, "${STATUS_TO_ADJUDICATE}")`,
+    `=SUMPRODUCT(--(${colRange(MY.playersColumn, MY.firstRow, MY.firstRow + Math.max(players, 1) - 1, true)}=$B$2))`,
+    `=IF(${count(2)}>0, "; "&TEXT(${count(2)}, "0")&" to adjudicate on the Timeouts sheet", "")`,
+    `=COUNTIF(${view(10)}, "${STATUS_CHECK}")`,
+  ];
+}
+
+/** The Next step line (C1): what to pick, then the picked player's games and how many are in, then what comes next. */
+function myNextStep(players: number, waiting: number): string {
+  const sel = '$B$2';
+  const [games, played, toAdjudicate, isPlayer, adjudicate, slips] = [0, 1, 2, 3, 4, 5].map(count);
+  const typeOrImport = `type results on the Games sheets (F) or run ${MENU} ▸ Import results`;
+  const who: StepPart = { text: sel };
+  const stages: Stage[] = [
+    { when: `AND(LEN(${sel})>0, ${isPlayer}=0)`, say: ['Problems to fix: 1 — B2 holds “', who, '”, not a player of this set: pick a name from its list'] },
+    problemsStage(slips, `results of this player's games that do not read (Note: ${STATUS_CHECK}): fix them on the Games sheets`),
+    { when: `LEN(${sel})=0`, say: [`pick a player in B2 (one of the set's ${players}): their games in every group, each result from their view`] },
+    ...(waiting > 0 ? [{ when: `${games}=0`, say: [who, ' is on the waiting list: no game yet — pick another player in B2'] }] : []),
+    { when: `${played}=0`, say: ['no results yet — ', who, ' has ', { count: games }, ` games to play; ${typeOrImport}`] },
+    {
+      when: `${played}<${games}`,
+      say: [who, ': ', ...progressParts(played, games, 'games'), ' in', { text: adjudicate }, ' — the rest as they are typed or imported'],
+    },
+    { when: `${toAdjudicate}>0`, say: [who, ': all ', { count: games }, ' games in', { text: adjudicate }] },
+    { say: [who, ': all ', { count: games }, " games in — their groups' Tables hold the standings; pick another player in B2"] },
+  ];
+  return nextStepFormula(stages);
+}
 
 export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   const maxEntries = Math.min(3, model.groups.length);
   const perEntry = model.groups.reduce((m, g) => Math.max(m, g.games.filter((x) => x.inviter === g.players[0] || x.invitee === g.players[0]).length), 0);
   const viewRows = Math.max(1, maxEntries * perEntry);
-  const all = model.groups.flatMap((g) => g.games.map((game, i) => ({ g, game, sheetRow: GAMES.firstRow + i })));
+  const viewLast = MY.firstRow + viewRows - 1;
+  const all = blockGames(model);
   const allFirst = MY.firstRow;
   const allLast = allFirst + Math.max(all.length, 1) - 1;
   const L = MY.allColumn;
-  const col = (k: number): string => colRange(L + k, 1, allLast, true); // from row 1 so INDEX takes the sheet row
+  const block = (k: number): string => colRange(L + k, allFirst, allLast, true);
   const sel = `$B$2`;
   const playing = new Set(model.groups.flatMap((g) => g.players).map(nameKey));
   // Players with no game at all (every entry waiting) can be picked too: the view says they are on the waiting list.
@@ -94,6 +146,9 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     line[column - 1] = v;
   };
   put(1, 1, asText(`${model.settings.title} — my matches`));
+  put(1, 3, myNextStep(players.length, waitingOnly.length));
+  COUNT_HEADER.forEach((h, k) => put(COUNT_ROW - 1, MY.allColumn + k, h));
+  countFormulas(players.length, viewLast).forEach((f, k) => put(COUNT_ROW, MY.allColumn + k, f));
   put(2, 1, 'Player');
   put(2, 2, players.length > 0 ? asText(players[0]) : null);
   put(
@@ -102,7 +157,6 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     "Pick a player in B2: their games in every group of the set, each result from that player's view (W2 = they won a gammon, LT 1.8 = they timed out and the opponent scored 1.8). Results are typed on the Games sheets, from the inviter's view.",
   );
   MY_HEADER.forEach((h, k) => put(MY.headerRow, 1 + k, h));
-  put(MY.headerRow, MY.helperColumn, '#');
   ALL_HEADER.forEach((h, k) => put(MY.headerRow, L + k, h));
   put(MY.headerRow - 1, L, 'Every game of the set (read by the view on the left; do not edit)');
   put(MY.headerRow, MY.playersColumn, 'Players');
@@ -111,63 +165,65 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   COPY_HEADER.forEach((h, k) => put(MY.headerRow, MY.copyColumn + k, h));
   players.forEach((p, i) => put(MY.firstRow + i, MY.playersColumn, asText(p)));
 
-  for (let k = 0; k < viewRows; k++) {
-    const row = MY.firstRow + k;
-    const h = `$${columnLetters(MY.helperColumn)}${row}`;
-    const at = (c: number): string => `INDEX(${col(c)}, ${h})`;
-    const isInviter = `${at(3)}=${sel}`;
-    const view: PlanCell[] = [
-      at(0),
-      at(1),
-      at(2),
-      `IF(${isInviter}, ${at(4)}, ${at(3)})`,
-      at(3),
-      `IF(${at(5)}="", "", ${at(5)})`,
-      `IF(${isInviter}, ${at(6)}, ${at(7)})`,
-      `IF(${isInviter}, ${at(8)}, ${at(9)})`,
-      `IF(${isInviter}, ${at(9)}, ${at(8)})`,
-      `IF(${at(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${at(11)})`,
-      `IF(${isInviter}, "${YOU_INVITE}", "${THEY_INVITE}")`,
-    ].map((f) => `=IF(${h}="", "", ${f as string})`);
-    if (k === 0 && waitingOnly.length > 0) {
-      const list = colRange(MY.waitingColumn, MY.firstRow, MY.firstRow + waitingOnly.length - 1, true);
-      view[9] = `=IF(${h}="", IF(SUMPRODUCT(--(${list}=${sel}))>0, "${NOTE_WAITING}", ""), IF(${at(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${at(11)}))`;
-    }
-    view.forEach((v, c) => put(row, 1 + c, v));
-    put(row, MY.helperColumn, `=IFERROR(SMALL(${col(12)}, ${k + 1}), "")`);
-  }
+  // The view: per column, the block's columns filtered by the Key (the picked player's games, in block order), then
+  // turned to the player's side — so the comparisons run over the player's games only, not over the whole set.
+  const mine = (k: number): string => `FILTER(${block(k)}, ${block(12)})`;
+  const isInviter = `${mine(3)}=${sel}`;
+  const shown: string[] = [
+    mine(0),
+    mine(1),
+    mine(2),
+    `IF(${isInviter}, ${mine(4)}, ${mine(3)})`,
+    mine(3),
+    mine(5),
+    `IF(${isInviter}, ${mine(6)}, ${mine(7)})`,
+    `IF(${isInviter}, ${mine(8)}, ${mine(9)})`,
+    `IF(${isInviter}, ${mine(9)}, ${mine(8)})`,
+    `IF(${mine(10)}="${REMOVED_FLAG}", "${NOTE_STRUCK_OUT}", ${mine(11)})`,
+    `IF(${isInviter}, "${YOU_INVITE}", "${THEY_INVITE}")`,
+  ];
+  const waitingList = waitingOnly.length > 0 ? colRange(MY.waitingColumn, MY.firstRow, MY.firstRow + waitingOnly.length - 1, true) : '';
+  shown.forEach((expr, c) => {
+    const none = c === 9 && waitingList !== '' ? `IF(SUMPRODUCT(--(${waitingList}=${sel}))>0, "${NOTE_WAITING}", "")` : '""';
+    put(MY.firstRow, 1 + c, all.length === 0 ? null : `=ARRAYFORMULA(IFERROR(${expr}, ${none}))`);
+  });
 
+  // Every game of the set: group, round and phase as values; per group, one array formula per column over its Games sheet.
   const refs = scoreRefs(model.names.stats);
-  all.forEach(({ g, game, sheetRow }, i) => {
+  all.forEach(({ g, game }, i) => {
     const row = allFirst + i;
-    const ref = (c: number): string => onSheet(g.gamesSheet, a1(sheetRow, c));
-    const live = (c: number): string => `=IF(${ref(c)}="", "", ${ref(c)})`;
-    const inviter = a1(row, L + 3);
-    const invitee = a1(row, L + 4);
+    put(row, L, g.name);
+    put(row, L + 1, game.round);
+    put(row, L + 2, game.phase);
+  });
+  let row = allFirst;
+  for (const g of model.groups) {
+    const n = g.games.length;
+    if (n === 0) continue;
+    const ref = (c: number): string => onSheet(g.gamesSheet, colRange(c, GAMES.firstRow, GAMES.firstRow + n - 1, true));
+    const live = (c: number): string => `=ARRAYFORMULA(IF(${ref(c)}="", "", ${ref(c)}))`;
+    const here = (c: number): string => colRange(c, row, row + n - 1, true);
     // The views read the game's result and adjudicated score from this sheet's copies (AC:AD), so no view formula
     // repeats the Games sheet's name.
-    const result = a1(row, MY.copyColumn);
-    const adjudicated = a1(row, MY.copyColumn + 1);
+    const result = here(MY.copyColumn);
+    const adjudicated = here(MY.copyColumn + 1);
     put(row, MY.copyColumn, live(GAMES.col.result));
     put(row, MY.copyColumn + 1, live(GAMES.col.adjudicated));
     [
-      g.name,
-      game.round,
-      game.phase,
-      `=${ref(GAMES.col.inviter)}`,
-      `=${ref(GAMES.col.invitee)}`,
+      live(GAMES.col.inviter),
+      live(GAMES.col.invitee),
       live(GAMES.col.matchId),
-      `=${viewFormula(refs, result, adjudicated, true)}`,
-      `=${viewFormula(refs, result, adjudicated, false)}`,
+      `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`,
+      `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`,
       live(GAMES.col.inviterPoints),
       live(GAMES.col.inviteePoints),
       live(GAMES.col.removed),
       live(GAMES.col.status),
-      `=IF(OR(${inviter}=${sel}, ${invitee}=${sel}), ROW(), "")`,
-    ].forEach((v, c) => put(row, L + c, v));
-  });
+    ].forEach((v, k) => put(row, L + 3 + k, v));
+    row += n;
+  }
+  if (all.length > 0) put(allFirst, L + 12, `=ARRAYFORMULA((${block(3)}=${sel})+(${block(4)}=${sel})>0)`);
 
-  const viewLast = MY.firstRow + viewRows - 1;
   return {
     name: model.names.myMatches,
     kind: MY_MATCHES_SHEET.kind,
@@ -175,23 +231,25 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: MY.nextStepCell, ...NEXT_STEP_STYLE },
       { range: 'A2', bold: true },
       { range: 'B2', background: COLOR.input, bold: true, numberFormat: '@' },
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(MY.headerRow, 1, MY.headerRow, MY_HEADER.length), bold: true, background: COLOR.header },
       { range: rangeA1(MY.headerRow, L, MY.headerRow, L + ALL_HEADER.length - 1), bold: true, background: COLOR.grey },
       { range: rangeA1(MY.headerRow, MY.playersColumn, MY.headerRow, MY.waitingColumn), bold: true, background: COLOR.grey },
-      { range: rangeA1(MY.headerRow, MY.helperColumn, viewLast, MY.helperColumn), fontColor: COLOR.faintText },
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), fontColor: COLOR.noteText },
       { range: rangeA1(MY.headerRow, MY.copyColumn, MY.headerRow, MY.copyColumn + 1), bold: true, background: COLOR.grey },
       { range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1), fontColor: COLOR.faintText },
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
-    columnWidths: [...widthsFrom(1, [70, 150, 60, 150, 150, 90, 130, 70, 120, 220, 100]), { column: MY.helperColumn, width: 40 }],
+    // The view fits the first screen with the sidebar open (about 1000 px): names 125 px, the note 160 px.
+    columnWidths: widthsFrom(1, [55, 50, 50, 125, 125, 70, 110, 50, 110, 160, 80]),
+    hiddenColumns: [{ column: WORK_FIRST, count: WORK_LAST - WORK_FIRST + 1 }],
     conditionalFormats: [
       {
         range: rangeA1(MY.firstRow, 1, viewLast, MY_HEADER.length),
-        formula: `=$${columnLetters(MY_HEADER.length)}${MY.firstRow}="${NOTE_STRUCK_OUT}"`,
+        formula: `=$${columnLetters(MY_HEADER.length - 1)}${MY.firstRow}="${NOTE_STRUCK_OUT}"`,
         fontColor: COLOR.faintText,
         strikethrough: true,
       },
@@ -202,11 +260,12 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
         range: MY.playerCell,
         listRange: colRange(MY.playersColumn, MY.firstRow, MY.firstRow + Math.max(players.length, 1) - 1),
         allowInvalid: false,
-        helpText: `A player of the set: pick a name from the list (the ${players.length} players in column AA).`,
+        helpText: `A player of the set: pick a name from the list (the ${players.length} players of the set).`,
       },
     ],
     protections: [
-      { range: rangeA1(MY.firstRow, 1, viewLast, MY.helperColumn), description: 'My matches view (formulas)' },
+      { range: rangeA1(MY.firstRow, 1, viewLast, MY_HEADER.length), description: 'My matches view (formulas)' },
+      { range: rangeA1(COUNT_ROW, L, COUNT_ROW, L + COUNT_HEADER.length - 1), description: 'Counts the Next step line reads (formulas over the view)' },
       { range: rangeA1(allFirst, L, allLast, L + ALL_HEADER.length - 1), description: 'Every game of the set (formulas over the Games sheets)' },
       {
         range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1),
