@@ -7,8 +7,9 @@
  */
 import type { ReadTorresOverviewInput, ReadTorresOverviewResult, TorresActiveGroup, TorresPreviousGroup } from '../api';
 import { Problems, shownInput } from '../../../shared/rules/input';
-import { addonKind, metadataValue } from '../../../shared/server/metadata';
-import { readSheet } from '../../../shared/server/readSheet';
+import { addonKind, metadataValue, sheetsOfKind } from '../../../shared/server/metadata';
+import { metadataEntries, readSheet } from '../../../shared/server/readSheet';
+import { ADDON_KIND_KEY, expandMetadata, PACKED_METADATA_KEY, SheetGrid } from '../../../shared/sheets/read';
 import { isForfeitName } from '../rules/forfeit';
 import { typedStandings } from '../rules/publish';
 import { FICTITIOUS_KEY, TORRES_GROUP } from '../sheets/group';
@@ -21,16 +22,19 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export const isOverviewSheet = (sheet: Sheet): boolean => addonKind(sheet) === TORRES_OVERVIEW.kind;
 export const isGroupSheet = (sheet: Sheet): boolean => addonKind(sheet) === TORRES_GROUP.kind;
 
-/** The overview to read: the named sheet, else the active one if it is an overview, else the only overview. */
-export function findOverview(ss: Spreadsheet, name?: string): Sheet {
+/**
+ * The overview to read: the named sheet, else the active one if it is an overview, else the only overview (one
+ * metadata search). `activeOverview`: the caller has already read the active sheet's kind (null: it is no overview).
+ */
+export function findOverview(ss: Spreadsheet, name?: string, activeOverview?: Sheet | null): Sheet {
   if (name) {
     const sheet = ss.getSheetByName(name);
     if (!sheet) throw new Error(`There is no sheet named "${name}".`);
     return sheet;
   }
-  const active = ss.getActiveSheet();
-  if (active && isOverviewSheet(active)) return active;
-  const all = ss.getSheets().filter(isOverviewSheet);
+  const active = activeOverview === undefined ? ss.getActiveSheet() : activeOverview;
+  if (active && (activeOverview !== undefined || isOverviewSheet(active))) return active;
+  const all = sheetsOfKind(ss, [TORRES_OVERVIEW.kind]).map((f) => f.sheet);
   if (all.length === 1) return all[0];
   if (all.length === 0)
     throw new Error('This spreadsheet has no TORRES league overview: create the groups with the sidebar first, or paste the previous groups.');
@@ -64,11 +68,11 @@ export function requireGroupSheet(sheet: Sheet): { group: TorresGroupSheet; prob
 /** The leagues of the championship: the sheet's record, else an overview listing the group, else the group sheets. */
 export function leaguesOf(ss: Spreadsheet, group: Pick<TorresGroupSheet, 'sheet' | 'league' | 'leagues'>): number {
   if (group.leagues !== undefined) return group.leagues;
-  for (const o of ss.getSheets().filter(isOverviewSheet)) {
+  for (const { sheet: o } of sheetsOfKind(ss, [TORRES_OVERVIEW.kind])) {
     const { overview } = parseOverview(readSheet(o));
     if (overview.groups.some((g) => g.sheet === group.sheet)) return overview.leagues ?? group.league;
   }
-  return ss.getSheets().reduce((k, s) => (isGroupSheet(s) ? Math.max(k, Number(metadataValue(s, TORRES_GROUP.keys.league)) || 0) : k), group.league);
+  return sheetsOfKind(ss, [TORRES_GROUP.kind]).reduce((k, { sheet: s }) => Math.max(k, Number(metadataValue(s, TORRES_GROUP.keys.league)) || 0), group.league);
 }
 
 /** The overview rows of a group, for a message: `"S leagues" A7:A16`. */
@@ -119,10 +123,67 @@ export function groupSeason(
 /** The active sheet when it is a TORRES group sheet: the withdraw form is filled in from it. */
 export function activeGroup(ss: Spreadsheet): TorresActiveGroup | null {
   const sheet = ss.getActiveSheet();
-  if (!sheet || !isGroupSheet(sheet)) return null;
-  const { group } = readGroupSheet(sheet);
+  if (!sheet) return null;
+  const meta = metadataEntries(sheet);
+  return new Map(meta).get(ADDON_KIND_KEY) === TORRES_GROUP.kind ? activeGroupOf(sheet, meta) : null;
+}
+
+/** A group sheet whose metadata is already read: its name, players and withdrawn players, or null when it cannot be parsed. */
+function activeGroupOf(sheet: Sheet, meta: [string, string][]): TorresActiveGroup | null {
+  const grid = new SheetGrid(sheet.getName(), sheet.getDataRange().getValues(), meta);
+  const { group } = parseGroupSheet(grid, grid.metaAll(FICTITIOUS_KEY));
   if (!group) return null;
-  return { sheet: sheet.getName(), players: group.roster.map((r) => r.name), withdrawn: group.roster.filter((r) => r.withdrawn).map((r) => r.name) };
+  return { sheet: grid.sheetName, players: group.roster.map((r) => r.name), withdrawn: group.roster.filter((r) => r.withdrawn).map((r) => r.name) };
+}
+
+/** A group sheet found by the metadata search: the sheet and its metadata (kind, packed record, fictitious players). */
+interface FoundGroup {
+  sheet: Sheet;
+  entries: [string, string][];
+}
+
+/**
+ * The group sheets of one championship, by name, from ONE developer-metadata search of the whole spreadsheet (not a
+ * read per tab): a packed record with the group keys marks a group sheet; only those whose recorded title is the
+ * overview's are named (one getName each); each fictitious-player record is named to find its sheet. A group sheet
+ * without a packed record (older workbooks) is not in the map: the caller reads it by name.
+ */
+export function groupSheetsByName(ss: Spreadsheet, title: string): Map<string, FoundGroup> {
+  const K = TORRES_GROUP.keys;
+  const out = new Map<string, FoundGroup>();
+  const fictitious: { sheet: Sheet; value: string }[] = [];
+  for (const m of ss.createDeveloperMetadataFinder().find()) {
+    const key = m.getKey();
+    const sheet = m.getLocation().getSheet();
+    if (!sheet) continue;
+    if (key === FICTITIOUS_KEY) {
+      fictitious.push({ sheet, value: m.getValue() ?? '' });
+      continue;
+    }
+    if (key !== PACKED_METADATA_KEY) continue;
+    const record = expandMetadata([[key, m.getValue() ?? '']]);
+    const keys = new Map(record);
+    if (!keys.has(K.league) || !keys.has(K.group) || !keys.has(K.seats)) continue;
+    if (keys.has(K.title) && keys.get(K.title) !== title) continue;
+    const name = sheet.getName();
+    if (!out.has(name)) out.set(name, { sheet, entries: [[ADDON_KIND_KEY, TORRES_GROUP.kind], ...record] });
+  }
+  for (const f of fictitious) out.get(f.sheet.getName())?.entries.push([FICTITIOUS_KEY, f.value]);
+  return out;
+}
+
+/** A group sheet of the overview read: from the search (its values only), else by name (an older workbook). */
+function readListedGroup(ss: Spreadsheet, name: string, found: Map<string, FoundGroup>): { group?: TorresGroupSheet; problems: string[] } | undefined {
+  const hit = found.get(name);
+  if (hit) {
+    const grid = new SheetGrid(name, hit.sheet.getDataRange().getValues(), hit.entries);
+    return parseGroupSheet(grid, grid.metaAll(FICTITIOUS_KEY));
+  }
+  const sheet = ss.getSheetByName(name);
+  if (!sheet) return undefined;
+  const grid = readSheet(sheet);
+  if (grid.kind !== TORRES_GROUP.kind) return undefined;
+  return parseGroupSheet(grid, grid.metaAll(FICTITIOUS_KEY));
 }
 
 export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {}): ReadTorresOverviewResult {
@@ -130,29 +191,40 @@ export function readOverview(ss: Spreadsheet, input: ReadTorresOverviewInput = {
   const name: unknown = input.sheet;
   if (name !== undefined && name !== null && typeof name !== 'string')
     throw new Error(`Sheet: give the name of the league overview as text, not ${shownInput(name)} (or leave it out to read the active overview).`);
-  const sheet = findOverview(ss, typeof name === 'string' ? name.trim() : undefined);
-  const overview = readOverviewSheet(sheet);
+  const wanted = typeof name === 'string' ? name.trim() : undefined;
+  // The active sheet's kind, read once: it is the overview to read (no name given), or the group the withdraw form offers.
+  const active = ss.getActiveSheet();
+  const activeMeta = active ? metadataEntries(active) : [];
+  const activeKind = new Map(activeMeta).get(ADDON_KIND_KEY) ?? null;
+  const sheet = findOverview(ss, wanted, active && activeKind === TORRES_OVERVIEW.kind ? active : null);
+  const overviewName = sheet.getName();
+  const grid = sheet === active ? new SheetGrid(overviewName, sheet.getDataRange().getValues(), activeMeta) : readSheet(sheet);
+  const parsed = parseOverview(grid);
+  const overviewProblems = new Problems();
+  for (const p of parsed.problems) overviewProblems.add(p);
+  overviewProblems.throwIfAny();
+  const overview = parsed.overview;
+  const found = groupSheetsByName(ss, overview.title);
   const problems = new Problems();
   const states: GroupSheetState[] = [];
   for (const g of overview.groups) {
-    const groupSheet = ss.getSheetByName(g.sheet);
-    const read = groupSheet && isGroupSheet(groupSheet) ? readGroupSheet(groupSheet) : undefined;
+    const read = readListedGroup(ss, g.sheet, found);
     if (!read?.group) {
       problems.add(
-        `League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted? named in "${sheet.getName()}" C${g.firstRow}).`,
+        `League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted? named in "${overviewName}" C${g.firstRow}).`,
       );
       continue;
     }
-    const state = groupSeason(read.group, read.problems, { ...g, overview: sheet.getName() }, problems);
+    const state = groupSeason(read.group, read.problems, { ...g, overview: overviewName }, problems);
     if (state) states.push(state);
   }
   problems.throwIfAny();
   return {
-    sheet: sheet.getName(),
+    sheet: overviewName,
     title: overview.title,
     previous: states.map((s) => s.previous),
     elo: states.flatMap((s) => s.elo),
     withdrawn: states.flatMap((s) => s.withdrawn),
-    activeGroup: activeGroup(ss),
+    activeGroup: activeKind === TORRES_GROUP.kind && active ? activeGroupOf(active, activeMeta) : null,
   };
 }

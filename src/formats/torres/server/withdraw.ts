@@ -12,8 +12,9 @@ import { withDocumentLock } from '../../../shared/server/lock';
 import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { decideWithdrawal } from '../rules/withdraw';
 import { eloListAt, type TorresGroupSheet, withdrawalEdit } from '../sheets/groupSheet';
-import { OVERVIEW, type OverviewGroup, overviewBlockEdit, parseOverview, type TorresOverview } from '../sheets/overview';
-import { isGroupSheet, isOverviewSheet, leaguesOf, requireGroupSheet } from './read';
+import { OVERVIEW, type OverviewGroup, overviewBlockEdit, parseOverview, TORRES_OVERVIEW, type TorresOverview } from '../sheets/overview';
+import { sheetsOfKind } from '../../../shared/server/metadata';
+import { isGroupSheet, leaguesOf, requireGroupSheet } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -55,7 +56,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 function overviewsOf(ss: Spreadsheet, groupSheet: string): { sheet: Sheet; overview: TorresOverview; at: OverviewGroup }[] {
   const problems = new Problems();
   const out: { sheet: Sheet; overview: TorresOverview; at: OverviewGroup }[] = [];
-  for (const sheet of ss.getSheets().filter(isOverviewSheet)) {
+  for (const { sheet } of sheetsOfKind(ss, [TORRES_OVERVIEW.kind])) {
     const grid = readSheet(sheet);
     const { overview, problems: found } = parseOverview(grid);
     const lists = found.length > 0 && Array.from({ length: grid.rows }, (_, r) => grid.text(r + 1, OVERVIEW.columns.sheet)).includes(groupSheet);
