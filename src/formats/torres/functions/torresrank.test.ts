@@ -396,3 +396,73 @@ describe('TORRESRANK custom function', () => {
     });
   });
 });
+
+describe('TORRESRANK before the first result (issue 27: nothing alarming before play)', () => {
+  // A group of 4 as drawn: the Elo list's order is the seeding order (highest Elo first here); nothing scored yet.
+  const elo = [
+    ['Dee', 1900],
+    ['Ann', 1700],
+    ['Cid', 1500],
+    ['Bob', 1300],
+  ];
+  const empty = [
+    ['Ann', '', 'Bob', '', 'Cid', '', 'Dee', ''],
+    ['Bob', '', 'Dee', '', 'Ann', '', 'Cid', ''],
+  ];
+
+  it('lists the players in seeding order, no rank, no mark, "no results yet" (not the lowest Elo first)', () => {
+    for (const position of ['middle', 'top', 'lowest', 'only']) {
+      expect(T(empty as never, elo as never, '', 'low', position)).toEqual([
+        [...HEADER, 'Status: no results yet'],
+        ['', 'Dee', 0, 0, 0, 0, ''],
+        ['', 'Ann', 0, 0, 0, 0, ''],
+        ['', 'Cid', 0, 0, 0, 0, ''],
+        ['', 'Bob', 0, 0, 0, 0, ''],
+      ]);
+    }
+    expect(T(empty as never, elo as never)).toEqual([
+      HEADER,
+      ['', 'Dee', 0, 0, 0, 0],
+      ['', 'Ann', 0, 0, 0, 0],
+      ['', 'Cid', 0, 0, 0, 0],
+      ['', 'Bob', 0, 0, 0, 0],
+    ]);
+  });
+
+  it('a game in progress is no result yet; without an Elo list, the order the names first appear', () => {
+    const started = [empty[0].map((v, i) => (i === 1 ? 100 : v)), empty[1]];
+    expect(T(started as never, elo as never, '', 'low', 'only').map((r) => r[1])).toEqual(['Player', 'Dee', 'Ann', 'Cid', 'Bob']);
+    expect(T(started as never).map((r) => [r[0], r[1]])).toEqual([
+      ['Rank', 'Player'],
+      ['', 'Ann'],
+      ['', 'Bob'],
+      ['', 'Cid'],
+      ['', 'Dee'],
+    ]);
+  });
+
+  it('a slip in the only typed game: still no results, the slip on the last line', () => {
+    const slip = [['Ann', '1O0', 'Bob', 90, 'Cid', 80, 'Dee', 70], empty[1]];
+    const out = T(slip as never, elo as never, '', 'low', 'middle');
+    expect(out[0][6]).toBe('Status: no results yet');
+    expect(out.slice(1, 5).map((r) => [r[0], r[1]])).toEqual([
+      ['', 'Dee'],
+      ['', 'Ann'],
+      ['', 'Cid'],
+      ['', 'Bob'],
+    ]);
+    expect(leftOut(out)).toMatch(/^Left out: 1 game/);
+  });
+
+  it('the first complete game ranks everyone and its marks (worked by hand: 8/4/2/1; a single league moves nobody, so every player certainly stays)', () => {
+    const one = [['Ann', 100, 'Bob', 90, 'Cid', 80, 'Dee', 70], empty[1]];
+    // Ann 8 VP (+60), Bob 4 (+20), Cid 2 (−20), Dee 1 (−60): all four played, every rank distinct.
+    expect(T(one as never, elo as never, '', 'low', 'only')).toEqual([
+      [...HEADER, 'Status: 1 game to play'],
+      [1, 'Ann', 8, 60, 100, 1, 'S'],
+      [2, 'Bob', 4, 20, 90, 1, 'S'],
+      [3, 'Cid', 2, -20, 80, 1, 'S'],
+      [4, 'Dee', 1, -60, 70, 1, 'S'],
+    ]);
+  });
+});

@@ -238,6 +238,27 @@ interface EloRow {
   withdrawn?: boolean;
 }
 
+/** The players as the group was drawn: the Elo list's order (its first spelling in the games), then players only in the games, as they appear. */
+function seedingOrder(names: Names, eloRows: readonly EloRow[] | null): string[] {
+  const listed = (eloRows ?? []).map((e) => names.use(e.name));
+  const seen = new Set(listed);
+  return [...listed, ...names.roster.filter((p) => !seen.has(p))];
+}
+
+/** The header's Status text before any game is scored. */
+export const NO_RESULTS_YET = 'Status: no results yet';
+
+/**
+ * Before any game is scored nobody has a rank yet (docs/rules.md §6: nothing is shown before a result makes it real):
+ * the players in seeding order, rank and Status blank, 0 everywhere else, the header's Status saying so.
+ */
+function beforePlay(players: readonly string[], status: boolean, leftOut: string | null): Result {
+  const out: (string | number)[][] = [status ? [...HEADER, NO_RESULTS_YET] : HEADER];
+  for (const p of players) out.push(['', p, 0, 0, 0, 0, ...(status ? [''] : [])]);
+  if (leftOut !== null) out.push([leftOut, '', '', '', '', '', ...(status ? [''] : [])]);
+  return out;
+}
+
 const WITHDRAWN = /^\s*withdrawn/i;
 
 /**
@@ -395,6 +416,7 @@ export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order
     const player = names.use(e.name);
     if (e.elo !== undefined) eloMap.set(player, e.elo);
   }
+  if (games.length === 0) return beforePlay(seedingOrder(names, eloRows), lines !== null, left.line());
   const standings: Standing[] = torresStandings(names.roster, games, { vpByPlace, elo: eloMap, eloOrder });
   const column = lines ? statusColumn(standings, pending, lines, vpByPlace, eloRows, names, left.games > 0) : null;
   const out: (string | number)[][] = [column ? [...HEADER, column.header] : HEADER];

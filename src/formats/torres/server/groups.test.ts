@@ -63,6 +63,9 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     expect(paintedRows(sheet, RELEGATION_BACKGROUND, col)).toEqual([16, 17, 18, 19]);
     expect(paintedRows(sheet, PROMOTION_BACKGROUND, col)).toEqual([]);
     const l2 = gas.book.sheet('S1 L2');
+    // No zone before a game of the group is scored (issue 27: the players are listed as drawn); then the zone.
+    expect(paintedRows(l2, PROMOTION_BACKGROUND, col + 5)).toEqual([]);
+    typePoints(l2, seasonPoints(scheduledGames(l2, 15), 'y').slice(0, 1));
     expect(paintedRows(l2, PROMOTION_BACKGROUND, col + 5)).toEqual([10, 11]);
     expect(paintedRows(l2, RELEGATION_BACKGROUND, col)).toEqual([]);
   });
@@ -74,6 +77,9 @@ describe('createTorresGroups: a group of 10 typed through a whole season', () =>
     expect(sheets).toEqual(['T leagues', 'T L1', 'T L2 G1', 'T L2 G2', 'T L3']);
     const mid = gas.book.sheet('T L2 G2');
     expect(mid.valueAt(1, 1)).toBe('T: League 2 group 2');
+    expect(paintedRows(mid, PROMOTION_BACKGROUND, GROUP.standingsColumn)).toEqual([]);
+    expect(paintedRows(mid, RELEGATION_BACKGROUND, GROUP.standingsColumn)).toEqual([]);
+    typePoints(mid, seasonPoints(scheduledGames(mid, 15), 'z').slice(0, 1));
     expect(paintedRows(mid, PROMOTION_BACKGROUND, GROUP.standingsColumn)).toEqual([10, 11]);
     expect(paintedRows(mid, RELEGATION_BACKGROUND, GROUP.standingsColumn)).toEqual([16, 17, 18, 19]);
   });

@@ -140,7 +140,7 @@ export function rollOverSeason(ss: Spreadsheet, input: RollOverTorresInput): Rol
     );
   const { sheets, creating } = createSeason(ss, season, `The TORRES roll-over "${title}"`, {
     wanted: [{ title, suffix: ' roll-over' }],
-    build: ([name], groupSheets) => [buildTorresRollOverPlan(title, result, groupSheets, name)],
+    build: ([name], groupSheets, overview, games) => [buildTorresRollOverPlan(title, result, groupSheets, name, { overview, games })],
   });
   return { ...out, sheets, ...(creating ? { creating } : {}) };
 }

@@ -13,13 +13,15 @@ import type { SheetEdit } from '../../../shared/sheets/read';
 import { buildTorresGroupPlan } from '../sheets/group';
 import { buildTorresOverviewPlan, overviewRelinkEdit, TORRES_OVERVIEW } from '../sheets/overview';
 import { desiredSheetNames, groupSpecs, type TorresSeason } from '../sheets/season';
+import { rollOverRelinkEdit, TORRES_ROLLOVER } from '../sheets/rollOver';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Sheets written in front of the overview, built from their final names and the group sheets' names. */
 export interface FrontSheets {
   wanted: WantedName[];
-  build: (names: string[], groupSheets: string[], overview: string) => SheetPlan[];
+  /** `games`: the new season's games, every group's schedule counted. */
+  build: (names: string[], groupSheets: string[], overview: string, games: number) => SheetPlan[];
 }
 
 const NO_FRONT: FrontSheets = { wanted: [], build: () => [] };
@@ -35,7 +37,12 @@ export function seasonPlans(season: TorresSeason, names: (wanted: WantedName[]) 
   const [overview, ...groups] = all.slice(front.wanted.length);
   const specs = groupSpecs(season);
   return [
-    ...front.build(frontNames, groups, overview),
+    ...front.build(
+      frontNames,
+      groups,
+      overview,
+      specs.reduce((n, s) => n + s.games.length, 0),
+    ),
     buildTorresOverviewPlan(season.title, season.seed, specs, groups, overview),
     ...specs.map((spec, i) => buildTorresGroupPlan(spec, groups[i])),
   ];
@@ -44,8 +51,9 @@ export function seasonPlans(season: TorresSeason, names: (wanted: WantedName[]) 
 /** The season's last step, in whichever run writes its last sheet: the overview relinked, the first sheet shown. */
 const FINISH_SEASON = 'torres-season';
 registerFinisher(FINISH_SEASON, (sheets, data) => {
-  const { overview, edit } = data as { overview: number; edit: SheetEdit };
+  const { overview, edit, rollOver } = data as { overview: number; edit: SheetEdit; rollOver?: { index: number; edit: SheetEdit } };
   applyEdit(sheets[overview], edit);
+  if (rollOver && rollOver.edit.blocks?.length) applyEdit(sheets[rollOver.index], rollOver.edit);
   sheets[0].activate();
 });
 
@@ -69,12 +77,18 @@ export function createSeason(
     },
     {
       what,
-      extraCalls: EXTRA_CALLS,
+      // a roll-over's Next step line is relinked too: one applyEdit of one block (its name, the range, the values)
+      extraCalls: EXTRA_CALLS + (front.wanted.length > 0 ? 3 : 0),
       finish: {
         name: FINISH_SEASON,
         dataOf: () => {
           const overview = plans.findIndex((p) => p.kind === TORRES_OVERVIEW.kind);
-          return { overview, edit: overviewRelinkEdit(plans[overview]) };
+          const rollOver = plans.findIndex((p) => p.kind === TORRES_ROLLOVER.kind);
+          return {
+            overview,
+            edit: overviewRelinkEdit(plans[overview]),
+            ...(rollOver >= 0 ? { rollOver: { index: rollOver, edit: rollOverRelinkEdit(plans[rollOver]) } } : {}),
+          };
         },
       },
     },

@@ -9,17 +9,30 @@ import { movementLines } from '../rules/movement';
 import type { ScheduleReport } from '../rules/report';
 import { kindMetadata, sheetKind } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
-import { a1, colRange, columnLetters, type ConditionalFormat, type PlanCell, rangeA1, type SheetPlan, type StyledRange } from '../../../shared/sheets/plan';
+import {
+  a1,
+  colRange,
+  columnLetters,
+  type ConditionalFormat,
+  type PlanCell,
+  rangeA1,
+  type SheetPlan,
+  type StyledRange,
+  widthsFrom,
+} from '../../../shared/sheets/plan';
 import { asText, formulaString } from '../../../shared/sheets/text';
+import { NEXT_STEP_STYLE, nextStepFormula, progressParts } from '../../../shared/sheets/nextStep';
 import {
   eloOrderCell,
   eloOrderOkCell,
   eloOrderUsedCell,
   eloStatusRange,
   fictitiousNameColumn,
+  gamesDoneCell,
   GROUP,
   gamesRange,
   lastSeatColumn,
+  nextStepCell,
   problemsCell,
   resultsCell,
   lastWorkColumn,
@@ -31,6 +44,7 @@ import {
   vpOkCell,
   vpRange,
   vpUsedRange,
+  withdrawnCountCell,
 } from './layout';
 import {
   eloCheckFormula,
@@ -151,6 +165,41 @@ const ELO_ORDER_REMARK = 'Last tie-break: low = lower Elo ranks higher (the rule
 
 export const groupLabel = (league: number, group: number): string => `League ${league} group ${group}`;
 
+/** Games complete: a game row with a player and, for every seated player, points (or D and the score). */
+export function gamesDoneFormula(lastGame: number): string {
+  const f = GROUP.firstGameRow;
+  const seat = (s: number) => `((${colRange(seatColumn(s), f, lastGame)}="")+(${colRange(seatColumn(s) + 1, f, lastGame)}<>"")>0)`;
+  return `=SUMPRODUCT((${colRange(seatColumn(0), f, lastGame)}<>"")*${Array.from({ length: GROUP.seats }, (_, s) => seat(s)).join('*')})`;
+}
+
+/** Where the points go, as the TD reads it: "C, E, G, I (rows 10–24)". */
+export function pointsWhere(games: number): string {
+  const columns = Array.from({ length: GROUP.seats }, (_, s) => columnLetters(seatColumn(s) + 1)).join(', ');
+  return `${columns} (rows ${GROUP.firstGameRow}–${GROUP.firstGameRow + games - 1})`;
+}
+
+/**
+ * The group sheet's Next step line (C2, live): problems first; before any result, where to type; then how many games
+ * are in ("6 of 15 games"), withdrawals, and what comes once every game is in (publish, then the roll-over).
+ */
+export function groupNextStepFormula(games: number): string {
+  const done = gamesDoneCell();
+  const withdrawn = withdrawnCountCell();
+  const where = pointsWhere(games);
+  const checks = colRange(GROUP.checkColumn, GROUP.firstGameRow, GROUP.firstGameRow + games - 1, true);
+  const count = problemsCell(true);
+  return nextStepFormula([
+    // the first game row's Check message (it names the cell), else the red cells (an Elo row, a setting)
+    { when: `${count}>0`, say: ['Problems to fix: ', { count }, ' — ', { text: `IFERROR(INDEX(FILTER(${checks},${checks}<>""),1),"see the red cells")` }] },
+    { when: `${resultsCell(true)}=0`, say: [`no results yet — type points in ${where}; D 95 = delayed. 0 of ${games} games`] },
+    {
+      when: `${done}<${games}`,
+      say: [`type points in ${where} — `, ...progressParts(done, games, 'games'), { text: `IF(${withdrawn}=0,"","; "&${withdrawn}&" withdrawn")` }],
+    },
+    { say: [`all ${games} games in, standings final — sidebar: Publish standings, then TORRES roll-over on the league overview`] },
+  ]);
+}
+
 /** The workings (faint, protected): the quoted sheet name the Check messages use, the checked settings. */
 function workings(cells: PlanCell[][], spec: TorresGroupSpec, name: string): void {
   const L = GROUP.workLabelColumn;
@@ -161,6 +210,15 @@ function workings(cells: PlanCell[][], spec: TorresGroupSpec, name: string): voi
   const players = colRange(GROUP.standingsColumn + 1, standingsRow(0), standingsRow(spec.games.length * GROUP.seats - 1));
   put(cells, GROUP.finalRow, L, 'Final (every result in, no problem to fix)');
   put(cells, GROUP.finalRow, V, `=AND(${resultsCell()}>=${seats},${problemsCell()}=0)`);
+  const last = GROUP.firstGameRow + spec.games.length - 1;
+  put(cells, GROUP.gamesDoneRow, L, 'Games complete, players withdrawn');
+  put(cells, GROUP.gamesDoneRow, V, gamesDoneFormula(last));
+  put(
+    cells,
+    GROUP.gamesDoneRow,
+    V + 1,
+    `=COUNTIF(${colRange(GROUP.statusColumn, GROUP.firstGameRow, GROUP.firstGameRow + spec.players.length - 1)},"withdrawn*")`,
+  );
   put(cells, GROUP.listedRow, L, 'Players the standings list');
   put(cells, GROUP.listedRow, V, `=COUNTA(${players})`);
   put(cells, GROUP.vpRow, L, 'VP used');
@@ -177,7 +235,7 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
   const seats = seatsOf(spec.games);
   put(cells, GROUP.titleRow, 1, asText(`${spec.title}: ${groupLabel(spec.league, spec.group)}`));
   const rows: [number, string, PlanCell, string | null][] = [
-    [GROUP.seedRow, 'Seed', asText(spec.seed), 'The schedule was drawn from this seed: the same seed gives the same games.'],
+    [GROUP.seedRow, 'Seed', asText(spec.seed), null],
     [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, eloOrderRemarkFormula(ELO_ORDER_REMARK, spec.eloOrder)],
     [GROUP.scheduleRow, 'Schedule', scheduleText(spec), null],
     [GROUP.parallelRow, 'Note', gamesAllMeet(spec.games) ? PARALLEL_NOTE : 'Games that share no player can be played at the same time.', null],
@@ -200,6 +258,7 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
   put(cells, GROUP.problemsRow, GROUP.problemsLabelColumn, PROBLEMS_LABEL);
   put(cells, GROUP.problemsRow, GROUP.problemsColumn, problemsFormula(spec.games.length, spec.players.length));
   put(cells, GROUP.helpRow, 1, DELAYED_HELP);
+  put(cells, GROUP.nextStepRow, GROUP.nextStepColumn, groupNextStepFormula(spec.games.length));
 }
 
 function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
@@ -264,7 +323,7 @@ export interface ZoneSpec {
  * the real players (fictitious players are left out, docs/rules.md §3.8). A row is fictitious when its name is one
  * the add-on assigned (the record, written into the formulas by withdrawTorresPlayer) — never by a "forfait"
  * prefix, so "Forfaiture" is a real player. Green: the first PROMOTED_PLACES (not in league 1); red: the last
- * RELEGATED_PLACES (not in the lowest league), as rules/movement.ts decides; fictitious players grey; withdrawn players
+ * RELEGATED_PLACES (not in the lowest league), as rules/movement.ts decides, once a game is scored; fictitious players grey; withdrawn players
  * struck through.
  */
 export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
@@ -283,8 +342,10 @@ export function zoneFormats(spec: ZoneSpec): ConditionalFormat[] {
   const range = rangeA1(first, c1, last, c2);
   const out: ConditionalFormat[] = [];
   const lines = movementLines(spec.league, spec.leagues);
-  const up = `${place}<=${lines.up}`;
-  const down = `${place}>${count}-${lines.down}`;
+  // No zone before a game is scored (issue 27): the standings then list the players as drawn, not a ranking.
+  const games = `$${columnLetters(c1 + 5)}$${first}:$${columnLetters(c1 + 5)}$${last}`;
+  const up = `SUM(${games})>0,${place}<=${lines.up}`;
+  const down = `SUM(${games})>0,${place}>${count}-${lines.down}`;
   // A withdrawn player's row first (Sheets applies the first rule that holds): struck through, in its zone's colour.
   const gone = [...new Set((spec.withdrawn ?? []).map((n) => n.toLowerCase()))];
   if (gone.length > 0) {
@@ -305,7 +366,8 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
   const out: StyledRange[] = [
     { range: 'A1', bold: true },
     { range: rangeA1(GROUP.seedRow, 1, GROUP.resultsRow, 1), bold: true },
-    { range: rangeA1(GROUP.seedRow, 3, GROUP.resultsRow, 3), italic: true, fontColor: COLOR.noteText },
+    { range: rangeA1(GROUP.vpRow, 3, GROUP.resultsRow, 3), italic: true, fontColor: COLOR.noteText },
+    { range: nextStepCell(), ...NEXT_STEP_STYLE },
     { range: vpRange(spec.vpByPlace.length), background: COLOR.setting },
     { range: eloOrderCell(), background: COLOR.setting },
     { range: `A${GROUP.helpRow}`, italic: true, fontColor: COLOR.noteText },
@@ -372,13 +434,15 @@ function problemFormats(spec: TorresGroupSpec): ConditionalFormat[] {
   return out;
 }
 
+/**
+ * Column widths: the games block (A:I), its Check (J, narrow: the Next step line quotes the first message) and the
+ * standings (K:Q) fit the first screen at 1400 px with the sidebar open (about 1010 px); the Elo list follows.
+ */
 function widths(): { column: number; width: number }[] {
-  const out = [{ column: 1, width: 110 }];
-  for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 120 }, { column: seatColumn(s) + 1, width: 60 });
-  out.push({ column: GROUP.checkColumn, width: 300 }, { column: GROUP.standingsColumn, width: 50 }, { column: GROUP.standingsColumn + 1, width: 120 });
-  for (let c = 2; c < GROUP.standingsWidth; c++) out.push({ column: GROUP.standingsColumn + c, width: 75 });
+  const out = [{ column: 1, width: 44 }];
+  for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 92 }, { column: seatColumn(s) + 1, width: 46 });
+  out.push({ column: GROUP.checkColumn, width: 46 }, ...widthsFrom(GROUP.standingsColumn, [40, 100, 40, 70, 48, 46, 28]));
   out.push(
-    { column: GROUP.eloColumn - 1, width: 24 },
     { column: GROUP.eloColumn, width: 120 },
     { column: GROUP.eloColumn + 1, width: 60 },
     { column: GROUP.statusColumn, width: 260 },
@@ -411,6 +475,8 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     styles: styles(spec),
     columnWidths: widths(),
     frozenRows: h,
+    // The workings (V:AK) out of sight, still computed and protected.
+    hiddenColumns: [{ column: GROUP.eloSeparatorColumn, count: lastWorkColumn() - GROUP.eloSeparatorColumn + 1 }],
     dropDowns: [
       {
         range: eloOrderCell(),
@@ -444,6 +510,7 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
       },
     ],
     notes: {
+      [a1(GROUP.seedRow, GROUP.valueColumn)]: 'The schedule was drawn from this seed: the same seed gives the same games.',
       A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the finishing orders of the games still to play (its header says how many); blank = still open.`,
       [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',

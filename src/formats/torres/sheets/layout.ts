@@ -55,6 +55,11 @@ export const GROUP = {
   /** Workings X2: TRUE when the standings are final (every result in, no problem to fix); X7: players the standings list. */
   finalRow: 2,
   listedRow: 7,
+  /** Workings X8: games complete (every seated player has points or D); Y8: players withdrawn. */
+  gamesDoneRow: 8,
+  /** The Next step line (C2): one formula, what to type where and what comes next. */
+  nextStepRow: 2,
+  nextStepColumn: 3,
   vpOkRow: 5,
   eloOrderOkRow: 6,
 } as const;
@@ -108,3 +113,9 @@ export const fictitiousNameColumn = (s: number): number => GROUP.fictitiousNameC
 /** The cells the league overview reads (absolute): final (X2) and players listed (X7). */
 export const finalCell = (): string => a1(GROUP.finalRow, GROUP.workValueColumn, true);
 export const listedCell = (): string => a1(GROUP.listedRow, GROUP.workValueColumn, true);
+
+/** Workings: games complete (X8) and players withdrawn (Y8), for the Next step lines of this sheet and the overview. */
+export const gamesDoneCell = (): string => a1(GROUP.gamesDoneRow, GROUP.workValueColumn, true);
+export const withdrawnCountCell = (): string => a1(GROUP.gamesDoneRow, GROUP.workValueColumn + 1, true);
+/** The Next step line's cell (C2). */
+export const nextStepCell = (): string => a1(GROUP.nextStepRow, GROUP.nextStepColumn);

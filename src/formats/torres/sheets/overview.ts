@@ -10,7 +10,8 @@ import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../.
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText, formulaString } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND, seatsOf, type TorresGroupSpec } from './group';
-import { finalCell, listedCell, problemsCell, resultsCell, standingsPlayerCell, standingsStatusCell } from './layout';
+import { finalCell, gamesDoneCell, listedCell, problemsCell, resultsCell, standingsPlayerCell, standingsStatusCell, withdrawnCountCell } from './layout';
+import { NEXT_STEP_STYLE, nextStepFormula, problemsStage, progressParts } from '../../../shared/sheets/nextStep';
 
 /** The league overview's kind and metadata: the championship's title and seed. */
 export const TORRES_OVERVIEW = sheetKind('torres-overview', { title: 'torres-title', seed: 'torres-seed' });
@@ -27,6 +28,12 @@ export const OVERVIEW = {
   columns: { league: 1, group: 2, sheet: 3, place: 4, listed: 5, final: 6, zone: 7, results: 8, problems: 9, live: 10 },
   /** Workings column (K): the sheet's quoted name in K1, for the Leagues check's message. */
   workColumn: 11,
+  /** Workings (hidden), on each block's first row: the group's games complete (K) and players withdrawn (L); their sums in K5, L5. */
+  gamesDoneColumn: 11,
+  withdrawnColumn: 12,
+  /** The Next step line (C2). */
+  nextStepRow: 2,
+  nextStepColumn: 3,
 } as const;
 
 /** The header of the Problems column (after OVERVIEW_HEADERS, which older overviews have without it). */
@@ -112,8 +119,33 @@ export function overviewBlockRows(b: OverviewBlock, first: number): PlanCell[][]
     const now = onSheet(b.sheet, standingsPlayerCell(i));
     const mark = onSheet(b.sheet, standingsStatusCell(i));
     line[C.live - 1] = `=IFERROR(${now}&IF(${mark}="",""," ("&${mark}&")"),"")`;
+    // Workings for the Next step line: the group's games complete and players withdrawn, on the block's first row.
+    line[OVERVIEW.gamesDoneColumn - 1] = i === 0 ? `=N(${onSheet(b.sheet, gamesDoneCell())})` : null;
+    line[OVERVIEW.withdrawnColumn - 1] = i === 0 ? `=N(${onSheet(b.sheet, withdrawnCountCell())})` : null;
     return line;
   });
+}
+
+/** The season's games complete (K5) and players withdrawn (L5), as the Next step lines read them. */
+export const seasonGamesDoneCell = (): string => a1(OVERVIEW.problemsRow, OVERVIEW.gamesDoneColumn, true);
+export const seasonWithdrawnCell = (): string => a1(OVERVIEW.problemsRow, OVERVIEW.withdrawnColumn, true);
+
+const NEXT_SEASON = 'sidebar: Publish standings, then TORRES roll-over ▸ Read league overview';
+
+/**
+ * The overview's Next step line (C2, live): problems first (column I names the groups), then the season's progress
+ * over every group ("37 of 84 games"), the withdrawals, and what comes once every game is in (publish, roll-over).
+ */
+export function overviewNextStepFormula(games: number): string {
+  const done = seasonGamesDoneCell();
+  const withdrawn = seasonWithdrawnCell();
+  const left = { text: `IF(${withdrawn}=0,"","; "&${withdrawn}&" withdrawn")` };
+  return nextStepFormula([
+    problemsStage(a1(OVERVIEW.problemsRow, 2, true), 'column I names the groups; fix them on their sheets (columns J, U)'),
+    { when: `${done}=0`, say: [`no results yet — type points on the group sheets (one tab per group). 0 of ${games} games`] },
+    { when: `${done}<${games}`, say: ['type points on the group sheets — ', ...progressParts(done, games, 'games'), left, '; then ', NEXT_SEASON] },
+    { say: [`all ${games} games in`, left, ' — ', NEXT_SEASON] },
+  ]);
 }
 
 export function buildTorresOverviewPlan(
@@ -149,11 +181,18 @@ export function buildTorresOverviewPlan(
   const last = Math.max(cells.length, OVERVIEW.firstRow) + 4 * specs.length;
   const problems = rangeA1(OVERVIEW.firstRow, C.problems, last, C.problems, true);
   const count = a1(OVERVIEW.problemsRow, 2, true);
+  const games = specs.reduce((n, s) => n + s.games.length, 0);
+  const sumOf = (column: number) => `=SUM(${rangeA1(OVERVIEW.firstRow, column, last, column, true)})`;
   cells[OVERVIEW.problemsRow - 1] = [
     PROBLEMS_HEADER,
     `=SUM(${problems})+(${leaguesCheckCell()}<>"")`,
     `=IF(${count}=0,"","Fix them on the group sheets (their Check columns J and U): a group's final order waits for them")`,
+    ...Array.from({ length: OVERVIEW.gamesDoneColumn - 4 }, () => null),
+    sumOf(OVERVIEW.gamesDoneColumn),
+    sumOf(OVERVIEW.withdrawnColumn),
   ];
+  cells[OVERVIEW.headerRow - 1].push('Games complete', 'Withdrawn');
+  cells[OVERVIEW.nextStepRow - 1][OVERVIEW.nextStepColumn - 1] = overviewNextStepFormula(games);
   const zoneFormat = (word: string, background: string) => ({
     // the final order and its Next season only: "Player (as listed)" beside it is another player (issue 28)
     range: rangeA1(OVERVIEW.firstRow, C.final, last, C.zone),
@@ -172,20 +211,24 @@ export function buildTorresOverviewPlan(
       { range: rangeA1(OVERVIEW.headerRow, 1, OVERVIEW.headerRow, C.live), bold: true, background: COLOR.header },
       { range: rangeA1(OVERVIEW.problemsRow, 1, OVERVIEW.problemsRow, 2), bold: true },
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
+      { range: a1(OVERVIEW.nextStepRow, OVERVIEW.nextStepColumn), ...NEXT_STEP_STYLE },
     ],
+    // The whole table fits the first screen at 1400 px with the sidebar open (about 1010 px).
     columnWidths: [
-      { column: C.league, width: 60 },
-      { column: C.group, width: 60 },
-      { column: C.sheet, width: 160 },
-      { column: C.place, width: 50 },
-      { column: C.listed, width: 150 },
-      { column: C.final, width: 150 },
-      { column: C.zone, width: 100 },
-      { column: C.results, width: 90 },
+      { column: C.league, width: 56 },
+      { column: C.group, width: 50 },
+      { column: C.sheet, width: 130 },
+      { column: C.place, width: 44 },
+      { column: C.listed, width: 130 },
+      { column: C.final, width: 130 },
+      { column: C.zone, width: 90 },
+      { column: C.results, width: 70 },
       { column: C.problems, width: 100 },
-      { column: C.live, width: 170 },
+      { column: C.live, width: 160 },
     ],
     frozenRows: OVERVIEW.headerRow,
+    // The workings (K:L: the sheet's name, games complete and withdrawn per group) out of sight, still protected.
+    hiddenColumns: [{ column: OVERVIEW.workColumn, count: OVERVIEW.withdrawnColumn - OVERVIEW.workColumn + 1 }],
     conditionalFormats: [
       zoneFormat('moves up', PROMOTION_BACKGROUND),
       zoneFormat('moves down', RELEGATION_BACKGROUND),
@@ -197,7 +240,9 @@ export function buildTorresOverviewPlan(
         background: COLOR.bad,
       },
     ],
-    protections: [{ range: rangeA1(OVERVIEW.firstRow, C.final, last, C.live), description: 'TORRES final orders (formulas over the group sheets)' }],
+    protections: [
+      { range: rangeA1(OVERVIEW.firstRow, C.final, last, OVERVIEW.withdrawnColumn), description: 'TORRES final orders (formulas over the group sheets)' },
+    ],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: "The standings' player column of the group sheet, shown once every result of the group is entered." },
     metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
   };
@@ -280,7 +325,7 @@ export function parseOverview(grid: SheetGrid): { overview: TorresOverview; prob
  */
 export function overviewBlockEdit(at: OverviewGroup, block: OverviewBlock): SheetEdit {
   const extra = block.listed.length - at.rows;
-  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.columns.live }, (_, c) => line[c] ?? null));
+  const values = overviewBlockRows(block, at.firstRow).map((line) => Array.from({ length: OVERVIEW.withdrawnColumn }, (_, c) => line[c] ?? null));
   return {
     ...(extra > 0 ? { insertRowsAfter: [{ row: at.firstRow + at.rows - 1, count: extra }] } : {}),
     blocks: [{ row: at.firstRow, column: 1, values }],
@@ -300,7 +345,7 @@ export function overviewRelinkEdit(plan: SheetPlan): SheetEdit {
       {
         row: OVERVIEW.firstRow,
         column: C.final,
-        values: rows.map((line) => Array.from({ length: C.live - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
+        values: rows.map((line) => Array.from({ length: OVERVIEW.withdrawnColumn - C.final + 1 }, (_, j) => line[C.final - 1 + j] ?? null)),
       },
     ],
   };

@@ -5,8 +5,10 @@
 import { PROMOTED_PLACES, RELEGATED_PLACES } from '../rules/movement';
 import { tieLineWords } from '../rules/types';
 import type { Move, RollOverResult } from '../rules/types';
-import { type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
-import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
+import { onSheet, type PlanCell, rangeA1, type SheetPlan } from '../../../shared/sheets/plan';
+import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
+import { NEXT_STEP_STYLE, nextStepFormula, progressParts } from '../../../shared/sheets/nextStep';
+import { seasonGamesDoneCell } from './overview';
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText } from '../../../shared/sheets/text';
 import { PROMOTION_BACKGROUND, RELEGATION_BACKGROUND } from './group';
@@ -36,7 +38,33 @@ export const MOVE_WORDS: Record<Move['kind'], string> = {
 const where = (p?: { league: number; group: number; place?: number }): string =>
   p === undefined ? '' : `L${p.league} G${p.group}${p.place !== undefined ? ` #${p.place}` : ''}`;
 
-export function buildTorresRollOverPlan(title: string, result: RollOverResult, groupSheets: readonly string[], name: string): SheetPlan {
+/** The roll-over sheet's Next step line (C2). */
+export const ROLLOVER_NEXT_STEP = { row: 2, column: 3 } as const;
+
+/**
+ * The roll-over sheet's Next step line (live, over the new season's overview): what to check here, then the new
+ * season's progress ("0 of 84 games") and where it is followed.
+ */
+export function rollOverNextStepFormula(overview: string, games: number, ties: boolean): string {
+  const done = `N(${onSheet(overview, seasonGamesDoneCell())})`;
+  return nextStepFormula([
+    {
+      when: `${done}=0`,
+      say: [
+        `check the moves (A:E)${ties ? ', the ties decided (row 5)' : ''} and the new groups (G:K); then type points on the new group sheets — no results yet, 0 of ${games} games`,
+      ],
+    },
+    { say: ['the new season is under way: ', ...progressParts(done, games, 'games'), ' — see the league overview (next tab)'] },
+  ]);
+}
+
+export function buildTorresRollOverPlan(
+  title: string,
+  result: RollOverResult,
+  groupSheets: readonly string[],
+  name: string,
+  season?: { overview: string; games: number },
+): SheetPlan {
   const count = (kind: Move['kind']) => result.moves.filter((m) => m.kind === kind).length;
   const summary =
     `${result.leagues.reduce((n, g) => n + g.players.length, 0)} players in ${result.leagues.length} groups: ` +
@@ -46,7 +74,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
   const G = ROLLOVER.groups;
   const cells: PlanCell[][] = [
     [asText(`${title}: roll-over`)],
-    ['Seed', asText(result.seed), 'Every drawing of lots came from this seed: the same input and seed give the same groups.'],
+    ['Seed', asText(result.seed), season === undefined ? null : rollOverNextStepFormula(season.overview, season.games, result.ties.length > 0)],
     ['Summary', summary],
     [
       `Moves from the previous season's final orders (top ${PROMOTED_PLACES} up, not from league 1; bottom ${RELEGATED_PLACES} down, not from the lowest league; vacancies filled by returning players, then by keeping players who would move down: the reason says which criterion decided).`,
@@ -107,7 +135,7 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
       { range: 'A1', bold: true },
       { range: 'A2:A3', bold: true },
       { range: 'A5:B5', bold: true, fontColor: COLOR.attentionText },
-      { range: 'C2', italic: true, fontColor: COLOR.noteText },
+      { range: 'C2', ...NEXT_STEP_STYLE },
       { range: 'A4', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(h, M.player, h, M.reason), bold: true, background: COLOR.header },
       { range: rangeA1(h, G.league, h, G.player), bold: true, background: COLOR.good },
@@ -134,8 +162,17 @@ export function buildTorresRollOverPlan(title: string, result: RollOverResult, g
         background: RELEGATION_BACKGROUND,
       },
     ],
+    notes: { B2: 'Every drawing of lots came from this seed: the same input and seed give the same groups.' },
     metadata: kindMetadata(TORRES_ROLLOVER, { title, seed: result.seed }),
   };
+}
+
+/** The Next step line written again once the new overview exists, so Sheets resolves it. */
+export function rollOverRelinkEdit(plan: SheetPlan): SheetEdit {
+  const formula = plan.cells[ROLLOVER_NEXT_STEP.row - 1]?.[ROLLOVER_NEXT_STEP.column - 1];
+  return typeof formula === 'string' && formula.startsWith('=')
+    ? { blocks: [{ row: ROLLOVER_NEXT_STEP.row, column: ROLLOVER_NEXT_STEP.column, values: [[formula]] }] }
+    : {};
 }
 
 /** A move as the roll-over sheet lists it: the player, the move's words, from and to (`L2 G1 #3`), the reason. */
