@@ -15,7 +15,10 @@ import { createDuplicateTournament } from '../src/formats/duplicate/server/endpo
 import { createGbqTable } from '../src/formats/gbq/server/endpoints';
 import { createSwing, getSwingStatus, recordSwingResult, startSwingClock, undoSwingResult } from '../src/formats/swing/server/endpoints';
 import { logOf } from '../src/formats/gbq/sheets/log';
+import { LOG } from '../src/formats/gbq/sheets/logLayout';
+import { rangeA1 } from '../src/shared/sheets/plan';
 import { asText } from '../src/shared/sheets/text';
+import { continueCreation, creationInProgress } from '../src/shared/server/create';
 import { DUPLICATE_LARGE, DUPLICATE_SMALL } from './creations';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -43,9 +46,11 @@ function write(ss: Spreadsheet, sheet: string, a1: string, values: Cell[][]): Ty
   return { type: () => range().setValues(values), clear: () => range().setValues(before) };
 }
 
-function ttt(players: number, double: boolean): RecalcCase['make'] {
+/** A TTT set of `players` in groups of `groupSize` (one group when omitted); a set too large for one run is finished as the sidebar does. */
+function ttt(players: number, double: boolean, groupSize = players): RecalcCase['make'] {
   return (ss) => {
-    createRoundRobin({ title: 'T', players: names(players).map((name) => ({ name })), groupSize: players, double, seed: 's' });
+    createRoundRobin({ title: 'T', players: names(players).map((name) => ({ name })), groupSize, double, seed: 's' });
+    for (let i = 0; i < 100 && creationInProgress() !== null; i++) continueCreation();
     return write(ss, 'T G1 Games', 'F5', [['W1']]);
   };
 }
@@ -91,9 +96,9 @@ function gbqLog(players: number): RecalcCase['make'] {
     const games: Cell[][] = [];
     for (let a = 0; a < players && games.length < rows / 2; a++)
       for (let b = a + 1; b < players && games.length < rows / 2; b++) games.push([list[a], list[b], '', 30, 30, '', '']);
-    (ss.getSheetByName(sheet) as GoogleAppsScript.Spreadsheet.Sheet).getRange(log.first, 1, games.length, 7).setValues(games);
+    (ss.getSheetByName(sheet) as GoogleAppsScript.Spreadsheet.Sheet).getRange(log.first, LOG.first, games.length, 7).setValues(games);
     const next = log.first + games.length;
-    return write(ss, sheet, `A${next}:G${next}`, [[list[players - 2], list[players - 1], 1, 15, 5, '', '']]);
+    return write(ss, sheet, rangeA1(next, LOG.first, next, LOG.pen2), [[list[players - 2], list[players - 1], 1, 15, 5, '', '']]);
   };
 }
 
@@ -115,6 +120,7 @@ function swing(players: number): RecalcCase['make'] {
 export const RECALC_CASES: RecalcCase[] = [
   { format: 'TTT', size: '4 players, one group', make: ttt(4, false) },
   { format: 'TTT', size: '24 players, one group, double', make: ttt(24, true) },
+  { format: 'TTT', size: '600 players, 50 groups of 12, double', make: ttt(600, true, 12) },
   {
     format: 'duplicate',
     size: '2 teams, 4 games',
