@@ -101,7 +101,11 @@ function registerGroups(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], r: 
 }
 
 const FINISH_SET = 'ttt-set';
-registerFinisher(FINISH_SET, (made, data) => registerGroups(made, data as SetRecord));
+registerFinisher(FINISH_SET, (made, data) => {
+  registerGroups(made, data as SetRecord);
+  // The TD types results first: the first group's Games sheet is the one shown.
+  made[1]?.activate();
+});
 
 /** The set's result for the sidebar: sheets, groups, waiting entries, the offer, average ratings. */
 export function setResult(names: string[], model: ReturnType<typeof roundRobinModel>, partition: SetPartition): CreateRoundRobinResult {

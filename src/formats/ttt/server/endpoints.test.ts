@@ -96,8 +96,10 @@ describe('a set of several groups', () => {
     const a = create(gas, input, 'k1');
     const b = create(gas, input, 'k2');
     expect(b.sheets[0]).toBe('S Stats (2)');
-    const grid = (name: string) => gas.book.sheet(name).getRange('A1:H40').getValues();
+    // Row 1 is the Next step line, which names the set's own Import sheet; the rest is the same, cell for cell.
+    const grid = (name: string) => gas.book.sheet(name).getRange('A2:H40').getValues();
     expect(grid(b.sheets[1])).toEqual(grid(a.sheets[1]));
+    expect(gas.book.sheet(b.sheets[1]).valueAt(1, 1)).toContain('“S Import (2)”');
     expect(b.groups).toEqual(a.groups);
   });
 

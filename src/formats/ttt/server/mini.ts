@@ -22,6 +22,8 @@ import { tttGames } from '../rules/games';
 import { CURRENT_SCORING } from '../rules/scores';
 import { NOTE_MINI_TTT, tttStandings } from '../rules/standings';
 import { gamesPlan } from '../sheets/games';
+import { IMPORT_SHEET } from '../sheets/importSheet';
+import { TIMEOUTS_SHEET } from '../sheets/timeouts';
 import { miniLinkEdit, miniStandingsEdit, miniStandingsRange, STANDINGS_CELL, TABLE_SHEET, tablePlan } from '../sheets/table';
 import type { RoundRobinGroupModel, RoundRobinModel } from '../sheets/types';
 import type { CreateMiniTttInput, CreateMiniTttResult } from '../api';
@@ -109,11 +111,18 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
         offer: { extraEntries: 0, candidates: [], enough: true },
       },
       groups: [mini],
-      names: { stats: stats.sheetName, games: [gamesSheet], tables: [tableSheet], myMatches: '', import: '', timeouts: '' },
+      names: {
+        stats: stats.sheetName,
+        games: [gamesSheet],
+        tables: [tableSheet],
+        myMatches: '',
+        import: members.find((s) => s.kind === IMPORT_SHEET.kind)?.sheet.getName() ?? '',
+        timeouts: members.find((s) => s.kind === TIMEOUTS_SHEET.kind)?.sheet.getName() ?? '',
+      },
       setKey: key as string,
     };
     miniRange = miniStandingsRange(mini);
-    const plans = [gamesPlan(model, mini), tablePlan(model, mini)];
+    const plans = [gamesPlan(model, mini, table.getName()), tablePlan(model, mini, table.getName())];
     sheets = plans.map((p) => p.name);
     return plans;
   };
@@ -124,6 +133,8 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
       applyEdit(table, miniLinkEdit(players, { name: made[1].getName(), id: made[1].getSheetId() }));
       const edit = miniStandingsEdit(table.getRange(STANDINGS_CELL.row, STANDINGS_CELL.column).getFormula(), miniRange);
       if (edit !== null) applyEdit(table, edit);
+      // The TD types the mini-TTT's results next: its Games sheet is the one shown.
+      made[0].activate();
     },
   });
   return { sheets, players };

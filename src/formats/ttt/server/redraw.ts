@@ -171,6 +171,8 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
         creation.extraCalls = 2 + 2 * G + 1 + Object.keys(bound).length + renamed.length;
         after = (made) => {
           registerSet(made, model, old.key, c.title);
+          // As after a creation: the first group's Games sheet is the one shown.
+          made[1]?.activate();
           deleting = true;
           for (const r of renamed) {
             try {

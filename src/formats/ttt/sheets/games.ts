@@ -19,6 +19,8 @@ import { nameKey } from '../../../shared/rules/names';
 import { linkedTimeoutsRow, type ParsedTimeouts } from './timeouts';
 import { GROUP_SHEET, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { GAMES_STEP, gamesNextStep, gamesStepCells } from './nextStep';
 import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange } from './layout';
 import {
   ACCEPTED_RESULTS,
@@ -123,7 +125,8 @@ export function removedFormula(removed: string, inviter: string, invitee: string
   return `=IF(SUMPRODUCT((${removed}=${inviter})+(${removed}=${invitee}))>0, "${REMOVED_FLAG}", "")`;
 }
 
-export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): SheetPlan {
+/** `groupTable`: a mini-TTT's group Table (its Next step line names it). */
+export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, groupTable?: string): SheetPlan {
   const { col, firstRow } = GAMES;
   const n = group.games.length;
   const last = gamesLastRow(n);
@@ -179,6 +182,9 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     ...settingsRow(model),
     'Problems to fix',
     `${problemsFormula(colRange(col.check, firstRow, last, true))}+IF(${scoringReads('B2')}, 0, 1)`,
+    null,
+    null,
+    ...gamesStepCells(model, group, groupTable),
   ];
   const phases = model.settings.invitePhases === 3 ? 'invitations open in 3 phases (start, +2 weeks, +4 weeks)' : 'all invitations at the start';
   return {
@@ -186,7 +192,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     kind: GAMES_SHEET.kind,
     cells: [
       [
-        asText(`${model.settings.title} — ${group.name} games (${schedule}; ${phases})`),
+        gamesNextStep(group),
         ...new Array<PlanCell>(10).fill(null),
         'Messages name this sheet:',
         asText(group.gamesSheet),
@@ -195,13 +201,15 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       ],
       settings,
       [
-        `Type each result from the INVITER's view: ${RESULT_CODES.join(' ')}; an adjudicated timeout: WT 1.8 (the inviter won, scores 1.8) or LT 1.8 (the inviter timed out or resigned, the invitee scores 1.8); a bare number = WT. The inviter sends the invitation; points, the table, the statistics and My matches update at once. Timeouts are adjudicated on the Timeouts sheet.`,
+        asText(
+          `${model.settings.title} ${group.name} games (${schedule}; ${phases}). Type each result from the INVITER's view: ${RESULT_CODES.join(' ')}; an adjudicated timeout: WT 1.8 (the inviter won, scores 1.8) or LT 1.8 (the inviter timed out or resigned, the invitee scores 1.8); a bare number = WT. The inviter sends the invitation; points, the table, the statistics and My matches update at once. Timeouts are adjudicated on the Timeouts sheet.`,
+        ),
       ],
       [...GAMES_HEADER, null, ...GAMES_STATS_HEADER],
       ...rows,
     ],
     styles: [
-      { range: 'A1', bold: true },
+      { range: 'A1', ...NEXT_STEP_STYLE },
       { range: rangeA1(2, 1, 2, 8), fontColor: COLOR.noteText },
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(GAMES.headerRow, 1, GAMES.headerRow, GAMES.columns), bold: true, background: COLOR.header },
@@ -238,6 +246,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { column: GAMES.statsColumn, width: 150 },
     ],
     frozenRows: GAMES.headerRow,
+    // The helpers (M:Q) and the group's statistics (S:AC, which the Stats sheet reads) are working columns.
+    hiddenColumns: [{ column: col.key, count: statsLast - col.key + 1 }],
     dropDowns: [
       {
         range: colRange(col.result, firstRow, last),
@@ -277,6 +287,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       },
       { range: rangeA1(firstRow, col.inviterCode, last, col.inviteeCode), description: `${group.name} statistics helpers (formulas)` },
       { range: rangeA1(firstRow, GAMES.statsColumn, statsLastRow, statsLast), description: `${group.name} statistics (formulas; the Stats sheet reads them)` },
+      { range: rangeA1(GAMES_STEP.row, GAMES_STEP.done, GAMES_STEP.row, GAMES_STEP.closing), description: `${group.name} Next step line's working cells` },
     ],
     notes: {
       [a1(GAMES.headerRow, col.result)]:

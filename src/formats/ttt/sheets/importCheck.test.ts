@@ -55,7 +55,7 @@ describe('the Import sheet checks every pasted row', () => {
   it('marks only the bad rows red and counts them in the header', () => {
     const bad = rows.flatMap(([, , check], i) => (check === '' ? [] : [i + 2]));
     expect(paintedRows(sheet, COLOR.bad, 1)).toEqual(bad);
-    expect(sheet.valueAt(1, 7)).toBe(`Problems to fix: ${bad.length}`);
+    expect(sheet.valueAt(1, 7)).toBe(`Next step: Problems to fix: ${bad.length} — this column says what is wrong on each red row`);
   });
 
   it('Import results reports exactly those rows as invalid or unknown, and imports the good ones', () => {
@@ -70,9 +70,9 @@ describe('the Import sheet checks every pasted row', () => {
     expect(result.imported).toBe(2);
   });
 
-  it('the header is 0 and green once the rows are cleared', () => {
+  it('the header says what the import did once the rows are cleared, and no row is red', () => {
     sheet.getRange(2, 1, rows.length, 6).setValue('');
-    expect(sheet.valueAt(1, 7)).toBe('Problems to fix: 0');
+    expect(sheet.valueAt(1, 7)).toMatch(/^Next step: Imported .*: 12 rows: .* — the report is in H:K; to import more/);
     expect(paintedRows(sheet, COLOR.bad, 1)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { SET_ONLY } from './keys';
 import { IMPORT } from './layout';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { IMPORT_STEP, importNextStep, importStepCells } from './nextStep';
 import type { RoundRobinModel } from './types';
 
 /** The set's Import sheet: its kind and metadata keys. */
@@ -54,11 +56,6 @@ export function checkFormulas(row: number, players: string, groups: string): str
   return [matchId, names, kindStep, setStep];
 }
 
-/** The Check column's header: "Problems to fix: N" (the Check cells that say something). */
-export function importProblemsFormula(): string {
-  return `="Problems to fix: "&SUMPRODUCT((LEN(${colRange(IMPORT.checkColumn, IMPORT.firstRow, IMPORT.lastRow, true)})>0)*1)`;
-}
-
 export function importPlan(model: RoundRobinModel): SheetPlan {
   const r = IMPORT.reportColumn;
   const lastPasteRow = IMPORT.lastRow;
@@ -69,7 +66,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
   const groupsText = groupNames.length <= 1 ? (groupNames[0] ?? '') : `${groupNames.slice(0, -1).join(', ')} or ${groupNames[groupNames.length - 1]}`;
   const header: PlanCell[] = [
     ...IMPORT.columns,
-    importProblemsFormula(),
+    importNextStep(),
     ...REPORT_HEADER,
     null,
     'Helper: players of the set',
@@ -85,8 +82,12 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
     groupNames[i] === undefined ? null : asText(groupNames[i]),
     i === 0 ? asText(model.names.import) : i === 1 ? asText(groupsText) : null,
   ];
+  const step = importStepCells();
   const rows: PlanCell[][] = Array.from({ length: lastPasteRow - IMPORT.firstRow + 1 }, (_, i) => {
     const row = IMPORT.firstRow + i;
+    const helpers = helperText(i);
+    const stepRow = IMPORT.firstRow + i - IMPORT_STEP.problems;
+    if (stepRow >= 0 && stepRow < step.length) helpers[IMPORT_STEP.column - IMPORT.playersColumn] = step[stepRow];
     const report: PlanCell[] = i === 0 ? ['waiting', null, null, REPORT_PLACEHOLDER] : [null, null, null, null];
     return [
       null,
@@ -98,7 +99,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       `=${Array.from({ length: IMPORT.checkSteps }, (_, k) => a1(row, IMPORT.firstCheckColumn + k)).join('&')}`,
       ...report,
       null,
-      ...helperText(i),
+      ...helpers,
       ...checkFormulas(row, playersRange, groupsRange),
     ];
   });
@@ -116,6 +117,8 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
     styles: [
       { range: rangeA1(1, 1, 1, IMPORT.columns.length + 1), bold: true, background: COLOR.header },
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), bold: true, background: COLOR.grey },
+      // The Check column's header is the sheet's Next step line (problems first), wrapped in its column.
+      { range: a1(1, check), ...NEXT_STEP_STYLE, wrap: true },
       // Pasted names and groups stay text (a player named 007 or 1850 is not read as a number).
       { range: rangeA1(IMPORT.firstRow, 2, lastPasteRow, 4), numberFormat: '@' },
       { range: colRange(6, IMPORT.firstRow, lastPasteRow), numberFormat: '@' },
@@ -131,6 +134,8 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       { column: r + 4, width: 20 },
     ],
     frozenRows: 1,
+    // The set's players and groups, the Next step line's counts and the check steps (M:S) are working columns.
+    hiddenColumns: [{ column: IMPORT.playersColumn, count: IMPORT.columnsTotal - IMPORT.playersColumn + 1 }],
     dropDowns: [
       {
         range: colRange(5, IMPORT.firstRow, lastPasteRow),
@@ -147,13 +152,13 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
         fontColor: COLOR.problemText,
         bold: true,
       },
-      { range: a1(1, check), formula: `=${problemsCount}=0`, background: COLOR.good },
       { range: a1(1, check), formula: `=${problemsCount}>0`, background: COLOR.bad, fontColor: COLOR.problemText, bold: true },
     ],
     notes: {
       [a1(1, 1)]:
         `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
-      [a1(1, check)]: 'What is wrong with each pasted row (the cell and what to paste instead); Import results reports the same rows and imports none of them.',
+      [a1(1, check)]:
+        'Next step, then below: what is wrong with each pasted row (the cell and what to paste instead); Import results reports the same rows and imports none of them.',
     },
     protections: [
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' },

@@ -8,7 +8,7 @@ import { MIRROR, normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
 /** The result codes, in the score table's order (the rules' codes). */
 export const RESULT_CODES = TTT_CODES;
 
-/** Games sheet: settings on rows 1–3, header on row 4, one game per row from row 5. */
+/** Games sheet: the Next step line in A1, settings on row 2, the title and how to type on row 3, header on row 4, one game per row from row 5. */
 export const GAMES = {
   headerRow: 4,
   firstRow: 5,
@@ -54,7 +54,7 @@ export const GAMES = {
 
 export const REMOVED_FLAG = 'removed';
 
-/** Table sheet: standings spill from A5 (A:M, the Status column N), removed list in column O, match table from column Q. */
+/** Table sheet: the Next step line in A1, settings on row 2; standings spill from A5 (A:M, the Status column N), removed list in column O, match table from column Q. */
 export const TABLE = {
   standingsRow: 5,
   standingsColumn: 1,
@@ -67,15 +67,13 @@ export const TABLE = {
   crossColumn: 17,
   crossHeaderRow: 5,
   scoringCell: '$B$2',
-  /** The group's average rating (label in I2, value in J2). */
-  averageCell: 'J2',
-  /** "Problems to fix" (label K2, count L2: the group's Games sheet's count, M2 where to look). */
+  /** "Problems to fix" (count L2: the group's Games sheet's count, M2 where to look; the settings, the average rating among them, in C2). */
   problemsCell: 'L2',
   /** The mini-TTT cell: says when one is needed, then links to it (createMiniTtt writes it). */
   miniCell: 'M4',
 } as const;
 
-/** Timeouts sheet: one row per timeout or resignation from row 5; TTTTIMEOUT spills down the score column. */
+/** Timeouts sheet: the Next step line in A1; one row per timeout or resignation from row 5; TTTTIMEOUT spills down the score column. */
 export const TIMEOUTS = {
   headerRow: 4,
   firstRow: 5,
@@ -125,7 +123,7 @@ export const STATS = {
   spellingColumn: 21,
 } as const;
 
-/** Import sheet: pasted rows in A:F from row 2, the report in H:K. */
+/** Import sheet: pasted rows in A:F from row 2, the Next step line in G1, the report in H:K. */
 export const IMPORT = {
   headerRow: 1,
   firstRow: 2,
@@ -135,7 +133,7 @@ export const IMPORT = {
   reportColumns: 4,
   /** Last row the pasted rows are checked on (their Check cells, the text format of names and groups). */
   lastRow: 501,
-  /** Check (G): what is wrong with the pasted row, naming the sheet cell ("" when fine); G1 counts the problems. */
+  /** Check (G): what is wrong with the pasted row, naming the sheet cell ("" when fine); G1 is the Next step line (the problems counted first). */
   checkColumn: 7,
   /** Helpers: the set's players (M), its groups (N), the sheet's name (O2) and the groups in words (O3), four check steps (P:S). */
   playersColumn: 13,

@@ -15,6 +15,8 @@ import { problemsFormats, scoringFormat, scoringReads, settingsRow } from './gam
 import { LEFT_OUT } from '../rules/standings';
 import type { RoundRobinGroupModel, RoundRobinModel } from './types';
 import { NOTE_MINI_TTT } from '../rules/standings';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { TABLE_PLAYED_CELL, TABLE_STEP, tableNextStep, tableStepCells } from './nextStep';
 
 /** A group's (or a mini-TTT's) Table sheet: its kind and metadata keys. */
 export const TABLE_SHEET = sheetKind('ttt-table', GROUP_SHEET);
@@ -137,7 +139,18 @@ function memberList(players: readonly string[]): string {
   return all.length <= 300 ? all : `the ${players.length} names in column Q`;
 }
 
-export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): SheetPlan {
+/** A string for a formula's literal: a double quote doubled. */
+const formulaText = (text: string): string => text.replace(/"/g, '""');
+
+/** The Table's settings in one cell (C2), so each reads whole above the narrow standings columns. */
+export function settingsText(model: RoundRobinModel, group: RoundRobinGroupModel): string {
+  const s = model.settings;
+  const rating = group.averageRating === null ? 'unrated' : `average rating ${Math.round(group.averageRating * 10) / 10}`;
+  return `Seed ${s.seed} · group size ${s.groupSize} · created ${s.created} · ${rating}`;
+}
+
+/** `groupTable`: a mini-TTT's group Table (its Next step line names it). */
+export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel, groupTable?: string): SheetPlan {
   const n = group.players.length;
   const games = group.games.length;
   const games$ = group.gamesSheet;
@@ -152,26 +165,31 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
   const cxLastCol = cx + n;
   const cxLastRow = cxHeader + n;
   const width = cxLastCol;
-  const rowCount = Math.max(standingsLast, cxLastRow);
+  const rowCount = Math.max(standingsLast, cxLastRow, TABLE_STEP.importHint);
 
   const cells: PlanCell[][] = Array.from({ length: rowCount }, () => new Array<PlanCell>(width).fill(null));
   const put = (row: number, column: number, v: PlanCell): void => {
     cells[row - 1][column - 1] = v;
   };
-  put(1, 1, asText(`${model.settings.title} — ${group.name} table`));
-  settingsRow(model).forEach((v, i) => put(2, 1 + i, v));
-  put(2, 9, 'Average rating');
-  put(2, 10, group.averageRating === null ? 'unrated' : Math.round(group.averageRating * 10) / 10);
-  put(2, 11, 'Problems to fix');
+  put(1, 1, tableNextStep(group));
+  const [scoringLabel, scoring] = settingsRow(model);
+  put(2, 1, scoringLabel);
+  put(2, 2, scoring);
+  put(2, 3, asText(settingsText(model, group)));
   const gamesProblems = parseA1(GAMES.problemsCell);
   put(2, 12, `=${onSheet(games$, a1(gamesProblems.row, gamesProblems.column, true))}+IF(${scoringReads('B2')}, 0, 1)`);
   put(
     2,
     13,
-    `=IF(${TABLE.problemsCell}=0, "", IF(${scoringReads('B2')}, "see the Games sheet: its Check column (L), or its B2; the standings leave those games out", "B2 must read the set's scoring: type =${onSheet(model.names.stats, STATS.scoringCell).replace(/"/g, '""')}"))`,
+    `=IF(${TABLE.problemsCell}=0, "no problems to fix", IF(${scoringReads('B2')}, "see “${formulaText(games$)}”: its Check column (L), or its B2; the standings leave those games out", "B2 must read the set's scoring: type =${formulaText(onSheet(model.names.stats, STATS.scoringCell))}"))`,
   );
+  tableStepCells(model, group, standingsLast, groupTable).forEach((v, i) => put(TABLE_STEP.done + i, TABLE_STEP.column, v));
   put(3, 1, TIE_BREAK_NOTE);
-  put(4, 1, `="Standings: "&COUNTIFS(${results}, "", ${first}, "<>")&" of ${games} games still to play"`);
+  put(
+    4,
+    1,
+    `=IF(${TABLE_PLAYED_CELL}=0, "Standings: no results yet, ${games} games to play", "Standings: "&COUNTIFS(${results}, "", ${first}, "<>")&" of ${games} games still to play")`,
+  );
   put(4, TABLE.removedColumn, 'Removed players');
   const notes = colRange(TABLE.noteColumn, TABLE.standingsRow + 1, standingsLast);
   put(4, 13, `=IF(COUNTIF(${notes}, "${NOTE_MINI_TTT}")>0, "${MINI_NEEDED_TEXT}", "")`);
@@ -201,8 +219,8 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
     kind: TABLE_SHEET.kind,
     cells,
     styles: [
-      { range: 'A1', bold: true },
-      { range: rangeA1(2, 1, 2, 10), fontColor: COLOR.noteText },
+      { range: 'A1', ...NEXT_STEP_STYLE },
+      { range: rangeA1(2, 1, 2, 13), fontColor: COLOR.noteText },
       { range: TABLE.miniCell, bold: true, fontColor: COLOR.attentionText },
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
       { range: rangeA1(4, 1, 4, width), bold: true },
@@ -216,7 +234,7 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: rangeA1(TABLE.standingsRow, TABLE.statusColumn, standingsLast, TABLE.statusColumn), horizontalAlignment: 'center', bold: true },
     ],
     columnWidths: [
-      { column: 1, width: 50 },
+      { column: 1, width: 60 },
       { column: 2, width: 150 },
       ...Array.from({ length: 10 }, (_, i) => ({ column: 3 + i, width: 50 })),
       { column: 13, width: 200 },
@@ -227,6 +245,8 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       ...Array.from({ length: n }, (_, i) => ({ column: cx + 1 + i, width: 70 })),
     ],
     frozenRows: TABLE.standingsRow,
+    // The spacer before the match table holds the Next step line's working cells.
+    hiddenColumns: [{ column: TABLE_STEP.column, count: 1 }],
     dropDowns: [
       {
         range: colRange(TABLE.removedColumn, rmFirst, rmLast),
@@ -241,7 +261,9 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
       { range: standingsRange, formula: `=LEFT($A${r0}, ${LEFT_OUT.length})="${LEFT_OUT}"`, fontColor: COLOR.problemText, bold: true },
       { range: standingsRange, formula: `=$M${r0}="${REMOVED_FLAG}"`, fontColor: COLOR.faintText, strikethrough: true },
       { range: standingsRange, formula: `=$M${r0}="${NOTE_MINI_TTT}"`, background: COLOR.highlight, bold: true },
-      { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"")`, background: COLOR.good, bold: true },
+      // Before the first result every player shares rank 1: no band, the rows faint until a result makes a rank real.
+      { range: standingsRange, formula: `=AND(${TABLE_PLAYED_CELL}=0, $B${r0}<>"")`, fontColor: COLOR.faintText },
+      { range: standingsRange, formula: `=AND($A${r0}=1, $B${r0}<>"", ${TABLE_PLAYED_CELL}>0)`, background: COLOR.good, bold: true },
       { range: statusRange, formula: `=$N${r0}="X"`, fontColor: COLOR.faintText },
       {
         range: crossAll,
@@ -256,6 +278,10 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel): 
         description: `${group.name} standings (TTTSTANDINGS formula: keep this area empty)`,
       },
       { range: crossCells, description: `${group.name} match table (formulas over the Games sheet)` },
+      {
+        range: rangeA1(TABLE_STEP.done, TABLE_STEP.column, TABLE_STEP.importHint, TABLE_STEP.column),
+        description: `${group.name} Next step line's working cells`,
+      },
     ],
     metadata: setMetadata(TABLE_SHEET, { group: group.name, set: model.setKey, miniOf: group.miniOf }),
   };

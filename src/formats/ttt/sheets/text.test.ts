@@ -37,10 +37,11 @@ describe('TD text on every TTT sheet', () => {
     exact(stats, 'B4', [[SEED]]);
     exact(games, 'D2', [[SEED]]);
     expect(String(stats.valueAt(1, 1))).toBe(`${TITLE} — TTT set`);
-    expect(String(games.valueAt(1, 1)).startsWith(`${TITLE} — G1 games`)).toBe(true);
-    expect(String(table.valueAt(1, 1))).toBe(`${TITLE} — G1 table`);
+    expect(String(games.valueAt(3, 1)).startsWith(`${TITLE} G1 games`)).toBe(true);
+    expect(String(table.valueAt(2, 3)).startsWith(`Seed ${SEED} · group size`)).toBe(true);
     expect(String(my.valueAt(1, 1))).toBe(`${TITLE} — my matches`);
-    expect(games.formulaAt(1, 1)).toBe('');
+    expect(games.formulaAt(3, 1)).toBe('');
+    expect(table.formulaAt(2, 3)).toBe('');
     // Stats: one line per entry, in group order (the pairing order of the table's header).
     const header = both(table, `R5:${columnLetters(18 + NAMES.length - 1)}5`);
     expect([...header[0][0]].sort()).toEqual([...NAMES].sort());

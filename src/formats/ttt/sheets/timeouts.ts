@@ -20,6 +20,8 @@ import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { GAMES, STATS, TIMEOUTS, timeoutRows } from './layout';
 import { problemsFormats } from './games';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
+import { timeoutsNextStep, timeoutsStepCells } from './nextStep';
 import type { RoundRobinModel } from './types';
 
 /** The set's Timeouts sheet: its kind and metadata keys. */
@@ -116,16 +118,25 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
   const rows = timeoutRows(model.groups.reduce((n, g) => n + g.games.length, 0));
   const last = first + rows - 1;
   const range = (column: number): string => colRange(column, first, last);
+  const step = timeoutsStepCells(last);
   const cells: PlanCell[][] = [
+    [timeoutsNextStep(), ...new Array<PlanCell>(10).fill(null), 'Messages name this sheet:', asText(model.names.timeouts)],
     [
-      asText(`${model.settings.title} — timeouts and resignations`),
-      ...new Array<PlanCell>(10).fill(null),
-      'Messages name this sheet:',
-      asText(model.names.timeouts),
+      'Scoring',
+      `=${onSheet(model.names.stats, STATS.scoringCell)}`,
+      null,
+      'Problems to fix',
+      timeoutsProblemsFormula(colRange(c.status, first, last, true)),
+      ...new Array<PlanCell>(6).fill(null),
+      step.l2,
+      step.m2,
     ],
-    ['Scoring', `=${onSheet(model.names.stats, STATS.scoringCell)}`, null, 'Problems to fix', timeoutsProblemsFormula(colRange(c.status, first, last, true))],
     [
-      "One row per timeout or resignation (Import results adds them). Type the last position's cubeless GnuBG 2-ply W, G, B for the player who did NOT time out, as GnuBG shows them (98.7 96.3 12.3): the score and the game's result (WT x / LT x) follow, and so do the standings. Who timed out can be corrected in column E.",
+      asText(
+        `${model.settings.title} timeouts and resignations: one row per timeout or resignation (Import results adds them). Type the last position's cubeless GnuBG 2-ply W, G, B for the player who did NOT time out, as GnuBG shows them (98.7 96.3 12.3): the score and the game's result (WT x / LT x) follow, and so do the standings. Who timed out can be corrected in column E.`,
+      ),
+      ...new Array<PlanCell>(10).fill(null),
+      step.l3,
     ],
     TIMEOUTS_HEADER,
   ];
@@ -138,16 +149,19 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
     metadata: kindMetadata(TIMEOUTS_SHEET, { set: model.setKey }),
     cells,
     styles: [
-      { range: 'A1', bold: true },
+      { range: 'A1', ...NEXT_STEP_STYLE },
       { range: 'A2:B2', fontColor: COLOR.noteText },
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
-      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: COLOR.header },
+      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: COLOR.header, wrap: true },
       { range: rangeA1(first, c.wins, last, c.backgammons), background: COLOR.input, numberFormat: '0.0##' },
       { range: range(c.score), numberFormat: '0.0', bold: true },
       { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: COLOR.noteText },
     ],
-    columnWidths: [...widthsFrom(1, [60, 90, 150, 150, 160, 110, 100, 110, 130, 150, 330, 110, 90])],
+    // Narrow enough that the Result and Status columns (J:K) are on the first screen beside the sidebar.
+    columnWidths: [...widthsFrom(1, [50, 70, 110, 110, 90, 80, 85, 110, 90, 100, 180, 110, 90])],
     frozenRows: TIMEOUTS.headerRow,
+    // The game's match id and whether the game reads the row: working columns the Status reads.
+    hiddenColumns: [{ column: c.gameMatchId, count: 2 }],
     conditionalFormats: [
       {
         range: rangeA1(first, c.timedOut, last, c.backgammons),
@@ -166,6 +180,7 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
     protections: [
       { range: range(c.score), description: 'Timeout scores (one TTTTIMEOUT over the W, G, B columns: keep this column empty)' },
       { range: rangeA1(first, c.result, last, c.gameMatchId), description: 'Results, status and match ids (formulas the Games sheets read)' },
+      { range: 'L2:M3', description: "The Next step line's working cells" },
     ],
     notes: {
       [a1(TIMEOUTS.headerRow, c.wins)]:
