@@ -110,7 +110,9 @@ export function swingLogPlan(name: string, title: string, cfg: SwingConfig): She
       { range: `A${LOG_PROBLEMS_ROW}`, bold: true },
       { range: `A${LOG_HEADER_ROW}:${LOG_LAST_WRITTEN}${LOG_HEADER_ROW}`, bold: true, background: HEADER_FILL },
     ],
-    columnWidths: widthsFrom(1, [110, 200, 130, 130, 60, 90, 60, 360, ...LOG_PART_COLS.map(() => 60)]),
+    // Standard widths; the Check (H) ends inside the first screen with the sidebar open. Its helper parts are hidden.
+    columnWidths: widthsFrom(1, [100, 150, 150, 100, 60, 100, 60, 300, ...LOG_PART_COLS.map(() => 60)]),
+    hiddenColumns: [{ column: LOG_PART_COLS[0], count: LOG_PART_COLS.length }],
     frozenRows: LOG_HEADER_ROW,
     dropDowns: [
       { range: setting('Jacoby'), list: ['TRUE', 'FALSE'], allowInvalid: true, helpText: 'Jacoby: TRUE (on) or FALSE (off)' },

@@ -32,10 +32,13 @@ export function mainNextStepFormula(logSheet: string): string {
     { when: `LEFT(${status('Status')},8)="Finished"`, say: ['the tournament is over — publish the standings: ', `${WIZARD} ▸ Publish standings`] },
     { when: `LEFT(${status('Clock')},11)="not started"`, say: [`start the clock when play starts: ${PANEL} ▸ Start clock`] },
     {
-      when: `LEFT(${status('Status')},6)="Finale"`,
-      say: [`the finale is on (see Status) — post each result in the live panel: ${PANEL} ▸ Record result · `, { count: results }, ' results in'],
+      say: [
+        { text: `IF(LEFT(${status('Status')},6)="Finale","the finale is on (see Status) — ","")` },
+        `post each result in the live panel: ${PANEL} ▸ Record result · `,
+        { count: results },
+        ' results in',
+      ],
     },
-    { say: [`post each result in the live panel: ${PANEL} ▸ Record result · `, { count: results }, ' results in'] },
   ];
   return nextStepFormula(stages);
 }

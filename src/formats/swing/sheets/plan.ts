@@ -144,7 +144,8 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
       ...(colourStyles(grid, START_ROW, 1) ?? []),
     ],
     columnWidths: [
-      ...widthsFrom(1, [40, 55, 130, 130, 50, 150, 50, 45, 55, 190]),
+      // Standard widths, narrow enough that the first players' chips are on the first screen with the sidebar open.
+      ...widthsFrom(1, [40, 60, 100, 100, 60, 150, 60, 60, 60, 150]),
       ...state.settings.players.map((_, i) => ({ column: FIRST_PLAYER_COL + i, width: 80 })),
     ],
     frozenRows: HEADER_ROW,
