@@ -51,12 +51,10 @@ describe.each<Locale>(['en_US', 'de_DE'])('Next step lines in %s', (locale) => {
     expect(line(gas, 'N G1 Games')).toBe('Next step: Problems to fix: 1 — the red results in column F (the Check column, L, says what to type), or B2');
     asSpreadsheet(gas).getSheetByName('N G1 Games')!.getRange('F7').setValue('WT');
     expect(line(gas, 'N G1 Games')).toBe(
-      `Next step: type results in F5:F10 — 3 of 6 games${IMPORT_HINT}; 1 timeout to adjudicate: run ${MENU} ▸ Import results (it lists them on “N Timeouts”), then type GnuBG's W, G, B there`,
+      `Next step: type results in F5:F10 — 3 of 6 games${IMPORT_HINT}; 1 timeout to adjudicate: GnuBG's W, G, B on “N Timeouts” (after Import results)`,
     );
     typeResults(gas, 'N G1 Games', (g) => (g.row === 7 ? 'WT' : annWins(g)));
-    expect(line(gas, 'N G1 Games')).toBe(
-      `Next step: 1 timeout to adjudicate: run ${MENU} ▸ Import results (it lists them on “N Timeouts”), then type GnuBG's W, G, B there`,
-    );
+    expect(line(gas, 'N G1 Games')).toBe(`Next step: 1 timeout to adjudicate: GnuBG's W, G, B on “N Timeouts” (after Import results)`);
     typeResults(gas, 'N G1 Games', annWins);
     expect(line(gas, 'N G1 Games')).toBe('Next step: all 6 games in: open “N G1 Table” for the final standings and what comes next (publish, or a mini-TTT)');
   });

@@ -41,7 +41,7 @@ const timeouts = (count: string): string => `${count}&IF(${count}=1, " timeout",
 /** The sentence about timeouts to adjudicate (a formula text), for a sheet that reads the Games sheet's status. */
 function adjudicateText(count: string, model: RoundRobinModel): string {
   const where = model.names.timeouts === '' ? 'the Timeouts sheet' : quoted(model.names.timeouts);
-  return `${timeouts(count)}&" to adjudicate: run ${IMPORT_ACTION} (it lists them on ${where}), then type GnuBG's W, G, B there"`;
+  return `${timeouts(count)}&" to adjudicate: GnuBG's W, G, B on ${where} (after Import results)"`;
 }
 
 /** How the results of a Games sheet come in besides typing them. */

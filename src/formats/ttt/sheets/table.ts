@@ -235,9 +235,9 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
     ],
     columnWidths: [
       { column: 1, width: 60 },
-      { column: 2, width: 150 },
+      { column: 2, width: 140 },
       ...Array.from({ length: 10 }, (_, i) => ({ column: 3 + i, width: 50 })),
-      { column: 13, width: 200 },
+      { column: 13, width: 140 },
       { column: TABLE.statusColumn, width: 55 },
       { column: TABLE.removedColumn, width: 150 },
       { column: 16, width: 20 },

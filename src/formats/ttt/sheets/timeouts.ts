@@ -152,16 +152,20 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       { range: 'A1', ...NEXT_STEP_STYLE },
       { range: 'A2:B2', fontColor: COLOR.noteText },
       { range: 'A3', italic: true, fontColor: COLOR.noteText },
-      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: COLOR.header, wrap: true },
+      { range: rangeA1(TIMEOUTS.headerRow, 1, TIMEOUTS.headerRow, TIMEOUTS.columns), bold: true, background: COLOR.header },
       { range: rangeA1(first, c.wins, last, c.backgammons), background: COLOR.input, numberFormat: '0.0##' },
       { range: range(c.score), numberFormat: '0.0', bold: true },
       { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: COLOR.noteText },
     ],
     // Narrow enough that the Result and Status columns (J:K) are on the first screen beside the sidebar.
-    columnWidths: [...widthsFrom(1, [50, 70, 110, 110, 90, 80, 85, 110, 90, 100, 180, 110, 90])],
+    columnWidths: [...widthsFrom(1, [45, 60, 85, 85, 120, 105, 80, 110, 110, 145, 95, 110, 90])],
     frozenRows: TIMEOUTS.headerRow,
-    // The game's match id and whether the game reads the row: working columns the Status reads.
-    hiddenColumns: [{ column: c.gameMatchId, count: 2 }],
+    // The score (TTTTIMEOUT's spill) is in the result beside it (LT 1.6); the game's match id and whether the game
+    // reads the row are working columns the Status reads.
+    hiddenColumns: [
+      { column: c.score, count: 1 },
+      { column: c.gameMatchId, count: 2 },
+    ],
     conditionalFormats: [
       {
         range: rangeA1(first, c.timedOut, last, c.backgammons),
