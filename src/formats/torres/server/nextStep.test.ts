@@ -113,7 +113,7 @@ describe.each(['en_US', 'de_DE'] as const)('Next step lines (%s)', (locale) => {
     const total = games.reduce((a, b) => a + b, 0);
     const rollOverSheet = gas.book.sheet('T roll-over');
     expect(line(rollOverSheet)).toBe(
-      `Next step: check the moves (A:E) and the new groups (G:K); then type points on the new group sheets — no results yet, 0 of ${total} games`,
+      `Next step: check the moves (A:E) and new groups (G:K); then type points on the group sheets — no results yet, 0 of ${total} games`,
     );
     typePoints(groups[0], seasonPoints(scheduledGames(groups[0], games[0]), 'q').slice(0, 2));
     expect(line(rollOverSheet)).toBe(`Next step: the new season is under way: 2 of ${total} games — see the league overview (next tab)`);

@@ -8,8 +8,8 @@
 import { Problems } from '../../../shared/rules/input';
 import type { PublishContext, StandingsDoc } from '../../../shared/rules/publish';
 import { torresGroupDoc, torresOverviewDoc, type TorresGroupData } from '../rules/publish';
-import { groupData } from '../sheets/groupSheet';
-import { isGroupSheet, leaguesOf, readGroupSheet, readOverviewSheet } from './read';
+import { groupData, type TorresGroupSheet } from '../sheets/groupSheet';
+import { groupSheetsByName, leaguesOf, readGroupSheet, readListedGroup, readOverviewSheet } from './read';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -20,7 +20,16 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * cannot be read at all is refused (undefined, its problems in `refused`).
  */
 export function readGroupData(ss: Spreadsheet, sheet: Sheet, listed: string[], refused: Problems): { data: TorresGroupData; title: string } | undefined {
-  const { group, problems } = readGroupSheet(sheet);
+  return groupDataOf(ss, readGroupSheet(sheet), listed, refused);
+}
+
+/** A group sheet already read and parsed, as readGroupData gives it. */
+function groupDataOf(
+  ss: Spreadsheet,
+  { group, problems }: { group?: TorresGroupSheet; problems: string[] },
+  listed: string[],
+  refused: Problems,
+): { data: TorresGroupData; title: string } | undefined {
   if (!group || !group.settingsRead) {
     for (const p of problems) refused.add(p);
     return undefined;
@@ -57,15 +66,17 @@ export function torresOverviewExtractor(ss: Spreadsheet, sheet: Sheet, context: 
   const refused = new Problems();
   const listed: string[] = [...overview.settings];
   const groups: TorresGroupData[] = [];
+  // The group sheets by one metadata search (read.ts), not a read per tab.
+  const found = groupSheetsByName(ss, overview.title);
   for (const g of overview.groups) {
-    const groupSheet = ss.getSheetByName(g.sheet);
-    if (!groupSheet || !isGroupSheet(groupSheet)) {
+    const parsed = readListedGroup(ss, g.sheet, found);
+    if (!parsed) {
       refused.add(
         `League ${g.league} group ${g.group}: its group sheet "${g.sheet}" is missing (renamed or deleted? named in "${sheet.getName()}" C${g.firstRow}).`,
       );
       continue;
     }
-    const read = readGroupData(ss, groupSheet, listed, refused);
+    const read = groupDataOf(ss, parsed, listed, refused);
     if (read) groups.push(read.data);
   }
   fail(refused, sheet.getName());

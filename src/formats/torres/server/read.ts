@@ -173,7 +173,7 @@ export function groupSheetsByName(ss: Spreadsheet, title: string): Map<string, F
 }
 
 /** A group sheet of the overview read: from the search (its values only), else by name (an older workbook). */
-function readListedGroup(ss: Spreadsheet, name: string, found: Map<string, FoundGroup>): { group?: TorresGroupSheet; problems: string[] } | undefined {
+export function readListedGroup(ss: Spreadsheet, name: string, found: Map<string, FoundGroup>): { group?: TorresGroupSheet; problems: string[] } | undefined {
   const hit = found.get(name);
   if (hit) {
     const grid = new SheetGrid(name, hit.sheet.getDataRange().getValues(), hit.entries);

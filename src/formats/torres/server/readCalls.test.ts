@@ -6,6 +6,7 @@
 import { createTorresGroups, readTorresOverview, withdrawTorresPlayer } from './endpoints';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { scheduledGames, seasonPoints, typePoints } from './testHelpers';
+import { publishStandings } from '../../../publish';
 
 const names = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
@@ -63,5 +64,18 @@ describe('readTorresOverview: calls', () => {
     expect(read.withdrawn).toEqual(['B3']);
     expect(read.previous[1].players).toContain('forfait');
     expect(gas.calls.spreadsheet).toBe(7 + 3 * 2 + 1);
+  });
+
+  it('publishing the overview reads its group sheets the same way: 3 calls more per group sheet', () => {
+    const calls = (groups: number) => {
+      const { gas } = season(groups, 10);
+      gas.book.wrapped.getSheetByName('S leagues')!.activate();
+      gas.calls.reset();
+      expect(publishStandings({ format: 'text' }).text).toMatch(/League 2 group/);
+      return gas.calls.spreadsheet;
+    };
+    const three = calls(3);
+    expect(calls(6) - three).toBe(3 * 3);
+    expect(three).toBeLessThanOrEqual(3 * 3 + 12);
   });
 });

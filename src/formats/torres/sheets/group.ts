@@ -239,7 +239,7 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
     [GROUP.eloOrderRow, 'Elo order', spec.eloOrder, eloOrderRemarkFormula(ELO_ORDER_REMARK, spec.eloOrder)],
     [GROUP.scheduleRow, 'Schedule', scheduleText(spec), null],
     [GROUP.parallelRow, 'Note', gamesAllMeet(spec.games) ? PARALLEL_NOTE : 'Games that share no player can be played at the same time.', null],
-    [GROUP.resultsRow, 'Results entered', resultsFormula(spec.games.length), null],
+    [GROUP.resultsRow, 'Results', resultsFormula(spec.games.length), null],
   ];
   for (const [row, label, value, remark] of rows) {
     put(cells, row, 1, label);
@@ -266,7 +266,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
   put(cells, h, GROUP.gameColumn, 'Game');
   for (let s = 0; s < GROUP.seats; s++) {
     put(cells, h, seatColumn(s), `Player ${s + 1}`);
-    put(cells, h, seatColumn(s) + 1, 'Points');
+    put(cells, h, seatColumn(s) + 1, 'Pts');
   }
   put(cells, h, GROUP.checkColumn, 'Check');
   for (let s = 0; s < GROUP.seats; s++) {
@@ -435,17 +435,18 @@ function problemFormats(spec: TorresGroupSpec): ConditionalFormat[] {
 }
 
 /**
- * Column widths: the games block (A:I), its Check (J, narrow: the Next step line quotes the first message) and the
- * standings (K:Q) fit the first screen at 1400 px with the sidebar open (about 1010 px); the Elo list follows.
+ * Column widths (Sheets' standard widths, limits.ts): the settings labels (A), the games block (A:I, points headed
+ * "Pts"), its Check (J: the Next step line quotes the first message) and the standings (K:Q, the Status marks in a
+ * narrow Q) fit the first screen at 1400 px with the sidebar open (about 1030 px of columns); the Elo list follows.
  */
 function widths(): { column: number; width: number }[] {
-  const out = [{ column: 1, width: 44 }];
-  for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 92 }, { column: seatColumn(s) + 1, width: 46 });
-  out.push({ column: GROUP.checkColumn, width: 46 }, ...widthsFrom(GROUP.standingsColumn, [40, 100, 40, 70, 48, 46, 28]));
+  const out = [{ column: 1, width: 80 }];
+  for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 80 }, { column: seatColumn(s) + 1, width: 40 });
+  out.push({ column: GROUP.checkColumn, width: 60 }, ...widthsFrom(GROUP.standingsColumn, [40, 100, 40, 80, 60, 60, 24]));
   out.push(
-    { column: GROUP.eloColumn, width: 120 },
+    { column: GROUP.eloColumn, width: 100 },
     { column: GROUP.eloColumn + 1, width: 60 },
-    { column: GROUP.statusColumn, width: 260 },
+    { column: GROUP.statusColumn, width: 300 },
     { column: GROUP.eloCheckColumn, width: 300 },
   );
   return out;

@@ -184,7 +184,7 @@ export function buildTorresOverviewPlan(
   const games = specs.reduce((n, s) => n + s.games.length, 0);
   const sumOf = (column: number) => `=SUM(${rangeA1(OVERVIEW.firstRow, column, last, column, true)})`;
   cells[OVERVIEW.problemsRow - 1] = [
-    PROBLEMS_HEADER,
+    'To fix',
     `=SUM(${problems})+(${leaguesCheckCell()}<>"")`,
     `=IF(${count}=0,"","Fix them on the group sheets (their Check columns J and U): a group's final order waits for them")`,
     ...Array.from({ length: OVERVIEW.gamesDoneColumn - 4 }, () => null),
@@ -213,18 +213,18 @@ export function buildTorresOverviewPlan(
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
       { range: a1(OVERVIEW.nextStepRow, OVERVIEW.nextStepColumn), ...NEXT_STEP_STYLE },
     ],
-    // The whole table fits the first screen at 1400 px with the sidebar open (about 1010 px).
+    // Sheets' standard widths (limits.ts): the whole table fits the first screen at 1400 px with the sidebar open.
     columnWidths: [
-      { column: C.league, width: 56 },
-      { column: C.group, width: 50 },
-      { column: C.sheet, width: 130 },
-      { column: C.place, width: 44 },
-      { column: C.listed, width: 130 },
-      { column: C.final, width: 130 },
-      { column: C.zone, width: 90 },
-      { column: C.results, width: 70 },
-      { column: C.problems, width: 100 },
-      { column: C.live, width: 160 },
+      { column: C.league, width: 60 },
+      { column: C.group, width: 60 },
+      { column: C.sheet, width: 100 },
+      { column: C.place, width: 60 },
+      { column: C.listed, width: 150 },
+      { column: C.final, width: 100 },
+      { column: C.zone, width: 100 },
+      { column: C.results, width: 80 },
+      { column: C.problems, width: 150 },
+      { column: C.live, width: 150 },
     ],
     frozenRows: OVERVIEW.headerRow,
     // The workings (K:L: the sheet's name, games complete and withdrawn per group) out of sight, still protected.

@@ -51,7 +51,7 @@ export function rollOverNextStepFormula(overview: string, games: number, ties: b
     {
       when: `${done}=0`,
       say: [
-        `check the moves (A:E)${ties ? ', the ties decided (row 5)' : ''} and the new groups (G:K); then type points on the new group sheets — no results yet, 0 of ${games} games`,
+        `check the moves (A:E)${ties ? ', the ties (row 5)' : ''} and new groups (G:K); then type points on the group sheets — no results yet, 0 of ${games} games`,
       ],
     },
     { say: ['the new season is under way: ', ...progressParts(done, games, 'games'), ' — see the league overview (next tab)'] },
@@ -141,8 +141,9 @@ export function buildTorresRollOverPlan(
       { range: rangeA1(h, G.league, h, G.player), bold: true, background: COLOR.good },
     ],
     columnWidths: [
-      { column: M.player, width: 140 },
-      { column: M.move, width: 110 },
+      // Sheets' standard widths (limits.ts): the moves (A:E) and the Next step line in view with the sidebar open.
+      { column: M.player, width: 100 },
+      { column: M.move, width: 100 },
       { column: M.from, width: 80 },
       { column: M.to, width: 70 },
       { column: M.reason, width: 420 },
