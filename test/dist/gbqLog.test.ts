@@ -1,6 +1,7 @@
 /** The GBQ results log, withdrawal and cross-group table through the built bundle (dist/Code.js in gas-local). */
 import { loadDist } from '../helpers/dist';
 import { LIVE, SETTINGS } from '../../src/formats/gbq/sheets/layout';
+import { LOG } from '../../src/formats/gbq/sheets/logLayout';
 import { CROSS } from '../../src/formats/gbq/sheets/cross';
 
 const FIRST = SETTINGS.firstRow;
@@ -13,7 +14,7 @@ describe('GBQ log tables from the built bundle', () => {
     gas.execute(() => ctx.createGbqTable({ title: 'Group B', players: ['Eve', 'Fay', 'Gus'], qualifiers: 1, gamesPerMatch: 1, log: true }));
     const a = gas.book.sheet('Group A');
     const logFirst = FIRST + 4 + 3; // 4 player rows, a blank row, the log title and header
-    a.getRange(logFirst, 1, 5, 5).setValues([
+    a.getRange(logFirst, LOG.first, 5, 5).setValues([
       ['Ann', 'Bob', '', 12, 8],
       ['Ann', 'Cid', '', 12, 8],
       ['Ann', 'Dee', '', 12, 8],

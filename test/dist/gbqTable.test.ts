@@ -1,7 +1,7 @@
 /** createGbqTable through the built bundle (dist/Code.js in a gas-local context), as Apps Script runs it. */
 import { loadDist } from '../helpers/dist';
 import { GBQSTATUS } from '../../src/formats/gbq/functions/gbqstatus';
-import { LIVE, SETTINGS } from '../../src/formats/gbq/sheets/layout';
+import { ENTRY, LIVE, SETTINGS } from '../../src/formats/gbq/sheets/layout';
 
 
 const FIRST = SETTINGS.firstRow;
@@ -12,7 +12,7 @@ describe('createGbqTable from the built bundle', () => {
     const result = gas.execute(() => ctx.createGbqTable({ title: 'Group A', players: ['Ann', 'Bob', 'Cid', 'Dee'], qualifiers: 3 })) as { sheet: string };
     expect(result.sheet).toBe('Group A');
     const sheet = gas.book.sheet('Group A');
-    sheet.getRange(`B${FIRST}:G${FIRST + 1}`).setValues([
+    sheet.getRange(FIRST, ENTRY.total, 2, 6).setValues([
       [3, 3, 3, 0, 0, 45],
       [3, 3, 0, 0, 3, 15],
     ]);
@@ -23,7 +23,7 @@ describe('createGbqTable from the built bundle', () => {
     expect(col(LIVE.status)).toEqual(['qualified', '', '', '']);
     // Cid beats Dee 45–15 in their only match: Ann and Cid are through; Bob and Dee tie on 25 % for the 3rd
     // place, and a tie is never decided by a guess, so both stay open.
-    sheet.getRange(`B${FIRST + 2}:G${FIRST + 3}`).setValues([
+    sheet.getRange(FIRST + 2, ENTRY.total, 2, 6).setValues([
       [3, 3, 3, 0, 0, 45],
       [3, 3, 0, 0, 3, 15],
     ]);

@@ -1,12 +1,15 @@
 import { people, sequence, type DemoPart, type Td } from './td';
 
-/** GBQ: 8 players, 4 qualify, single round robin of 3-game matches; two rounds played (6 games each). */
+/**
+ * GBQ: 8 players, 4 qualify, a single round robin of 3-game matches with a results log; two rounds played (6 games
+ * each), typed into the log as a TD types them: round 1 one row per match (Games blank = the whole match), round 2
+ * one row per game (Games 1), each round pasted column by column.
+ */
 export function gbqDemo(td: Td): DemoPart {
   const players = people(8, 17);
-  const res = td.call<{ sheet: string }>('createGbqTable', { title: 'Tantrix group A', players, qualifiers: 4 });
-  const h = td.header(res.sheet, ['Player', 'Games played', 'Wins', 'Draws', 'Losses', 'TPs']);
+  const res = td.call<{ sheet: string }>('createGbqTable', { title: 'Tantrix group A', players, qualifiers: 4, log: true });
+  const h = td.header(res.sheet, ['Player 1', 'Player 2', 'Games', 'TPs 1', 'TPs 2']);
   const next = sequence(5);
-  const totals = players.map(() => ({ played: 0, wins: 0, draws: 0, losses: 0, tps: 0 }));
   const rounds = [
     [
       [0, 1],
@@ -21,44 +24,33 @@ export function gbqDemo(td: Td): DemoPart {
       [5, 7],
     ],
   ];
-  for (const round of rounds) {
-    for (const [a, b] of round) {
-      for (let game = 0; game < 3; game++) {
-        // A game shares out win + loss TPs (15 + 5 = 20): the winner's share grows with the margin; a draw is 10–10.
-        const draw = next() < 0.06;
-        const share = draw ? 10 : 11 + Math.floor(next() * 9);
-        const [w, l] = next() < 0.5 ? [a, b] : [b, a];
-        totals[w].tps += share;
-        totals[l].tps += 20 - share;
-        for (const [p, r] of [
-          [w, draw ? 'draws' : 'wins'],
-          [l, draw ? 'draws' : 'losses'],
-        ] as const) {
-          totals[p].played++;
-          totals[p][r]++;
-        }
-      }
-    }
-  }
-  const values = td.values(res.sheet);
-  for (const [i, name] of players.entries()) {
-    const r = values.findIndex((v, k) => k >= h.row && String(v[h.col.Player - 1]) === name);
-    if (r < 0) td.fail(`player ${name} has no row in the entry block of "${res.sheet}"`);
-    const t = totals[i];
-    for (const [label, value] of [
-      ['Games played', t.played],
-      ['Wins', t.wins],
-      ['Draws', t.draws],
-      ['Losses', t.losses],
-      ['TPs', t.tps],
-    ] as const) {
-      td.type(res.sheet, r + 1, h.col[label], String(value));
-    }
-  }
+  // A game shares out win + loss TPs (15 + 5 = 20): the winner's share grows with the margin; a draw is 10–10.
+  const game = (): [number, number] => {
+    if (next() < 0.06) return [10, 10];
+    const share = 11 + Math.floor(next() * 9);
+    return next() < 0.5 ? [share, 20 - share] : [20 - share, share];
+  };
+  // Each round's rows are typed column by column (Player 1 down the rows, then Player 2, …), as a TD pastes a block.
+  let row = h.row + 1;
+  const typeRows = (rows: [number, number, string, [number, number]][]) => {
+    td.type(res.sheet, row, h.col['Player 1'], ...rows.map(([a]) => players[a]));
+    td.type(res.sheet, row, h.col['Player 2'], ...rows.map(([, b]) => players[b]));
+    if (rows.some(([, , games]) => games !== '')) td.type(res.sheet, row, h.col.Games, ...rows.map(([, , games]) => games));
+    td.type(res.sheet, row, h.col['TPs 1'], ...rows.map(([, , , [x]]) => String(x)));
+    td.type(res.sheet, row, h.col['TPs 2'], ...rows.map(([, , , [, y]]) => String(y)));
+    row += rows.length;
+  };
+  typeRows(
+    rounds[0].map(([a, b]) => {
+      const match = [game(), game(), game()];
+      return [a, b, '', [match.reduce((t, g) => t + g[0], 0), match.reduce((t, g) => t + g[1], 0)]];
+    }),
+  );
+  typeRows(rounds[1].flatMap(([a, b]) => [0, 1, 2].map((): [number, number, string, [number, number]] => [a, b, '1', game()])));
   return {
     format: 'GBQ',
     sheets: [res.sheet],
     standings: res.sheet,
-    summary: 'GBQ group of 8 (4 qualify), 3-game matches: two rounds played, 6 games per player typed',
+    summary: 'GBQ group of 8 (4 qualify), 3-game matches with a results log: two rounds typed into the log (round 1 by match, round 2 game by game)',
   };
 }

@@ -9,7 +9,7 @@ import { installFakeGas } from '../../../test/helpers/fakeGas';
 import { createGbqTable } from './server/endpoints';
 import { customFunctionCells, formulaLoad } from './server/testHelpers';
 import { logOf } from './sheets/log';
-import { defaultLogRows } from './sheets/logLayout';
+import { defaultLogRows, LOG } from './sheets/logLayout';
 import type { BenchCase } from '../../../bench/types';
 
 const SIZES = [4, 40, 200];
@@ -37,11 +37,11 @@ function logTable(players: number) {
   const games: (string | number)[][] = [];
   for (let a = 1; a <= players && games.length < rows / 2; a++)
     for (let b = a + 1; b <= players && games.length < rows / 2; b++) games.push([names[a - 1], names[b - 1], '', 30, 30, '', '']);
-  sheet.getRange(log.first, 1, games.length, 7).setValues(games);
+  sheet.getRange(log.first, LOG.first, games.length, 7).setValues(games);
   let next = log.first + games.length;
   const typeOne = () => {
-    sheet.getRange(next, 1, 1, 7).setValues([[names[players - 2], names[players - 1], 1, 15, 5, '', '']]);
-    sheet.getRange(next, 1, 1, 7).setValues([['', '', '', '', '', '', '']]);
+    sheet.getRange(next, LOG.first, 1, 7).setValues([[names[players - 2], names[players - 1], 1, 15, 5, '', '']]);
+    sheet.getRange(next, LOG.first, 1, 7).setValues([['', '', '', '', '', '', '']]);
     next = next === log.last ? log.first + games.length : next + 1;
   };
   return { sheet, typeOne };

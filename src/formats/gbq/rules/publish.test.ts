@@ -296,18 +296,18 @@ describe('reading the typed values', () => {
     expect(readGroup(raw).problems).toEqual([
       '"Group A" B2: Qualifiers: enter a whole number from 1 to 4.',
       '"Group A" L4: GBQ reference: tp, gbq or wbq.',
-      `"Group A" A10 ('X'): this name appears twice; names must differ (case and spaces do not count).`,
-      `"Group A" A11 ('x'): this name appears twice; names must differ (case and spaces do not count).`,
-      `"Group A" A12: no name: enter the player's name (to drop a player, set their total games instead).`,
-      `"Group A" D13 ('W'): wins + draws + losses is not the games played.`,
-      `"Group A" D14 ('V'): wins + draws + losses is not the games played.`,
+      `"Group A" J10 ('X'): this name appears twice; names must differ (case and spaces do not count).`,
+      `"Group A" J11 ('x'): this name appears twice; names must differ (case and spaces do not count).`,
+      `"Group A" J12: no name: enter the player's name (to drop a player, set their total games instead).`,
+      `"Group A" M13 ('W'): wins + draws + losses is not the games played.`,
+      `"Group A" M14 ('V'): wins + draws + losses is not the games played.`,
       // no group line: the group check is over the rows without a problem, and every row here has one
     ]);
     expect(readGroup({ ...RAW, entries: [entry('A', 12, 1), entry('B', 1, 21), entry('C', 0, 1), entry('D', 1, -1)] }).problems).toEqual([
-      "C10 ('A'): more games played than total games.",
-      "G11 ('B'): more TPs than the games played share out ((win + loss) × games).",
-      "G12 ('C'): TPs but no games played.",
-      "G13 ('D'): TPs: negative.",
+      "L10 ('A'): more games played than total games.",
+      "P11 ('B'): more TPs than the games played share out ((win + loss) × games).",
+      "P12 ('C'): TPs but no games played.",
+      "P13 ('D'): TPs: negative.",
     ]);
   });
 
@@ -371,13 +371,13 @@ describe('reading a results log', () => {
     raw.entries[2].totalFormula = '';
     raw.sheet = 'Group A';
     expect(readGroup(raw).problems).toEqual([
-      `"Group A" B20: player 2 'Zed' is not in the player list (ENTRY block).`,
-      '"Group A" B21: the same player twice: a player cannot play themself.',
-      '"Group A" D22: TPs do not share out: 19 TPs, but 1 game(s) share out 20.',
-      `"Group A" C24: more games between 'Bob' and 'Ann' than the schedule's 1 (games per match × rounds).`,
-      '"Group A" C25: games: a whole number, 1 or more (blank = one match of 1 games).',
-      '"Group A" B26: player 2: enter a name.',
-      `"Group A" B12 ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
+      `"Group A" K20: player 2 'Zed' is not in the player list (ENTRY block).`,
+      '"Group A" K21: the same player twice: a player cannot play themself.',
+      '"Group A" M22: TPs do not share out: 19 TPs, but 1 game(s) share out 20.',
+      `"Group A" L24: more games between 'Bob' and 'Ann' than the schedule's 1 (games per match × rounds).`,
+      '"Group A" L25: games: a whole number, 1 or more (blank = one match of 1 games).',
+      '"Group A" K26: player 2: enter a name.',
+      `"Group A" K12 ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
     ]);
   });
 });

@@ -101,6 +101,27 @@ const lower = (v: unknown): string => (typeof v === 'string' ? v.toLowerCase() :
 const shown = (x: number): string => String(Math.round(x * 1e6) / 1e6);
 const normal = (f: string): string => f.replace(/[\s$]/g, '').toUpperCase();
 
+/**
+ * The columns the problems name: the ENTRY block, its Withdrawn column and the results log below it (the rules
+ * cannot read the sheet layout, src/formats/gbq/sheets/layout.ts; sheets/table.test.ts checks that they agree).
+ */
+export const CELL_COLUMNS = {
+  player: 'J',
+  total: 'K',
+  played: 'L',
+  wins: 'M',
+  tps: 'P',
+  withdrawn: 'R',
+  first: 'J',
+  second: 'K',
+  games: 'L',
+  tps1: 'M',
+  tps2: 'N',
+  pen1: 'O',
+  pen2: 'P',
+} as const;
+const C = CELL_COLUMNS;
+
 /** A sheet cell as the problems name it: `"Group A" L14` (the bare cell when the sheet is not known). */
 function cellOf(raw: RawGroup, column: string, row: number): string {
   return raw.sheet === undefined ? `${column}${row}` : `"${raw.sheet}" ${column}${row}`;
@@ -177,26 +198,26 @@ function readLog(raw: RawGroup, s: Settings, codes: number[], problems: string[]
     const badPen = (v: unknown) => !isBlank(v) && (!isNum(v) || v < 0);
     const gamesText = `games: a whole number, 1 or more (blank = one match of ${s.gamesPerMatch} games)`;
     const pens = num(row.pen1) + num(row.pen2);
-    if (p1 === '') return flag('A', 'player 1: enter a name');
-    if (p2 === '') return flag('B', 'player 2: enter a name');
-    if (id1 === -1) return flag('A', `player 1 '${p1}' is not in the player list (ENTRY block)`);
-    if (id1 < 0) return flag('A', `player 1 '${p1}' is on several rows of the player list`);
-    if (id2 === -1) return flag('B', `player 2 '${p2}' is not in the player list (ENTRY block)`);
-    if (id2 < 0) return flag('B', `player 2 '${p2}' is on several rows of the player list`);
-    if (id1 === id2) return flag('B', 'the same player twice: a player cannot play themself');
-    if ((!isBlank(row.games) && !isNum(row.games)) || games < 1 || !Number.isInteger(games)) return flag('C', gamesText);
-    if (isBlank(row.tps1) || isBlank(row.tps2)) return flag(isBlank(row.tps1) ? 'D' : 'E', "TPs: enter both players' TPs (after any time penalty)");
-    if (!isNum(row.tps1) || !isNum(row.tps2)) return flag(isNum(row.tps1) ? 'E' : 'D', 'TPs: enter numbers');
-    if (row.tps1 < 0 || row.tps2 < 0) return flag(row.tps1 < 0 ? 'D' : 'E', 'TPs: 0 or more');
-    if (badPen(row.pen1) || badPen(row.pen2)) return flag(badPen(row.pen1) ? 'F' : 'G', 'time penalty: the TPs taken off, 0 or more (blank = none)');
+    if (p1 === '') return flag(C.first, 'player 1: enter a name');
+    if (p2 === '') return flag(C.second, 'player 2: enter a name');
+    if (id1 === -1) return flag(C.first, `player 1 '${p1}' is not in the player list (ENTRY block)`);
+    if (id1 < 0) return flag(C.first, `player 1 '${p1}' is on several rows of the player list`);
+    if (id2 === -1) return flag(C.second, `player 2 '${p2}' is not in the player list (ENTRY block)`);
+    if (id2 < 0) return flag(C.second, `player 2 '${p2}' is on several rows of the player list`);
+    if (id1 === id2) return flag(C.second, 'the same player twice: a player cannot play themself');
+    if ((!isBlank(row.games) && !isNum(row.games)) || games < 1 || !Number.isInteger(games)) return flag(C.games, gamesText);
+    if (isBlank(row.tps1) || isBlank(row.tps2)) return flag(isBlank(row.tps1) ? C.tps1 : C.tps2, "TPs: enter both players' TPs (after any time penalty)");
+    if (!isNum(row.tps1) || !isNum(row.tps2)) return flag(isNum(row.tps1) ? C.tps2 : C.tps1, 'TPs: enter numbers');
+    if (row.tps1 < 0 || row.tps2 < 0) return flag(row.tps1 < 0 ? C.tps1 : C.tps2, 'TPs: 0 or more');
+    if (badPen(row.pen1) || badPen(row.pen2)) return flag(badPen(row.pen1) ? C.pen1 : C.pen2, 'time penalty: the TPs taken off, 0 or more (blank = none)');
     if (toMicros(row.tps1 + row.tps2 + pens) !== share * BigInt(games)) {
       const pen = pens > 0 ? ` + ${shown(pens)} time penalty` : '';
-      return flag('D', `TPs do not share out: ${shown(row.tps1 + row.tps2)} TPs${pen}, but ${games} game(s) share out ${shown((s.win + s.loss) * games)}`);
+      return flag(C.tps1, `TPs do not share out: ${shown(row.tps1 + row.tps2)} TPs${pen}, but ${games} game(s) share out ${shown((s.win + s.loss) * games)}`);
     }
     const key = Math.min(id1, id2) * 1000 + Math.max(id1, id2);
     const cumulative = (sofar.get(key) ?? 0) + games;
     sofar.set(key, cumulative);
-    if (cumulative > perPair) return flag('C', `more games between '${p1}' and '${p2}' than the schedule's ${perPair} (games per match × rounds)`);
+    if (cumulative > perPair) return flag(C.games, `more games between '${p1}' and '${p2}' than the schedule's ${perPair} (games per match × rounds)`);
     if (codes[id1] === 2 || codes[id2] === 2) return;
     logged.set(key, (logged.get(key) ?? 0) + games);
     sums.played[id1] += games;
@@ -229,29 +250,29 @@ function entryProblem(
   code: number,
 ): [string, string] | undefined {
   const dropHint = hasLog ? ' (to drop a player, withdraw them)' : ' (to drop a player, set their total games instead)';
-  if (keys[i] === '') return ['A', `no name: enter the player's name${dropHint}`];
-  if (keys.filter((k) => k === keys[i]).length > 1) return ['A', 'this name appears twice; names must differ (case and spaces do not count)'];
+  if (keys[i] === '') return [C.player, `no name: enter the player's name${dropHint}`];
+  if (keys.filter((k) => k === keys[i]).length > 1) return [C.player, 'this name appears twice; names must differ (case and spaces do not count)'];
   if (hasLog) {
     const redo = 'undo the change, or copy the formula from another row';
-    if (e.totalFormula === '') return ['B', `total games follow the schedule and the log: ${redo}`];
+    if (e.totalFormula === '') return [C.total, `total games follow the schedule and the log: ${redo}`];
     if (e.playedFormula === '' || e.tpsFormula === '')
-      return [e.playedFormula === '' ? 'C' : 'G', `games played and TPs are summed from the results log: ${redo}`];
-    if (code < 0) return ['I', 'Withdrawn: type keep or void, or leave it blank'];
+      return [e.playedFormula === '' ? C.played : C.tps, `games played and TPs are summed from the results log: ${redo}`];
+    if (code < 0) return [C.withdrawn, 'Withdrawn: type keep or void, or leave it blank'];
     if (code > 0) return undefined;
   }
-  if (!isNum(total) || total < 1 || !Number.isInteger(total)) return ['B', 'total games: enter a whole number, 1 or more'];
-  if (!isBlank(played) && !isNum(played)) return ['C', 'games played: enter a whole number'];
+  if (!isNum(total) || total < 1 || !Number.isInteger(total)) return [C.total, 'total games: enter a whole number, 1 or more'];
+  if (!isBlank(played) && !isNum(played)) return [C.played, 'games played: enter a whole number'];
   const p = num(played);
-  if (p < 0 || !Number.isInteger(p)) return ['C', 'games played: enter a whole number'];
-  if (p > total) return ['C', 'more games played than total games'];
+  if (p < 0 || !Number.isInteger(p)) return [C.played, 'games played: enter a whole number'];
+  if (p > total) return [C.played, 'more games played than total games'];
   const wdl = [e.wins, e.draws, e.losses].filter((v) => !isBlank(v));
-  if (wdl.some((v) => !isNum(v) || v < 0 || !Number.isInteger(v))) return ['D', 'wins, draws, losses: enter whole numbers'];
-  if (wdl.length > 0 && wdl.reduce((a: number, v) => a + num(v), 0) !== p) return ['D', 'wins + draws + losses is not the games played'];
-  if (!isBlank(tps) && !isNum(tps)) return ['G', 'TPs: enter a number'];
+  if (wdl.some((v) => !isNum(v) || v < 0 || !Number.isInteger(v))) return [C.wins, 'wins, draws, losses: enter whole numbers'];
+  if (wdl.length > 0 && wdl.reduce((a: number, v) => a + num(v), 0) !== p) return [C.wins, 'wins + draws + losses is not the games played'];
+  if (!isBlank(tps) && !isNum(tps)) return [C.tps, 'TPs: enter a number'];
   const t = num(tps);
-  if (t < 0) return ['G', 'TPs: negative'];
-  if (t > 0 && p === 0) return ['G', 'TPs but no games played'];
-  if (t > share * p) return ['G', 'more TPs than the games played share out ((win + loss) × games)'];
+  if (t < 0) return [C.tps, 'TPs: negative'];
+  if (t > 0 && p === 0) return [C.tps, 'TPs but no games played'];
+  if (t > share * p) return [C.tps, 'more TPs than the games played share out ((win + loss) × games)'];
   return undefined;
 }
 

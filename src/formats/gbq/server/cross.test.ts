@@ -8,6 +8,7 @@ import { lcgFrom } from '../rules/bruteforce.model';
 import { CROSS } from '../sheets/cross';
 import { logOf } from '../sheets/log';
 import { SETTINGS } from '../sheets/layout';
+import { WITHDRAWN_COLUMN } from '../sheets/logLayout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { errorCells, typeEntries, typeLog } from './testHelpers';
@@ -113,7 +114,7 @@ describe('cross-group table', () => {
     withdrawGbqPlayer({ sheet: "Ann's group", player: 'Bob', games: 'keep' });
     expect(row(0)).toEqual(["Ann's group", 1, 2, 'Cid', 2, 18, 0.45, 1, 'best 1', 'group finished']);
     // By hand, Cid withdraws too: nobody is left at place 2 (and q = 1 is now too many: the group shows a problem).
-    a.getRange(SETTINGS.firstRow + 2, 9).setValue('void');
+    a.getRange(SETTINGS.firstRow + 2, WITHDRAWN_COLUMN).setValue('void');
     expect(row(0).slice(3, 10)).toEqual(['', '', '', '', '', '', 'problems to fix in the group (B6)']);
     expect(row(1)[CROSS.best - 1]).toBe('best 1');
     cross.getRange(CROSS.kRow, 2).setValue(5);

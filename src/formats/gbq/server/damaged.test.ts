@@ -9,6 +9,7 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { EXTRACTORS, publishFrom } from '../../../publish';
 import { logOf } from '../sheets/log';
 import { OPTIONS, SETTINGS } from '../sheets/layout';
+import { LOG } from '../sheets/logLayout';
 import { createGbqTable } from './endpoints';
 import { errorCells, liveTable, typeEntries, typeLog } from './testHelpers';
 
@@ -77,15 +78,15 @@ describe('a damaged results log', () => {
   it('its header typed over: still read, published as before', () => {
     const { sheet, publish } = world();
     const before = publish().text;
-    sheet.getRange(logOf(4, 2).headerRow, 1).setValue('Home');
+    sheet.getRange(logOf(4, 2).headerRow, LOG.first).setValue('Home');
     expect(publish()).toMatchObject({ text: before, problems: [] });
   });
 
   it('a result typed below its last row: refused naming that cell (it would not count)', () => {
     const { sheet, publish } = world();
     const below = logOf(4, 2).last + 1;
-    sheet.getRange(below, 1, 1, 5).setValues([['Ann', 'Cid', 1, 10, 10]]);
-    expect(publish).toThrow(`"Group A" A${below}: this row is below the results log's last row (${below - 1}), so it is not read`);
+    sheet.getRange(below, LOG.first, 1, 5).setValues([['Ann', 'Cid', 1, 10, 10]]);
+    expect(publish).toThrow(`"Group A" J${below}: this row is below the results log's last row (${below - 1}), so it is not read`);
   });
 
   it('a row deleted above it: refused naming the cell out of place, nothing written', () => {

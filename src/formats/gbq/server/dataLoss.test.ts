@@ -53,7 +53,7 @@ function typedResults(sheet: FakeSheet, kind: Kind): unknown[][] {
   const values = sheet.getDataRange().getValues();
   const rows: unknown[][] = [];
   values.forEach((row) => {
-    const typed = row.slice(0, 7);
+    const typed = row.slice(ENTRY.player - 1, ENTRY.player + 6); // the ENTRY block's columns, and the log's below it
     if (kind === 'log' && typeof typed[0] === 'string' && FOUR.includes(typed[0]) && typeof typed[3] === 'number' && typed[3] !== 0 && typed[1] !== '')
       rows.push(typed.slice(0, 5));
     if (kind === 'entry' && typeof typed[2] === 'number' && typeof typed[6] === 'number' && typeof typed[0] === 'string' && typed[0] !== 'Player')
@@ -76,14 +76,15 @@ interface Edit {
 
 const set = (sheet: FakeSheet, row: number, column: number, value: unknown) => sheet.getRange(row, column).setValue(value);
 /** A sort of rows first…last by the first column, descending, as Sheets does it (formulas move with their rows). */
-function sortRows(sheet: FakeSheet, from: number, to: number, columns: number): void {
-  const range = sheet.getRange(from, 1, to - from + 1, columns);
+function sortRows(sheet: FakeSheet, from: number, to: number, firstColumn: number, lastColumn: number): void {
+  const columns = lastColumn - firstColumn + 1;
+  const range = sheet.getRange(from, firstColumn, to - from + 1, columns);
   const values = range.getValues();
   const formulas = range.getFormulas();
   const order = values.map((_, i) => i).sort((a, b) => String(values[b][0]).localeCompare(String(values[a][0])));
   order.forEach((k, i) => {
     for (let c = 0; c < columns; c++) {
-      const cell = sheet.getRange(from + i, c + 1);
+      const cell = sheet.getRange(from + i, firstColumn + c);
       const f = formulas[k][c];
       // the rows' formulas refer to their own row: the same formula text, moved, reads the moved row
       if (f) cell.setFormula(f.replace(new RegExp(`([A-Z]+)${from + k}\\b`, 'g'), `$1${from + i}`));
@@ -112,8 +113,8 @@ const EDITS: Edit[] = [
   { name: 'inserts a row above the table', kinds: ['entry', 'log'], apply: (s) => s.insertRowsBefore(first, 1) },
   { name: 'inserts a row inside the log', kinds: ['log'], apply: (s) => s.insertRowsBefore(logFirst + 1, 1) },
   { name: 'renames the sheet', kinds: ['entry', 'log'], apply: (s) => s.setName('Pool 1') },
-  { name: 'sorts the entry rows', kinds: ['entry'], apply: (s) => sortRows(s, first, first + 3, ENTRY.tps) },
-  { name: 'sorts the log rows', kinds: ['log'], apply: (s) => sortRows(s, logFirst, logFirst + LOGGED.length - 1, LOG.pen2) },
+  { name: 'sorts the entry rows', kinds: ['entry'], apply: (s) => sortRows(s, first, first + 3, ENTRY.player, ENTRY.tps) },
+  { name: 'sorts the log rows', kinds: ['log'], apply: (s) => sortRows(s, logFirst, logFirst + LOGGED.length - 1, LOG.first, LOG.pen2) },
 ];
 
 const INTERNAL = /TypeError|ReferenceError|Cannot read|is not a function|\bNaN\b|undefined|\[object Object\]|Infinity/;

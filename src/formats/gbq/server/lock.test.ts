@@ -60,7 +60,7 @@ describe('withdrawGbqPlayer under the lock', () => {
     expect(second.ok).toBe(true);
     expect(first).toEqual({
       ok: false,
-      error: expect.stringMatching(/^'Ann' is already withdrawn from "Group A" \(keep\)\. To change it, type keep or void in I10/),
+      error: expect.stringMatching(/^'Ann' is already withdrawn from "Group A" \(keep\)\. To change it, type keep or void in R10/),
     });
   });
 

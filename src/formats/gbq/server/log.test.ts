@@ -7,8 +7,8 @@ import { createGbqTable } from './endpoints';
 import { CreateGbqTableInput } from '../api';
 import { logOf } from '../sheets/log';
 import { GBQ_TABLE } from '../sheets/table';
-import { OPTIONS, SETTINGS } from '../sheets/layout';
-import { defaultLogRows, LOG, MAX_LOG_PLAYERS } from '../sheets/logLayout';
+import { ENTRY, OPTIONS, SETTINGS } from '../sheets/layout';
+import { defaultLogRows, LOG, MAX_LOG_PLAYERS, WITHDRAWN_COLUMN } from '../sheets/logLayout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { metadataValue } from '../../../shared/server/metadata';
 import { checks, customFunctionCells, errorCells, formulaErrors, liveTable, LogRow, typeEntries, typeLog } from './testHelpers';
@@ -26,7 +26,7 @@ const FOUR = ['Ann', 'Bob', 'Cid', 'Dee'];
 const problems = (sheet: ReturnType<typeof logTable>['sheet']) => [sheet.valueAt(SETTINGS.checkRow, 2), sheet.valueAt(SETTINGS.checkRow, 3)];
 const entry = (sheet: ReturnType<typeof logTable>['sheet'], n: number) =>
   sheet
-    .getRange(SETTINGS.firstRow, 2, n, 6)
+    .getRange(SETTINGS.firstRow, ENTRY.total, n, 6)
     .getValues()
     .map((r) => [r[0], r[1], r[5]]);
 
@@ -52,7 +52,9 @@ describe('the results log: sums, totals and exact marks', () => {
       ['Bob', 4, ''],
       ['Dee', 5, ''],
     ]);
-    expect(t.sheet.getRange(t.log.titleRow, 1).getValue()).toBe('RESULTS LOG: one row per game or match (blank games = one match of 3). Rows used: 2 of 18');
+    expect(t.sheet.getRange(t.log.titleRow, LOG.first).getValue()).toBe(
+      'RESULTS LOG: one row per game or match (blank games = one match of 3). Rows used: 2 of 18',
+    );
   });
 
   it('an exact mark the bound cannot see: the two rivals can pass the leader only by beating each other', () => {
@@ -118,10 +120,10 @@ describe('the results log: sums, totals and exact marks', () => {
     t.sheet.getRange(OPTIONS.gamesPerMatchRow, OPTIONS.valueColumn).setValue(1);
     expect(entry(t.sheet, 4).map((r) => r[0])).toEqual([6, 6, 6, 6]); // the 3-game row is over the schedule: it does not count
     // Ann and Bob logged a 3-game match but the schedule now has 2 games a pair: that row is over the schedule.
-    expect(t.check(0)).toBe(`"Group A" C${t.log.first}: more games between 'Ann' and 'Bob' than the schedule's 2 (games per match × rounds)`);
+    expect(t.check(0)).toBe(`"Group A" L${t.log.first}: more games between 'Ann' and 'Bob' than the schedule's 2 (games per match × rounds)`);
     // A blank Games cell is one match of the games per match now on the sheet.
     t.type([['Ann', 'Bob', '', 45, 15]]);
-    expect(t.check(0)).toBe(`"Group A" D${t.log.first}: TPs do not share out: 60 TPs, but 1 game(s) share out 20`);
+    expect(t.check(0)).toBe(`"Group A" M${t.log.first}: TPs do not share out: 60 TPs, but 1 game(s) share out 20`);
     expect(formulaErrors(t.sheet, 4)).toEqual([]);
   });
 });
@@ -148,18 +150,18 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
     const cell = (column: string, i: number) => `"Group A" ${column}${t.log.first + i}: `;
     expect(Array.from({ length: 14 }, (_, i) => t.check(i))).toEqual([
       '',
-      `${cell('B', 1)}player 2 'Zed' is not in the player list (ENTRY block): pick a name from the drop-down`,
-      `${cell('B', 2)}the same player twice: a player cannot play themself`,
-      `${cell('C', 3)}games: a whole number, 1 or more (blank = one match of 3 games)`,
-      `${cell('C', 4)}games: a whole number, 1 or more (blank = one match of 3 games)`,
-      `${cell('E', 5)}TPs: enter both players' TPs (after any time penalty)`,
-      `${cell('D', 6)}TPs: enter a number`,
-      `${cell('D', 7)}TPs: 0 or more`,
-      `${cell('D', 8)}TPs do not share out: 19 TPs, but 1 game(s) share out 20`,
-      `${cell('F', 9)}time penalty: the TPs taken off, 0 or more (blank = none)`,
-      `${cell('F', 10)}time penalty: the TPs taken off, 0 or more (blank = none)`,
-      `${cell('C', 11)}more games between 'Bob' and 'Ann' than the schedule's 3 (games per match × rounds)`,
-      `${cell('A', 12)}player 1: enter a name`,
+      `${cell('K', 1)}player 2 'Zed' is not in the player list (ENTRY block): pick a name from the drop-down`,
+      `${cell('K', 2)}the same player twice: a player cannot play themself`,
+      `${cell('L', 3)}games: a whole number, 1 or more (blank = one match of 3 games)`,
+      `${cell('L', 4)}games: a whole number, 1 or more (blank = one match of 3 games)`,
+      `${cell('N', 5)}TPs: enter both players' TPs (after any time penalty)`,
+      `${cell('M', 6)}TPs: enter a number`,
+      `${cell('M', 7)}TPs: 0 or more`,
+      `${cell('M', 8)}TPs do not share out: 19 TPs, but 1 game(s) share out 20`,
+      `${cell('O', 9)}time penalty: the TPs taken off, 0 or more (blank = none)`,
+      `${cell('O', 10)}time penalty: the TPs taken off, 0 or more (blank = none)`,
+      `${cell('L', 11)}more games between 'Bob' and 'Ann' than the schedule's 3 (games per match × rounds)`,
+      `${cell('J', 12)}player 1: enter a name`,
       '',
     ]);
     // Only the two good rows count; 12 rows flagged; GBQ and Status wait; nothing shows an error.
@@ -207,20 +209,20 @@ describe('bad log rows are flagged on their row; the other rows still count', ()
       [3, 1, 5],
       [3, 1, 15],
     ]);
-    expect(t.check(2)).toBe(`"Group A" A${t.log.first + 2}: player 1 'Bx' is not in the player list (ENTRY block): pick a name from the drop-down`);
-    t.sheet.getRange(SETTINGS.firstRow + 1, 1).setValue('<ANN');
-    expect(checks(t.sheet, 4)[1]).toBe(`"Group A" A${SETTINGS.firstRow + 1}: this name appears twice; names must differ (case and spaces do not count)`);
-    expect(t.check(0)).toBe(`"Group A" A${t.log.first}: player 1 '<ann' is on several rows of the player list`);
+    expect(t.check(2)).toBe(`"Group A" J${t.log.first + 2}: player 1 'Bx' is not in the player list (ENTRY block): pick a name from the drop-down`);
+    t.sheet.getRange(SETTINGS.firstRow + 1, ENTRY.player).setValue('<ANN');
+    expect(checks(t.sheet, 4)[1]).toBe(`"Group A" J${SETTINGS.firstRow + 1}: this name appears twice; names must differ (case and spaces do not count)`);
+    expect(t.check(0)).toBe(`"Group A" J${t.log.first}: player 1 '<ann' is on several rows of the player list`);
     expect(errorCells(t.sheet)).toEqual([]);
   });
 
   it('total games typed over, and a Withdrawn value not understood, are flagged in the ENTRY block', () => {
     const t = logTable(FOUR, 1);
-    t.sheet.getRange(SETTINGS.firstRow, 2).setValue(12);
-    t.sheet.getRange(SETTINGS.firstRow + 1, 9).setValue('gone');
+    t.sheet.getRange(SETTINGS.firstRow, ENTRY.total).setValue(12);
+    t.sheet.getRange(SETTINGS.firstRow + 1, WITHDRAWN_COLUMN).setValue('gone');
     expect(checks(t.sheet, 4).slice(0, 2)).toEqual([
-      `"Group A" B${SETTINGS.firstRow}: total games follow the schedule and the log: undo the change, or copy the formula from another row`,
-      `"Group A" I${SETTINGS.firstRow + 1}: Withdrawn: type keep or void, or leave it blank`,
+      `"Group A" K${SETTINGS.firstRow}: total games follow the schedule and the log: undo the change, or copy the formula from another row`,
+      `"Group A" R${SETTINGS.firstRow + 1}: Withdrawn: type keep or void, or leave it blank`,
     ]);
     expect(liveTable(t.sheet, 4).map((r) => r.status)).toEqual(['', '', '', '']);
     expect(errorCells(t.sheet)).toEqual([]);

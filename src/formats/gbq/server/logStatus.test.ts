@@ -9,7 +9,7 @@ import { createGbqTable } from './endpoints';
 import { bruteMarks, extremes, lcgFrom } from '../rules/bruteforce.model';
 import { GBQSTATUS } from '../functions/gbqstatus';
 import { logOf } from '../sheets/log';
-import { SETTINGS } from '../sheets/layout';
+import { ENTRY, SETTINGS } from '../sheets/layout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { errorCells, liveTable, LogRow, typeEntries, typeLog } from './testHelpers';
@@ -108,9 +108,9 @@ describe('results log against independent computations (random round robins type
       const total = gpm * (n - 1);
       const first = SETTINGS.firstRow;
       // The ENTRY block's sums (formulas over the log) equal the test's own.
-      expect(sheet.getRange(first, 2, n, 1).getValues().flat()).toEqual(new Array(n).fill(total));
-      expect(sheet.getRange(first, 3, n, 1).getValues().flat()).toEqual(c.played);
-      expect(sheet.getRange(first, 7, n, 1).getValues().flat()).toEqual(tp);
+      expect(sheet.getRange(first, ENTRY.total, n, 1).getValues().flat()).toEqual(new Array(n).fill(total));
+      expect(sheet.getRange(first, ENTRY.played, n, 1).getValues().flat()).toEqual(c.played);
+      expect(sheet.getRange(first, ENTRY.tps, n, 1).getValues().flat()).toEqual(tp);
       // The entry-mode table typed with those sums shows the same live table (Status aside: the bound).
       typeEntries(
         entry,

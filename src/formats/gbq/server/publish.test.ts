@@ -9,7 +9,7 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { EXTRACTORS, publishFrom } from '../../../publish';
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import { logOf } from '../sheets/log';
-import { SETTINGS } from '../sheets/layout';
+import { ENTRY, SETTINGS } from '../sheets/layout';
 import { createGbqCrossTable, createGbqTable, withdrawGbqPlayer } from './endpoints';
 import { crossGroupSheet } from '../sheets/cross';
 import { liveTable, LogRow, typeEntries, typeLog } from './testHelpers';
@@ -148,21 +148,21 @@ describe('publishing a GBQ group table', () => {
     // The problems are listed above the post (the flagged rows left out), not refused; the post has none of them.
     expect(publish('Group C').split('\n').slice(0, 2)).toEqual(['Group C — 2026-06-01 — after 0 of 6 games', '=========================================']);
     expect(problems('Group C')).toEqual([
-      `"Group C" D${first}: TPs do not share out: 19 TPs, but 1 game(s) share out 20.`,
-      `"Group C" B${first + 1}: player 2 'Zed' is not in the player list (ENTRY block).`,
+      `"Group C" M${first}: TPs do not share out: 19 TPs, but 1 game(s) share out 20.`,
+      `"Group C" K${first + 1}: player 2 'Zed' is not in the player list (ENTRY block).`,
     ]);
     expect(publish('Group C')).not.toContain('PROBLEMS TO FIX');
     typeLog(sheet, first, 6, [['Ann', 'Bob', '', 12, 8]]);
     expect(publish('Group C').split('\n')[0]).toBe('Group C — 2026-06-01 — after 1 of 6 games');
-    sheet.getRange(SETTINGS.firstRow + 2, 2).setValue(3);
+    sheet.getRange(SETTINGS.firstRow + 2, ENTRY.total).setValue(3);
     expect(problems('Group C')).toContain(
-      `"Group C" B${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
+      `"Group C" K${SETTINGS.firstRow + 2} ('Cid'): total games follow the schedule and the log: undo the change, or copy the formula from another row.`,
     );
     expect(textRows(publish('Group C')).map((r) => r[2])).not.toContain('Cid');
 
     createGbqTable({ title: 'Entry', players: FOUR, qualifiers: 1 });
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 3, tps: 15 }, { played: 12, tps: 10 }, {}]);
-    expect(problems('Entry')).toContain(`"Entry" C${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.`);
+    expect(problems('Entry')).toContain(`"Entry" L${SETTINGS.firstRow + 2} ('Cid'): more games played than total games.`);
     // refused only when the standings cannot be computed at all: here, one player left
     typeEntries(gas.book.sheet('Entry'), [{ played: 3, tps: 45 }, { played: 'x' }, { played: 12, tps: 10 }, { total: 0 }]);
     expect(() => publish('Entry')).toThrow(`Cannot publish the standings of "Entry" until these are fixed (the table's Check columns and B6 flag them too):`);
@@ -206,7 +206,7 @@ describe('publishing a GBQ cross-group table', () => {
     typeEntries(gas.book.sheet('Group B'), [{ played: 1, tps: 25 }, { played: 1, tps: 5 }, {}]);
     // A group's problems are listed above the post, the group computed over the rows that can be read.
     expect(problems('Best 2nds')).toEqual([
-      `"Group B" G10 ('B1'): more TPs than the games played share out ((win + loss) × games).`,
+      `"Group B" P10 ('B1'): more TPs than the games played share out ((win + loss) × games).`,
       '"Group B" C6: Group: the games played add up to 1, an odd number; every game has two players of the group.',
     ]);
     expect(publish('Best 2nds')).toContain('      2  Group B        2  B3          0    0     -');

@@ -13,6 +13,7 @@ import { MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../rules/settings';
 import { buildGbqTablePlan, defaultTotal, GBQ_TABLE, parseGbqTable, type GbqTableSpec } from '../sheets/table';
 import { buildCrossPlan, GBQ_CROSS, parseGbqCross, type CrossSpec } from '../sheets/cross';
 import { logOf } from '../sheets/log';
+import { LOG } from '../sheets/logLayout';
 import { readFormulas } from './read';
 import { SheetGrid, type CellValue } from '../../../shared/sheets/read';
 import { typeLog, type LogRow } from './testHelpers';
@@ -133,8 +134,13 @@ it(`a log of ${MAX_LOG_ROWS} rows (the most) is read to its last row`, () => {
   const log = logOf(MAX_LOG_PLAYERS, MAX_LOG_ROWS);
   const values: CellValue[][] = plan.cells.map((r) => r.map((v) => (typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v)));
   while (values.length < log.last) values.push([]);
-  values[log.first - 1] = ['Ann', 'Player 7', '', 12, 8];
-  values[log.last - 1] = ['Player 9', 'Player 40', 1, 10, 10];
+  const typeRow = (row: number, typed: CellValue[]) => {
+    const line = [...(values[row - 1] ?? [])];
+    typed.forEach((v, i) => (line[LOG.first - 1 + i] = v));
+    values[row - 1] = line;
+  };
+  typeRow(log.first, ['Ann', 'Player 7', '', 12, 8]);
+  typeRow(log.last, ['Player 9', 'Player 40', 1, 10, 10]);
   const metadata = new Map([
     [GBQ_TABLE.keys.players, String(MAX_LOG_PLAYERS)],
     [GBQ_TABLE.keys.log, String(MAX_LOG_ROWS)],

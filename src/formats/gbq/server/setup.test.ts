@@ -5,7 +5,7 @@
 import { createGbqTable } from './endpoints';
 import { CreateGbqTableInput } from '../api';
 import { gbq } from '../rules/gbq';
-import { OPTIONS, SETTINGS } from '../sheets/layout';
+import { ENTRY, LIVE, OPTIONS, SETTINGS } from '../sheets/layout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { checks, errorCells, formulaErrors, liveTable, typeEntries } from './testHelpers';
 
@@ -27,12 +27,7 @@ describe('matches of several games (the default: 3-game matches, one round)', ()
       { played: 3, tps: 55 },
       { played: 3, tps: 5 },
     ]);
-    expect(
-      sheet
-        .getRange(`B${SETTINGS.firstRow}:B${SETTINGS.firstRow + 3}`)
-        .getValues()
-        .flat(),
-    ).toEqual([9, 9, 9, 9]);
+    expect(sheet.getRange(SETTINGS.firstRow, ENTRY.total, 4, 1).getValues().flat()).toEqual([9, 9, 9, 9]);
     expect(problems(sheet)).toEqual([0, 'All entries consistent']);
     expect(liveTable(sheet, 4).map((r) => [r.player, r.status])).toEqual([
       ['Cid', ''],
@@ -44,12 +39,12 @@ describe('matches of several games (the default: 3-game matches, one round)', ()
 
   it('total games follow games per match and rounds; a typo there is a problem to fix', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid', 'Dee'], 1, { gamesPerMatch: 2, rounds: 2 });
-    expect(sheet.valueAt(SETTINGS.firstRow, 2)).toBe(12);
+    expect(sheet.valueAt(SETTINGS.firstRow, ENTRY.total)).toBe(12);
     option(sheet, OPTIONS.gamesPerMatchRow, 1);
-    expect(sheet.valueAt(SETTINGS.firstRow, 2)).toBe(6);
+    expect(sheet.valueAt(SETTINGS.firstRow, ENTRY.total)).toBe(6);
     option(sheet, OPTIONS.roundsRow, 'two');
     expect(sheet.valueAt(OPTIONS.roundsRow, OPTIONS.remarkColumn)).toBe('Rounds: a whole number from 1 to 20');
-    expect(checks(sheet, 4)[0]).toBe(`"Group A" B${SETTINGS.firstRow}: total games: enter a whole number, 1 or more`);
+    expect(checks(sheet, 4)[0]).toBe(`"Group A" K${SETTINGS.firstRow}: total games: enter a whole number, 1 or more`);
     expect((problems(sheet)[0] as number) > 0).toBe(true);
     expect(liveTable(sheet, 4).map((r) => r.status)).toEqual(['', '', '', '']);
     expect(formulaErrors(sheet, 4)).toEqual([]);
@@ -109,13 +104,13 @@ describe('the group-level check and rows with a blank name', () => {
 
   it('a row whose name is blank is checked: flagged, and nothing shows #ERROR!', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid'], 1);
-    sheet.getRange(`A${SETTINGS.firstRow + 1}`).setValue('');
+    sheet.getRange(SETTINGS.firstRow + 1, ENTRY.player).setValue('');
     typeEntries(sheet, [
       { played: 1, tps: 15 },
       { played: 1, tps: 999 },
       { played: 0, tps: 0 },
     ]);
-    expect(checks(sheet, 3)[1]).toMatch(new RegExp(`^"Group A" A${SETTINGS.firstRow + 1}: no name: enter the player's name`));
+    expect(checks(sheet, 3)[1]).toMatch(new RegExp(`^"Group A" J${SETTINGS.firstRow + 1}: no name: enter the player's name`));
     expect(liveTable(sheet, 3).map((r) => [r.gbq, r.status])).toEqual([
       ['', ''],
       ['', ''],
@@ -126,11 +121,11 @@ describe('the group-level check and rows with a blank name', () => {
 
   it('the same name twice (case and spaces aside) is flagged on both rows', () => {
     const sheet = newTable(['Ann', 'Bob', 'Cid'], 1);
-    sheet.getRange(`A${SETTINGS.firstRow + 2}`).setValue(' ANN ');
+    sheet.getRange(SETTINGS.firstRow + 2, ENTRY.player).setValue(' ANN ');
     expect(checks(sheet, 3)).toEqual([
-      `"Group A" A${SETTINGS.firstRow}: this name appears twice; names must differ (case and spaces do not count)`,
+      `"Group A" J${SETTINGS.firstRow}: this name appears twice; names must differ (case and spaces do not count)`,
       '',
-      `"Group A" A${SETTINGS.firstRow + 2}: this name appears twice; names must differ (case and spaces do not count)`,
+      `"Group A" J${SETTINGS.firstRow + 2}: this name appears twice; names must differ (case and spaces do not count)`,
     ]);
     expect(errorCells(sheet)).toEqual([]);
   });
@@ -172,7 +167,7 @@ describe('GBQ options on the sheet: reference, rounding step, 1st place = 0', ()
     expect(first).toEqual(expected(direct({ qualifiers: 1, step: 0.1 })));
     expect(first.X).toBe(0); // X leads on TP%
     // the band stays on place q = 2
-    expect(sheet.valueAt(SETTINGS.firstRow + 1, 10)).toBe(2);
+    expect(sheet.valueAt(SETTINGS.firstRow + 1, LIVE.place)).toBe(2);
     const made = newTable(names, 2, { totalGames: 10, reference: 'gbq', step: 0, firstPlaceZero: true });
     typeEntries(made, rows);
     expect(byName(made)).toEqual(expected(direct({ qualifiers: 1, reference: 'gbq', step: 0 })));

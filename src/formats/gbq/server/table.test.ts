@@ -8,7 +8,7 @@ import { tpOrder } from '../rules/order';
 import { scalePlayer, scaleScoring } from '../rules/player';
 import { qualificationMarks } from '../rules/qualification';
 import { createGbqTable } from './endpoints';
-import { LIVE, SETTINGS } from '../sheets/layout';
+import { ENTRY, LIVE, SETTINGS, WORK } from '../sheets/layout';
 import { LAST_PLACE_BAND } from '../sheets/table';
 import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas';
 import { bruteMarks, extremes, roundRobinArb } from '../rules/bruteforce.model';
@@ -189,8 +189,8 @@ describe('consistency checks', () => {
       { played: 1, tps: 15 },
     ]);
     expect(checks(sheet, 3)).toEqual([
-      `"Group A" D${SETTINGS.firstRow}: wins + draws + losses is not the games played`,
-      `"Group A" G${SETTINGS.firstRow + 1}: more TPs than the games played share out ((win + loss) × games)`,
+      `"Group A" M${SETTINGS.firstRow}: wins + draws + losses is not the games played`,
+      `"Group A" P${SETTINGS.firstRow + 1}: more TPs than the games played share out ((win + loss) × games)`,
       '',
     ]);
     // two rows, and the group over the rows without a problem (the flagged rows are left out): 1 game, odd
@@ -256,12 +256,12 @@ describe('consistency checks', () => {
       { total: 0, played: 0 },
     ]);
     expect(checks(sheet, 6)).toEqual([
-      `"Group A" C${SETTINGS.firstRow}: more games played than total games`,
-      `"Group A" C${SETTINGS.firstRow + 1}: games played: enter a whole number`,
-      `"Group A" G${SETTINGS.firstRow + 2}: TPs: enter a number`,
-      `"Group A" G${SETTINGS.firstRow + 3}: TPs but no games played`,
-      `"Group A" D${SETTINGS.firstRow + 4}: wins, draws, losses: enter whole numbers`,
-      `"Group A" B${SETTINGS.firstRow + 5}: total games: enter a whole number, 1 or more`,
+      `"Group A" L${SETTINGS.firstRow}: more games played than total games`,
+      `"Group A" L${SETTINGS.firstRow + 1}: games played: enter a whole number`,
+      `"Group A" P${SETTINGS.firstRow + 2}: TPs: enter a number`,
+      `"Group A" P${SETTINGS.firstRow + 3}: TPs but no games played`,
+      `"Group A" M${SETTINGS.firstRow + 4}: wins, draws, losses: enter whole numbers`,
+      `"Group A" K${SETTINGS.firstRow + 5}: total games: enter a whole number, 1 or more`,
     ]);
     // The GBQ function itself refuses such rows (see the workings); the live table waits, showing no error.
     const live = formulaErrors(sheet, 6).filter((e) => {
@@ -363,7 +363,7 @@ describe('createGbqTable: input, sheet, service calls', () => {
       ['A game shares out', 20],
       ['Problems to fix', 0],
     ]);
-    expect(sheet.getRange(`A${FIRST}:B${FIRST + 2}`).getValues()).toEqual([
+    expect(sheet.getRange(FIRST, ENTRY.player, 3, 2).getValues()).toEqual([
       ['Ann', 6],
       ['Bob', 6],
       ['=Cid', 6], // a name starting with = stays text
@@ -372,10 +372,19 @@ describe('createGbqTable: input, sheet, service calls', () => {
     expect(sheet.protections.every((p) => p.warningOnly)).toBe(true);
     expect(sheet.protections.map((p) => p.description).join('; ')).toContain('GBQ live table (formulas)');
     expect(sheet.validationAt(2, 2)?.values).toEqual(['1', '2']);
-    expect(sheet.validationAt(FIRST, 3)?.values).toEqual(['0', '1', '2', '3', '4', '5', '6']); // 3-game matches × 2 opponents
+    expect(sheet.validationAt(FIRST, ENTRY.played)?.values).toEqual(['0', '1', '2', '3', '4', '5', '6']); // 3-game matches × 2 opponents
     expect(sheet.notes.get('1,1')).toMatch(/How to use this sheet/);
     expect(sheet.metadata).toContainEqual({ key: 'td-addon-sheet', value: 'gbq-table' });
-    expect(sheet.columnWidths.get(1)).toBe(150);
+    // The live table first (its Place column also holds the settings' labels), the ENTRY block beside it; the workings hidden.
+    expect(sheet.columnWidths.get(LIVE.place)).toBe(150);
+    expect(sheet.columnWidths.get(ENTRY.player)).toBe(150);
+    expect([LIVE.status, ENTRY.check, WORK.index - 1, WORK.index, WORK.entryAtPlace].map((c) => sheet.isColumnHiddenByUser(c))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('takes a fixed number of service calls, whatever the group size', () => {

@@ -5,6 +5,7 @@
 import type { FakeSheet } from '../../../../dev/fake/sheet';
 import * as addOn from '../../../main';
 import { ENTRY, LIVE, SETTINGS, WORK } from '../sheets/layout';
+import { LOG } from '../sheets/logLayout';
 
 export interface EntryRow {
   total?: number;
@@ -15,15 +16,15 @@ export interface EntryRow {
   tps?: number | string;
 }
 
-/** Types the entry block's rows (B…G), one setValues, as a TD pasting results. Undefined cells are left blank. */
+/** Types the entry block's rows (total games … TPs), one setValues, as a TD pasting results. Undefined cells are left blank. */
 export function typeEntries(sheet: FakeSheet, rows: EntryRow[], totalDefault?: number): void {
   const first = SETTINGS.firstRow;
   const values = rows.map((r) => [r.total ?? totalDefault ?? '', r.played ?? '', r.wins ?? '', r.draws ?? '', r.losses ?? '', r.tps ?? '']);
-  const current = sheet.getRange(`B${first}:B${first + rows.length - 1}`).getValues();
+  const current = sheet.getRange(first, ENTRY.total, rows.length, 1).getValues();
   values.forEach((v, i) => {
     if (v[0] === '') v[0] = current[i][0] as number;
   });
-  sheet.getRange(`B${first}:G${first + rows.length - 1}`).setValues(values as (string | number)[][]);
+  sheet.getRange(first, ENTRY.total, rows.length, ENTRY.tps - ENTRY.total + 1).setValues(values as (string | number)[][]);
 }
 
 export interface LiveRow {
@@ -118,7 +119,7 @@ export function typeLog(sheet: FakeSheet, first: number, rowsInLog: number, rows
     const r = rows[i];
     return r ? [r[0], r[1], r[2], r[3], r[4], r[5] ?? '', r[6] ?? ''] : ['', '', '', '', '', '', ''];
   });
-  sheet.getRange(first, 1, rowsInLog, 7).setValues(values as (string | number)[][]);
+  sheet.getRange(first, LOG.first, rowsInLog, 7).setValues(values as (string | number)[][]);
 }
 
 /** "AB" → 28. */

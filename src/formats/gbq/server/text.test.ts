@@ -70,7 +70,7 @@ describe('createGbqTable: names and a title that look like values stay text', ()
     // The live names are formulas (INDEX over the entry block), not copies.
     expect(
       sheet
-        .getRange(`${'K'}${FIRST}:K${LAST}`)
+        .getRange(FIRST, LIVE.player, LAST - FIRST + 1, 1)
         .getFormulas()
         .flat()
         .every((f) => f.startsWith('=INDEX(')),

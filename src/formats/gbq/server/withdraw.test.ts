@@ -7,7 +7,7 @@
 import { createGbqTable, withdrawGbqPlayer } from './endpoints';
 import { GBQSTATUS } from '../functions/gbqstatus';
 import { logOf } from '../sheets/log';
-import { SETTINGS } from '../sheets/layout';
+import { ENTRY, SETTINGS } from '../sheets/layout';
 import { installFakeGas } from '../../../../test/helpers/fakeGas';
 import { errorCells, liveTable, LogRow, typeLog } from './testHelpers';
 
@@ -33,7 +33,7 @@ function table(q = 2) {
 
 const block = (s: ReturnType<typeof table>['sheet']) =>
   s
-    .getRange(SETTINGS.firstRow, 1, 5, 7)
+    .getRange(SETTINGS.firstRow, ENTRY.player, 5, 7)
     .getValues()
     .map((r) => ({ player: r[0], total: r[1], played: r[2], tps: r[6] }));
 
@@ -64,7 +64,7 @@ describe('withdrawal (results log tables)', () => {
       [4, 2, 11],
     ]);
     const result = withdrawGbqPlayer({ sheet: 'Group B', player: ' dee ', games: 'keep' });
-    expect(result).toEqual({ sheet: 'Group B', player: 'Dee', games: 'keep', cell: 'I13', voided: 0, cancelled: 1 });
+    expect(result).toEqual({ sheet: 'Group B', player: 'Dee', games: 'keep', cell: 'R13', voided: 0, cancelled: 1 });
     // By hand: Eve never plays Dee now (total 4 → 3); everyone else keeps their game against Dee.
     expect(block(sheet).map((r) => [r.player, r.total, r.played, r.tps])).toEqual([
       ['Ann', 4, 3, 31],
@@ -112,7 +112,7 @@ describe('withdrawal (results log tables)', () => {
       ['Cid', 'Eve'],
     ]);
     // Undo: clearing the cell brings every game back.
-    sheet.getRange('I13').setValue('');
+    sheet.getRange('R13').setValue('');
     expect(block(sheet).map((r) => r.total)).toEqual([4, 4, 4, 4, 4]);
     expect(errorCells(sheet)).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('withdrawal (results log tables)', () => {
     expect(sheet.valueAt(SETTINGS.checkRow, 2)).toBe(1);
     expect(errorCells(sheet)).toEqual([]);
     expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Dee', games: 'keep' })).toThrow(
-      '\'Dee\' is already withdrawn from "Group B" (void). To change it, type keep or void in I13; clear I13 to undo.',
+      '\'Dee\' is already withdrawn from "Group B" (void). To change it, type keep or void in R13; clear R13 to undo.',
     );
     expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Zed', games: 'keep' })).toThrow(
       '\'Zed\' is not a player of "Group B" (players: Ann, Bob, Cid, Dee, Eve).',
@@ -138,7 +138,7 @@ describe('withdrawal (results log tables)', () => {
     expect(() => withdrawGbqPlayer({ sheet: 'Group B', player: 'Ann', games: 'keep' })).toThrow(
       'leaves 2 players for 2 qualification places: lower the qualifiers (B2 of "Group B") to at most 1 first.',
     );
-    expect(sheet.getRange('I10:I14').getValues().flat()).toEqual(['', '', '', 'void', 'keep']);
+    expect(sheet.getRange('R10:R14').getValues().flat()).toEqual(['', '', '', 'void', 'keep']);
     createGbqTable({ title: 'No log', players: FIVE, qualifiers: 2 });
     expect(() => withdrawGbqPlayer({ sheet: 'No log', player: 'Ann', games: 'keep' })).toThrow('"No log" has no results log');
     void gas;

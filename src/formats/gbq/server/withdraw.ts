@@ -1,7 +1,7 @@
 /**
  * withdrawGbqPlayer (README "Withdrawal"): a player leaves a GBQ group that has a results log; the TD chooses
  * whether the games already played against them are kept or voided. Under the document lock the table is read and
- * parsed, the request checked, and "keep" or "void" written in the player's Withdrawn cell (column I) as one edit;
+ * parsed, the request checked, and "keep" or "void" written in the player's Withdrawn cell (column R) as one edit;
  * the sheet's formulas do the rest (the player is listed last and takes no place; the opponents' games, TPs and
  * totals follow). What it does to the opponents is computed from the log by the rules. Clearing the cell undoes
  * it. Bad input is refused before anything is written.

@@ -9,6 +9,8 @@ import { asText } from '../../../shared/sheets/text';
 import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { CHECKED, gbqRows, LIVE, REF, WORK } from './layout';
+import { crossNextStepFormula } from './nextStep';
+import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
 
 /** The cross-group table: its kind and metadata key (the number of groups compared). */
 export const GBQ_CROSS = sheetKind('gbq-cross', { groups: 'gbq-cross-groups' });
@@ -108,7 +110,7 @@ export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
     line[column - 1] = value;
   };
   put(CROSS.titleRow, 1, asText(spec.title));
-  put(CROSS.titleRow, 3, 'GBQ cross-group table: the best k of the (q+1)-th placed (Tantrix)');
+  put(CROSS.titleRow, 3, crossNextStepFormula(m, CROSS.firstRow, CROSS.state, K));
   put(CROSS.kRow, 1, 'Best k');
   put(CROSS.kRow, 2, spec.k);
   put(
@@ -136,6 +138,7 @@ export function buildCrossPlan(spec: CrossSpec, name: string): SheetPlan {
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: a1(CROSS.titleRow, 3), ...NEXT_STEP_STYLE },
       { range: `A${CROSS.kRow}`, bold: true },
       { range: `B${CROSS.kRow}`, background: COLOR.setting },
       { range: `C${CROSS.kRow}`, italic: true, fontColor: COLOR.noteText },

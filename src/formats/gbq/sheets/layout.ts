@@ -1,6 +1,7 @@
 /**
- * Where everything sits on a GBQ group sheet: settings on top, the ENTRY block the TD types into (left), the
- * LIVE table sorted by TP% (middle) and the WORKINGS helper columns (right). Rows and columns are 1-based.
+ * Where everything sits on a GBQ group sheet: settings on top, the LIVE table sorted by TP% (left, the first
+ * screen), the ENTRY block the TD types into (beside it, the results log below it) and the WORKINGS helper columns
+ * (right, hidden). Rows and columns are 1-based.
  */
 import { a1, columnLetters } from '../../../shared/sheets/plan';
 
@@ -18,11 +19,11 @@ export const SETTINGS = {
   firstRow: 10,
 } as const;
 
-/** ENTRY block columns (what the TD types), then the Check column (a formula). */
-export const ENTRY = { player: 1, total: 2, played: 3, wins: 4, draws: 5, losses: 6, tps: 7, check: 8 } as const;
+/** LIVE table columns, sorted by TP%: first, so the standings are what the sheet opens on. */
+export const LIVE = { place: 1, player: 2, games: 3, tps: 4, pct: 5, d: 6, gbq: 7, status: 8 } as const;
 
-/** LIVE table columns, sorted by TP%. */
-export const LIVE = { place: 10, player: 11, games: 12, tps: 13, pct: 14, d: 15, gbq: 16, status: 17 } as const;
+/** ENTRY block columns (what the TD types), then the Check column (a formula): right of the live table. */
+export const ENTRY = { player: 10, total: 11, played: 12, wins: 13, draws: 14, losses: 15, tps: 16, check: 17 } as const;
 
 /** WORKINGS helper columns. */
 export const WORK = {

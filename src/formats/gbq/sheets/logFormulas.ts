@@ -6,7 +6,7 @@
  * inner spaces), never as a SUMIF/MATCH criterion, so a name such as "<Ann", "=1" or "A*" is matched literally.
  * Everything else is keyed by entry row number (a player's "#"): SUMIF(S) over those numbers is exact.
  */
-import { a1, rangeA1 } from '../../../shared/sheets/plan';
+import { a1, columnLetters, rangeA1 } from '../../../shared/sheets/plan';
 import { absRowsOf, at, ENTRY, GbqRows, MAX_GAMES_PER_MATCH, MAX_ROUNDS, REF, WORK } from './layout';
 import {
   CODE_BASE,
@@ -163,7 +163,7 @@ export function sortedRunFormula(r: number, first: number, column: number): stri
 /** The log row's message for more games between its pair than the schedule, naming the sheet and cell (shown by the Check when it applies). */
 export function logOverFormula(r: number, sheet: string): string {
   const over =
-    `"C"&ROW()&": more games between '"&TRIM(${at(LOG.first, r)})&"' and '"&TRIM(${at(LOG.second, r)})&"' than the schedule's "&${LREF.perPair}&` +
+    `"${columnLetters(LOG.games)}"&ROW()&": more games between '"&TRIM(${at(LOG.first, r)})&"' and '"&TRIM(${at(LOG.second, r)})&"' than the schedule's "&${LREF.perPair}&` +
     `" (games per match × rounds)"`;
   return `=${sheetPrefix(sheet)}&${over}`;
 }

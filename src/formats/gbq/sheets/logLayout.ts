@@ -1,19 +1,28 @@
 /**
  * Where the results log of a GBQ group sheet sits (docs/rules.md §5.5–§5.6; the plan in ./log.ts, the formulas in
- * ./logFormulas.ts). The log is below the ENTRY block, in its columns A:H: one row per game or match. Its helper
+ * ./logFormulas.ts). The log is below the ENTRY block, in its columns J:Q: one row per game or match. Its helper
  * columns sit in the WORKINGS columns of the same rows; the per-player and per-pair helpers sit to the right of the
  * table's workings, on the player rows and below. Rows and columns are 1-based.
  */
 import { a1, columnLetters } from '../../../shared/sheets/plan';
-import { GbqRows, WORK } from './layout';
+import { ENTRY, GbqRows, WORK } from './layout';
 
 export { defaultLogRows, MAX_LOG_PLAYERS, MAX_LOG_ROWS } from '../rules/settings';
 
 /** The log's typed columns (in the ENTRY block's columns, below it), then its Check. */
-export const LOG = { first: 1, second: 2, games: 3, tps1: 4, tps2: 5, pen1: 6, pen2: 7, check: 8 } as const;
+export const LOG = {
+  first: ENTRY.player,
+  second: ENTRY.player + 1,
+  games: ENTRY.player + 2,
+  tps1: ENTRY.player + 3,
+  tps2: ENTRY.player + 4,
+  pen1: ENTRY.player + 5,
+  pen2: ENTRY.player + 6,
+  check: ENTRY.check,
+} as const;
 
 /** The ENTRY block's Withdrawn column (log tables only): blank, keep or void. */
-export const WITHDRAWN_COLUMN = 9;
+export const WITHDRAWN_COLUMN = ENTRY.check + 1;
 
 /** Helper columns of the log rows (in the WORKINGS columns). */
 export const LOGWORK = {

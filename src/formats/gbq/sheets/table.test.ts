@@ -1,7 +1,9 @@
 /** The GBQ sheet plan as data: formulas the preview engine can compute, the spill area, the sheet's furniture. */
 import { buildGbqTablePlan, GbqTableSpec, LAST_PLACE_BAND } from './table';
 import { ENTRY, LIVE, SETTINGS, WORK } from './layout';
-import { a1 } from '../../../shared/sheets/plan';
+import { a1, columnLetters } from '../../../shared/sheets/plan';
+import { CELL_COLUMNS } from '../rules/publishRead';
+import { LOG, WITHDRAWN_COLUMN } from './logLayout';
 import { partColumns } from './checkParts';
 
 const spec = (n: number, extra: Partial<GbqTableSpec> = {}): GbqTableSpec => ({
@@ -53,10 +55,10 @@ describe('buildGbqTablePlan', () => {
     const plan = buildGbqTablePlan(spec(3, { totalGames: 7 }), 'G');
     const row = plan.cells[SETTINGS.firstRow - 1];
     // Names go through asText: "P1" has a digit, so it is written as text ('P1) and reads back as P1.
-    expect(row.slice(0, ENTRY.tps)).toEqual(["'P1", 7, null, null, null, null, null]);
+    expect(row.slice(ENTRY.player - 1, ENTRY.tps)).toEqual(["'P1", 7, null, null, null, null, null]);
     // a blank name is flagged too (it used to skip the checks)
     expect(String(row[ENTRY.check - 1])).toMatch(/^=IF\(IF\(AG10<>"",AG10,/);
-    expect(String(row[partColumns(false)[0] - 1])).toMatch(/^=IF\(TRIM\(A10\)="","A"&ROW\(\)&": no name/);
+    expect(String(row[partColumns(false)[0] - 1])).toMatch(/^=IF\(TRIM\(J10\)="","J"&ROW\(\)&": no name/);
     // without a number, total games is a formula: games per match × opponents × rounds
     const plain = buildGbqTablePlan(spec(3, { totalGames: undefined }), 'G').cells[SETTINGS.firstRow - 1];
     expect(plain[ENTRY.total - 1]).toBe('=IF(AND(ISNUMBER($L$2),ISNUMBER($L$3)),$L$2*2*$L$3,"")');
@@ -66,13 +68,13 @@ describe('buildGbqTablePlan', () => {
     const plan = buildGbqTablePlan(spec(4), 'G');
     expect(plan.frozenRows).toBe(SETTINGS.headerRow);
     expect(plan.conditionalFormats!.filter((c) => c.background === LAST_PLACE_BAND).map((c) => [c.range, c.formula])).toEqual([
-      ['J10:P13', '=AND($J10=$T$6,SUM($U$10:$U$13)>0)'],
-      ['Q10:Q13', '=AND($J10=$T$6,SUM($U$10:$U$13)>0)'],
+      ['A10:G13', '=AND($A10=$T$6,SUM($U$10:$U$13)>0)'],
+      ['H10:H13', '=AND($A10=$T$6,SUM($U$10:$U$13)>0)'],
     ]);
     // The workings (S…) and the Check parts right of them are hidden; the tables and the options stay in view.
     expect(plan.hiddenColumns).toEqual([{ column: WORK.index, count: partColumns(false)[5] - WORK.index + 1 }]);
-    expect(plan.protections!.map((p) => p.range)).toEqual(expect.arrayContaining(['J9:Q13', 'H9:H13']));
-    expect(plan.dropDowns!.map((d) => d.range)).toEqual(['B2', 'L2', 'L3', 'L4', 'L5', 'L6', 'C10:F13']);
+    expect(plan.protections!.map((p) => p.range)).toEqual(expect.arrayContaining(['A9:H13', 'Q9:Q13']));
+    expect(plan.dropDowns!.map((d) => d.range)).toEqual(['B2', 'L2', 'L3', 'L4', 'L5', 'L6', 'L10:O13']);
     expect(plan.notes![a1(SETTINGS.headerRow, LIVE.status)]).toMatch(/Sound bound/);
     expect(plan.columnWidths!.length).toBeGreaterThan(20);
   });
@@ -99,11 +101,11 @@ describe('buildGbqTablePlan', () => {
     expect(plan.notes![a1(SETTINGS.headerRow, ENTRY.wins)]).toMatch(/not read/);
     expect(String(plan.notes!.A1)).toMatch(/[Ww]ins \/ draws \/ losses are not read/);
     // without a log they are typed beside games played and keep their drop-down
-    expect(buildGbqTablePlan(spec(4), 'G').dropDowns!.map((d) => d.range)).toContain('C10:F13');
+    expect(buildGbqTablePlan(spec(4), 'G').dropDowns!.map((d) => d.range)).toContain('L10:O13');
   });
 
   it('caps the games drop-downs at 100 for very long groups (more is accepted with a warning)', () => {
-    const games = buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.find((d) => d.range === 'C10:F13')!;
+    const games = buildGbqTablePlan(spec(4, { totalGames: 300 }), 'G').dropDowns!.find((d) => d.range === 'L10:O13')!;
     expect(games.list).toHaveLength(101);
     expect(games.allowInvalid).toBe(true);
   });
@@ -111,6 +113,27 @@ describe('buildGbqTablePlan', () => {
   it('writes the title and every name with asText (a formula, a number, a boolean stay text)', () => {
     const plan = buildGbqTablePlan(spec(4, { players: ['=A1', '+Bob', 'TRUE', 'Ann'], qualifiers: 1, title: '-Open' }), 'G');
     expect(plan.cells[0][0]).toBe("'-Open");
-    expect(plan.cells.slice(SETTINGS.firstRow - 1, SETTINGS.firstRow + 3).map((r) => r[0])).toEqual(["'=A1", "'+Bob", "'TRUE", 'Ann']);
+    expect(plan.cells.slice(SETTINGS.firstRow - 1, SETTINGS.firstRow + 3).map((r) => r[ENTRY.player - 1])).toEqual(["'=A1", "'+Bob", "'TRUE", 'Ann']);
+  });
+});
+
+describe('the columns the published problems name', () => {
+  it('are the ENTRY block, Withdrawn and log columns of the sheet', () => {
+    const L = (c: number) => columnLetters(c);
+    expect(CELL_COLUMNS).toEqual({
+      player: L(ENTRY.player),
+      total: L(ENTRY.total),
+      played: L(ENTRY.played),
+      wins: L(ENTRY.wins),
+      tps: L(ENTRY.tps),
+      withdrawn: L(WITHDRAWN_COLUMN),
+      first: L(LOG.first),
+      second: L(LOG.second),
+      games: L(LOG.games),
+      tps1: L(LOG.tps1),
+      tps2: L(LOG.tps2),
+      pen1: L(LOG.pen1),
+      pen2: L(LOG.pen2),
+    });
   });
 });

@@ -37,7 +37,7 @@ import { LOG, LOGWORK, LOGWORK_HEADERS, logRows, LREF, PAIR, pairRows, PLOG, WIT
 import { logProblemsTerm } from './logFormulas';
 import { checkParts, partColumns, slipMarks } from './checkParts';
 import { HELP_LINE, HELP_NOTE, LOG_HELP_LINE, LOG_HELP_NOTE } from './help';
-import { gbqNextStepFormula, NEXT_STEP } from './nextStep';
+import { gbqNextStepFormula, NEXT_STEP, nextStepCounts } from './nextStep';
 import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
 
 /** A checked GBQ table request (see ../server/input.ts). */
@@ -174,6 +174,12 @@ function optionCells(cells: PlanCell[][], spec: GbqTableSpec): void {
   put(cells, 2, parts[1], F.goodSumFormula(WORK.played, gbqRows(n)));
   put(cells, 3, parts[0], 'Good rows: TPs µ');
   put(cells, 3, parts[1], F.goodSumFormula(WORK.tpMicros, gbqRows(n)));
+  // What the Next step line counts: games in (Σ games played ÷ 2) and games of the group (Σ total games ÷ 2).
+  const counts = nextStepCounts(spec.logRows !== undefined);
+  put(cells, counts.doneRow, parts[0], 'Games in');
+  put(cells, counts.doneRow, parts[1], `=SUM(${absRowsOf(WORK.played, gbqRows(n))})/2`);
+  put(cells, counts.totalRow, parts[0], 'Games of the group');
+  put(cells, counts.totalRow, parts[1], `=SUM(${absRowsOf(WORK.total, gbqRows(n))})/2`);
   const used: [number, string, string][] = [
     [CHECKED.refRow, 'Reference used', F.referenceUsedFormula()],
     [CHECKED.stepRow, 'Step used', F.stepUsedFormula()],
@@ -333,20 +339,22 @@ function dropDowns(spec: GbqTableSpec, last: number): DropDown[] {
 }
 
 function widths(): { column: number; width: number }[] {
-  const out: { column: number; width: number }[] = [
-    { column: ENTRY.player, width: 150 },
-    { column: ENTRY.check, width: 230 },
-    { column: ENTRY.check + 1, width: 24 },
-    { column: LIVE.place, width: 50 },
+  // Standard widths (they are written as such). The live table first: it and the ENTRY block's first three columns
+  // fill the first screen with the sidebar open. Column A also holds the settings' labels (rows 2–6), B their values.
+  return [
+    { column: LIVE.place, width: 150 },
     { column: LIVE.player, width: 150 },
-    { column: LIVE.status, width: 90 },
+    ...[LIVE.games, LIVE.tps, LIVE.pct, LIVE.d, LIVE.gbq].map((column) => ({ column, width: 60 })),
+    { column: LIVE.status, width: 100 },
     { column: LIVE.status + 1, width: 24 },
+    { column: ENTRY.player, width: 150 },
+    { column: ENTRY.total, width: 100 },
+    { column: ENTRY.played, width: 100 },
+    ...[ENTRY.wins, ENTRY.draws, ENTRY.losses, ENTRY.tps].map((column) => ({ column, width: 80 })),
+    { column: ENTRY.check, width: 300 },
+    { column: ENTRY.check + 1, width: 24 },
+    ...Array.from({ length: WORK.entryAtPlace - WORK.index + 1 }, (_, i) => ({ column: WORK.index + i, width: 100 })),
   ];
-  out.push({ column: ENTRY.total, width: 90 }, { column: ENTRY.played, width: 100 });
-  for (let c = ENTRY.wins; c <= ENTRY.tps; c++) out.push({ column: c, width: 70 });
-  for (let c = LIVE.games; c <= LIVE.gbq; c++) out.push({ column: c, width: 70 });
-  for (let c = WORK.index; c <= WORK.entryAtPlace; c++) out.push({ column: c, width: 85 });
-  return out;
 }
 
 /** The note on the Wins header of a table with a results log. */
@@ -416,7 +424,7 @@ export function buildGbqTablePlan(spec: GbqTableSpec, name: string): SheetPlan {
       { range: rangeA1(SETTINGS.blockTitleRow, WORK.index, rows.last, WORK.entryAtPlace), description: 'GBQ workings (helper formulas)' },
       ...(log === undefined ? [] : logProtections(n, log)),
       { range: rangeA1(h, parts[0], partsLast, parts[parts.length - 1]), description: 'GBQ check parts (helper formulas)' },
-      { range: rangeA1(2, parts[0], 3, parts[1]), description: 'GBQ workings: sums over the rows without a problem' },
+      { range: rangeA1(2, parts[0], 5, parts[1]), description: 'GBQ workings: sums over the rows without a problem, games in' },
     ],
     notes: { ...notes(log !== undefined), ...logNote },
     metadata: log === undefined ? { [GBQ_TABLE.keys.players]: String(n) } : kindMetadata(GBQ_TABLE, { players: n, log }),
