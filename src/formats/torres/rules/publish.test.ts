@@ -135,6 +135,29 @@ describe('a TORRES group worked by hand', () => {
   });
 });
 
+describe('before any game is complete (docs/rules.md §0.6: nothing alarming before play)', () => {
+  it('lists the players as drawn (the Elo list), no place, no mark, "no results yet"; not the lowest Elo first', () => {
+    // Only game 4 is started (two of four points typed): no game is complete.
+    const started: TorresGroupData = { ...HAND_GROUP, games: HAND_GROUP.games.slice(3) };
+    const doc = torresGroupDoc('TORRES 2026', '2026-06-01', started);
+    expect(doc.progress).toEqual({ done: 0, total: 4, unit: GAMES });
+    expect(doc.sections[0].rows).toEqual(['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'].map((p) => ({ cells: ['-', p, 0, '0', 0, 0] })));
+    expect(doc.sections[0].notes).toEqual(['No results yet: the players as drawn.']);
+    // The first complete game gives places (and, with games left, no certain mark yet).
+    const one = torresGroupDoc('TORRES 2026', '2026-06-01', { ...started, games: [HAND_GROUP.games[0], ...started.games] });
+    expect(one.sections[0].rows.map((r) => r.cells.slice(0, 2))).toEqual([
+      [1, 'Ann'],
+      [2, 'Bob'],
+      [3, 'Cid'],
+      [4, 'Dee'],
+      // the three who have not played: level on VP, difference and points; Elo, lower first, none last (§3.5)
+      [5, 'Gus'],
+      [6, 'Eve'],
+      [7, 'Fay'],
+    ]);
+  });
+});
+
 describe('ties, withdrawals and fictitious players', () => {
   /** Ann and Bob identical on every criterion (same points in the same games, same Elo) at places 2–3. */
   const tied = (): TorresGroupData => ({

@@ -200,15 +200,22 @@ export function torresGroupStandings(data: TorresGroupData): TorresGroupStanding
   const delayed = typed.delayed.map((d) => `game ${d.game} (${d.players.join(', ')})`);
   const fictitious = new Map(data.fictitious.map((f) => [nameKey(f.name), f]));
   const withdrawn = new Set(data.roster.filter((r) => r.withdrawn).map((r) => nameKey(r.name)));
-  const lines: Line[] = standings.map((s) => ({ standing: s, fictitious: fictitious.get(nameKey(s.player)), withdrawn: withdrawn.has(nameKey(s.player)) }));
+  let lines: Line[] = standings.map((s) => ({ standing: s, fictitious: fictitious.get(nameKey(s.player)), withdrawn: withdrawn.has(nameKey(s.player)) }));
   const notes: string[] = [];
   const pending = data.games.filter((g) => g.length > 0 && g.some((seat) => seat.points === null)).map((g) => g.map((seat) => shown(seat.name)));
-  markLines(lines, data, notes, pending);
+  // Before any game is complete nobody has a place (docs/rules.md §0.6): the players as drawn (the Elo list's order), no mark.
+  const beforePlay = typed.complete === 0;
+  if (beforePlay) {
+    const seeded = data.roster.map((r) => nameKey(r.name));
+    const at = (l: Line) => (seeded.includes(nameKey(l.standing.player)) ? seeded.indexOf(nameKey(l.standing.player)) : seeded.length);
+    lines = [...lines].sort((a, b) => at(a) - at(b));
+    notes.push('No results yet: the players as drawn.');
+  } else markLines(lines, data, notes, pending);
   const rows: Row[] = lines.map((l) => {
     const s = l.standing;
     const f = l.fictitious;
     const name = f ? `${s.player} (fictitious${f.replaces ? `, for ${shown(f.replaces)}` : ''})` : l.withdrawn ? `${s.player} (withdrawn)` : s.player;
-    const row: Row = { cells: [f ? '-' : (l.place as number), name, vpCell(s.vp), signed(s.difference), s.points, s.games] };
+    const row: Row = { cells: [f || beforePlay ? '-' : (l.place as number), name, vpCell(s.vp), signed(s.difference), s.points, s.games] };
     if (l.mark) row.mark = l.mark;
     return row;
   });

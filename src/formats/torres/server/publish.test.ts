@@ -171,12 +171,12 @@ describe('publishStandings on the league overview', () => {
     expect(text.split('\n')[0]).toBe('TORRES 2026 — 2026-06-01 — after 15 of 60 games');
     expect(text.split('\n').filter((l) => l.startsWith('League '))).toEqual(['League 1', 'League 2 group 1', 'League 2 group 2', 'League 3 group 1']);
     expect(textRows(text, 'League 1').map((r) => r[2])).toEqual(standings(l1, 10).map((r) => r[1]));
-    // league 1 played to the end: its final marks; the other groups have every game still to play: nothing certain
+    // league 1 played to the end: its final marks; the other groups have no game complete: listed as drawn, no place
     expect(textRows(text, 'League 1').map((r) => r[0])).toEqual(['S', 'S', 'S', 'S', 'S', 'S', 'R', 'R', 'R', 'R']);
-    // (no mark in a section: the table has no mark column, each row starts with its place)
+    // (no mark in a section: the table has no mark column, each row starts with its place, here "-")
     const unmarked = (caption: string) => {
       const lines = text.split('\n');
-      return lines.slice(lines.indexOf(caption) + 3, lines.indexOf(caption) + 13).map((l) => /^ ?\d+ {2}/.test(l));
+      return lines.slice(lines.indexOf(caption) + 3, lines.indexOf(caption) + 13).map((l) => /^ ?- {2}/.test(l));
     };
     expect(unmarked('League 2 group 2')).toEqual(new Array(10).fill(true));
     expect(unmarked('League 3 group 1')).toEqual(new Array(10).fill(true));
