@@ -126,7 +126,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(1, IMPORT.playersColumn, IMPORT.firstRow + rows.length - 1, IMPORT.columnsTotal), fontColor: COLOR.faintText, numberFormat: '@' },
     ],
     columnWidths: [
-      ...widthsFrom(1, [70, 120, 120, 120, 80, 110, 360]),
+      ...widthsFrom(1, [60, 100, 100, 100, 80, 150, 420]),
       { column: r, width: 120 },
       { column: r + 1, width: 50 },
       { column: r + 2, width: 80 },

@@ -95,7 +95,7 @@ export const TIMEOUTS = {
     readsRow: 13,
   },
   columns: 13,
-  /** "Problems to fix" (label D2, count E2: rows whose status is a problem). */
+  /** "Problems to fix" (label C2, count E2: rows whose status is a problem). */
   problemsCell: 'E2',
   /** The sheet's own name as text (M1), which the status messages read. */
   sheetNameCell: '$M$1',

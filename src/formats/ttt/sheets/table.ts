@@ -235,10 +235,11 @@ export function tablePlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
     ],
     columnWidths: [
       { column: 1, width: 60 },
-      { column: 2, width: 140 },
-      ...Array.from({ length: 10 }, (_, i) => ({ column: 3 + i, width: 50 })),
-      { column: 13, width: 140 },
-      { column: TABLE.statusColumn, width: 55 },
+      // Standard widths (limits.ts): A:N fit the first screen beside the sidebar (1020 px).
+      { column: 2, width: 150 },
+      ...Array.from({ length: 10 }, (_, i) => ({ column: 3 + i, width: 60 })),
+      { column: 13, width: 150 },
+      { column: TABLE.statusColumn, width: 60 },
       { column: TABLE.removedColumn, width: 150 },
       { column: 16, width: 20 },
       { column: cx, width: 150 },

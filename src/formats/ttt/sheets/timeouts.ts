@@ -33,7 +33,7 @@ export const TIMEOUTS_HEADER = [
   'Inviter',
   'Invitee',
   'Timed out or resigned',
-  'Wins % (GnuBG)',
+  'Wins %',
   'Gammons %',
   'Backgammons %',
   'Score (TTTTIMEOUT)',
@@ -124,8 +124,8 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
     [
       'Scoring',
       `=${onSheet(model.names.stats, STATS.scoringCell)}`,
-      null,
       'Problems to fix',
+      null,
       timeoutsProblemsFormula(colRange(c.status, first, last, true)),
       ...new Array<PlanCell>(6).fill(null),
       step.l2,
@@ -158,7 +158,7 @@ export function timeoutsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(first, c.status, last, c.gameMatchId), fontColor: COLOR.noteText },
     ],
     // Narrow enough that the Result and Status columns (J:K) are on the first screen beside the sidebar.
-    columnWidths: [...widthsFrom(1, [45, 60, 85, 85, 120, 105, 80, 110, 110, 145, 95, 110, 90])],
+    columnWidths: [...widthsFrom(1, [60, 60, 80, 80, 150, 60, 100, 150, 150, 150, 80, 100, 80])],
     frozenRows: TIMEOUTS.headerRow,
     // The score (TTTTIMEOUT's spill) is in the result beside it (LT 1.6); the game's match id and whether the game
     // reads the row are working columns the Status reads.
