@@ -78,7 +78,7 @@ describe('My matches', () => {
     expect(view(gas, other)).toEqual(theirs);
   });
 
-  it('is one array formula per column: per group for the block, one per view column, whatever the number of games', () => {
+  it('is one array formula per column: per group for the block, one per view column; only the copies are per game', () => {
     const count = (input: Parameters<typeof create>[1]): number => {
       const gas = installFakeGas();
       create(gas, input);
@@ -89,10 +89,11 @@ describe('My matches', () => {
         .flat()
         .filter((f) => f !== '').length;
     };
-    // 11 view columns + the Next step line and its 6 helpers + the Key column + 11 block columns per group.
-    const groups = (g: number): number => 11 + 1 + 6 + 1 + 11 * g;
-    expect(count({ title: 'S', players: names(4), groupSize: 4, seed: 's' })).toBe(groups(1));
-    expect(count({ title: 'D', players: names(24), groupSize: 12, double: true, seed: 'd' })).toBe(groups(2));
+    // 11 view columns + the Next step line and its 6 helpers + the Key column + 9 block columns per group, and the
+    // two copies (result, adjudicated score) as one plain reference per game.
+    const expected = (groups: number, games: number): number => 11 + 1 + 6 + 1 + 9 * groups + 2 * games;
+    expect(count({ title: 'S', players: names(4), groupSize: 4, seed: 's' })).toBe(expected(1, 6));
+    expect(count({ title: 'D', players: names(24), groupSize: 12, double: true, seed: 'd' })).toBe(expected(2, 2 * 132));
   });
 });
 

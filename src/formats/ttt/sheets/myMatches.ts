@@ -207,8 +207,13 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
     // repeats the Games sheet's name.
     const result = here(MY.copyColumn);
     const adjudicated = here(MY.copyColumn + 1);
-    put(row, MY.copyColumn, live(GAMES.col.result));
-    put(row, MY.copyColumn + 1, live(GAMES.col.adjudicated));
+    // One plain reference per game (not an array): an array formula reading another array of this sheet would keep
+    // the stand-in's engine from deleting a Games sheet; a reference is the cheapest formula there is.
+    for (let i = 0; i < n; i++) {
+      const cell = (c: number): string => onSheet(g.gamesSheet, a1(GAMES.firstRow + i, c));
+      put(row + i, MY.copyColumn, `=IF(${cell(GAMES.col.result)}="", "", ${cell(GAMES.col.result)})`);
+      put(row + i, MY.copyColumn + 1, `=IF(${cell(GAMES.col.adjudicated)}="", "", ${cell(GAMES.col.adjudicated)})`);
+    }
     [
       live(GAMES.col.inviter),
       live(GAMES.col.invitee),
