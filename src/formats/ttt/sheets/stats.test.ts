@@ -68,3 +68,37 @@ describe('the Stats sheet and the statistics rule agree', () => {
     );
   });
 });
+
+describe.each(['en_US', 'de_DE'] as const)('the Next step line of the Stats sheet (%s)', (locale) => {
+  it('says how many of the set’s games are in, what is wrong, and what comes next', () => {
+    const gas = installFakeGas({ locale });
+    // Two groups of 4: 12 games.
+    create(gas, { title: 'S', players: names(8), groupSize: 4, seed: 's' });
+    const stats = gas.book.sheet('S Stats');
+    const g1 = gas.book.sheet('S G1 Games');
+    const g2 = gas.book.sheet('S G2 Games');
+    const line = (): unknown => stats.valueAt(1, 3);
+    const type = (sheet: typeof g1, results: string[]): void => {
+      sheet.getRange(5, 6, results.length, 1).setValues(results.map((r) => [r]));
+    };
+    const IMPORT = 'Extensions ▸ Tournament director ▸ Import results';
+    const typeOrImport = `type them on each group's Games sheet (column F), or paste DailyGammon's list into the Import sheet and run ${IMPORT}`;
+    expect(line()).toBe(`Next step: no results yet — ${typeOrImport}`);
+    type(g1, ['W1', 'L2', 'WT']);
+    expect(line()).toBe(`Next step: 3 of 12 games in over 2 groups; 1 to adjudicate on the Timeouts sheet (type GnuBG's W, G, B there) — ${typeOrImport}`);
+    type(g2, ['W4']);
+    expect(line()).toBe("Next step: Problems to fix: 1 — the red results on the Games sheets (each one's Next step line says where), or the scoring in B3");
+    // The slip fixed, the scoring typed over: that is the one problem (the Games sheets' checks wait for a scoring).
+    type(g2, ['W1']);
+    stats.getRange('B3').setValue('newest');
+    expect(line()).toBe("Next step: Problems to fix: 1 — the red results on the Games sheets (each one's Next step line says where), or the scoring in B3");
+    stats.getRange('B3').setValue('current');
+    type(g1, ['W1', 'L2', 'WT', 'W2', 'W3', 'L1']);
+    type(g2, ['W1', 'L2', 'L3', 'W2', 'W3', 'L1']);
+    expect(line()).toBe("Next step: all 12 games in; 1 to adjudicate on the Timeouts sheet (type GnuBG's W, G, B there)");
+    type(g1, ['W1', 'L2', 'WT 1,8']);
+    expect(line()).toBe(
+      "Next step: all 12 games in: publish the set's statistics (with this sheet open, Extensions ▸ Tournament director ▸ Open tournament wizard ▸ Publish standings)",
+    );
+  });
+});

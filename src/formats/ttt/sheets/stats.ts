@@ -18,14 +18,16 @@
  * criteria, so any name works: TRUE, 1850, +1, =x, a*b (criteria would read them as a value, a comparison or a
  * pattern).
  */
-import { a1, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { a1, colRange, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { NAMED_SCORINGS, type TttScoring } from '../rules/scores';
 import { SET_ONLY } from './keys';
 import { scoringFormat, scoringReads } from './games';
 import { asText } from '../../../shared/sheets/text';
-import { GAMES, RESULT_CODES, STATS, spellingRows } from './layout';
+import { GAMES, REMOVED_FLAG, RESULT_CODES, STATS, spellingRows } from './layout';
+import { STATUS_TO_ADJUDICATE } from './resultFormulas';
+import { MENU, NEXT_STEP_STYLE, nextStepFormula, problemsStage, progressParts, type Stage } from '../../../shared/sheets/nextStep';
 import type { SetPartition } from '../rules/partition';
 import type { RoundRobinModel } from './types';
 
@@ -63,6 +65,62 @@ function entryFormulas(row: number, sheet: string, index: number): PlanCell[] {
   return [...read, `=IF(C${row}=0, "", L${row}/C${row})`, `=IF(${wins}=0, "", (E${row}+F${row})/${wins})`];
 }
 
+/**
+ * Per group, in hidden working columns beside the spelling table (Z:AB from row 8): its games in (a result typed, or
+ * struck out), its games to adjudicate and its Games sheet's problems — the counts the Next step line (C1) adds up.
+ */
+export const GROUP_COUNTS = { column: 26, header: ['Games in', 'To adjudicate', 'Problems'] } as const;
+const WORK_FIRST = STATS.spellingColumn;
+/** Row 6 of Z:AC: the totals and the adjudications in words, which the Next step line reads. */
+const TOTALS_ROW = STATS.headerRow - 1;
+const WORK_LAST = GROUP_COUNTS.column + GROUP_COUNTS.header.length;
+export const STATS_NEXT_STEP_CELL = 'C1';
+
+function groupCountFormulas(gamesSheet: string, games: number): string[] {
+  const col = (c: number): string => onSheet(gamesSheet, colRange(c, GAMES.firstRow, GAMES.firstRow + Math.max(games, 1) - 1, true));
+  return [
+    `=SUMPRODUCT(((LEN(${col(GAMES.col.result)})>0)+(${col(GAMES.col.removed)}="${REMOVED_FLAG}")>0)*1)`,
+    `=COUNTIF(${col(GAMES.col.status)}, "${STATUS_TO_ADJUDICATE}")`,
+    // A scoring typed over on this sheet breaks the Games sheets' counts: that one problem is counted here (L3).
+    `=IFERROR(${onSheet(gamesSheet, GAMES.problemsCell.replace(/^\$?([A-Z]+)\$?(\d+)$/, '$$$1$$$2'))}, 0)`,
+  ];
+}
+
+/** The Stats sheet's Next step line: problems, then how many of the set's games are in, then what comes next. */
+function totalFormulas(groups: number): string[] {
+  const last = STATS.firstRow + Math.max(groups, 1) - 1;
+  const sum = (k: number): string => `=SUM(${colRange(GROUP_COUNTS.column + k, STATS.firstRow, last, true)})`;
+  const adjudicate = a1(TOTALS_ROW, GROUP_COUNTS.column + 1, true);
+  return [
+    sum(0),
+    sum(1),
+    `${sum(2)}+(LEN($L$3)>0)`,
+    `=IF(${adjudicate}>0, "; "&TEXT(${adjudicate}, "0")&" to adjudicate on the Timeouts sheet (type GnuBG's W, G, B there)", "")`,
+  ];
+}
+
+function statsNextStep(model: RoundRobinModel): string {
+  const total = model.groups.reduce((n, g) => n + g.games.length, 0);
+  const [done, adjudicate, problems, toAdjudicate] = [0, 1, 2, 3].map((k) => a1(TOTALS_ROW, GROUP_COUNTS.column + k, true));
+  const typeOrImport = `type them on each group's Games sheet (column F), or paste DailyGammon's list into the Import sheet and run ${MENU} ▸ Import results`;
+  const stages: Stage[] = [
+    problemsStage(problems, "the red results on the Games sheets (each one's Next step line says where), or the scoring in B3"),
+    { when: `${done}=0`, say: [`no results yet — ${typeOrImport}`] },
+    {
+      when: `${done}<${total}`,
+      say: [
+        ...progressParts(done, total, 'games'),
+        ` in over ${model.groups.length} group${model.groups.length === 1 ? '' : 's'}`,
+        { text: toAdjudicate },
+        ` — ${typeOrImport}`,
+      ],
+    },
+    { when: `${adjudicate}>0`, say: [`all ${total} games in`, { text: toAdjudicate }] },
+    { say: [`all ${total} games in: publish the set's statistics (with this sheet open, ${MENU} ▸ Open tournament wizard ▸ Publish standings)`] },
+  ];
+  return nextStepFormula(stages);
+}
+
 /** The scoring's Check (L3): what belongs in B3 when something else was typed or pasted there ("" when it reads). */
 export function scoringCheckFormula(): string {
   return `=IF(${scoringReads('B3')}, "", "Scoring (B3): "&CHAR(34)&B3&CHAR(34)&" is not a scoring; type current or original (the whole set reads this cell)")`;
@@ -77,7 +135,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
   const scoring = STATS.scoringCell;
   const codes = rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + RESULT_CODES.length - 1);
   const top: PlanCell[][] = [
-    [asText(`${s.title} — TTT set`)],
+    [asText(`${s.title} — TTT set`), null, statsNextStep(model)],
     ['Title', asText(s.title), 'Code', ...RESULT_CODES, 'Check'],
     ['Scoring', s.scoring, 'Points', `=TTTSCORE(${codes}, ${scoring})`, ...new Array<PlanCell>(7).fill(null), scoringCheckFormula()],
     ['Seed', asText(s.seed), "Opponent's points", `=TTTSCORE(${codes}, ${scoring}, "opponent")`],
@@ -108,6 +166,10 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
     put(row, w + 2, p.groups[i]?.averageRating ?? 'unrated');
     put(row, w + 3, asText(g.tableSheet));
   });
+  GROUP_COUNTS.header.forEach((h, k) => put(STATS.headerRow, GROUP_COUNTS.column + k, h));
+  put(TOTALS_ROW - 1, GROUP_COUNTS.column, 'Totals (row 6; the Next step line in C1 reads them; do not edit)');
+  totalFormulas(model.groups.length).forEach((f, k) => put(TOTALS_ROW, GROUP_COUNTS.column + k, f));
+  model.groups.forEach((g, i) => groupCountFormulas(g.gamesSheet, g.games.length).forEach((f, k) => put(STATS.firstRow + i, GROUP_COUNTS.column + k, f)));
   const waitTitle = STATS.firstRow + model.groups.length + 1;
   put(waitTitle, w, 'Waiting list');
   WAITING_HEADER.forEach((h, k) => put(waitTitle + 1, w + k, h));
@@ -145,6 +207,7 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: STATS_NEXT_STEP_CELL, ...NEXT_STEP_STYLE },
       { range: rangeA1(2, 1, 6, 1), bold: true },
       { range: rangeA1(2, 3, 6, 3), bold: true },
       { range: rangeA1(STATS.codeRow, CODE_COL, STATS.codeRow, CODE_COL + 7), bold: true, horizontalAlignment: 'center' },
@@ -164,16 +227,19 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(STATS.firstRow, 12, lastRow, 13), numberFormat: '0.00' },
       { range: rangeA1(STATS.firstRow, 14, lastRow, 14), numberFormat: '0%' },
     ],
+    // The statistics table and the settings above it fit the first screen with the sidebar open (about 1000 px).
     columnWidths: [
-      ...widthsFrom(1, [110, 150, 110]),
-      ...RESULT_CODES.map((_, k) => ({ column: CODE_COL + k, width: 50 })),
-      ...widthsFrom(12, [70, 110, 100, 20]),
+      ...widthsFrom(1, [70, 140, 115]),
+      ...RESULT_CODES.map((_, k) => ({ column: CODE_COL + k, width: 45 })),
+      ...widthsFrom(12, [60, 105, 90, 20]),
       { column: w, width: 150 },
       { column: w + 1, width: 60 },
       { column: w + 2, width: 70 },
       { column: w + 3, width: 90 },
       ...widthsFrom(sp, [160, 60, 60, 110]),
     ],
+    // The spelling table and the per-group counts (U:AB) are working columns.
+    hiddenColumns: [{ column: WORK_FIRST, count: WORK_LAST - WORK_FIRST + 1 }],
     frozenRows: STATS.headerRow,
     conditionalFormats: [scoringFormat('B3')],
     dropDowns: [
@@ -188,6 +254,10 @@ export function statsPlan(model: RoundRobinModel): SheetPlan {
       { range: statsRange, description: 'Statistics (formulas over the Games sheets)' },
       { range: rangeA1(STATS.pointsRow, CODE_COL, STATS.opponentRow, CODE_COL + 7), description: 'Score table (formulas)' },
       { range: rangeA1(STATS.firstRow, sp, spellingLast, sp + 3), description: 'Result spellings (the Games and My matches sheets look results up here)' },
+      {
+        range: rangeA1(TOTALS_ROW, GROUP_COUNTS.column, STATS.firstRow + Math.max(model.groups.length, 1) - 1, WORK_LAST),
+        description: "Each group's games in, to adjudicate and problems (formulas over the Games sheets; the Next step line adds them up)",
+      },
     ],
     notes: {
       B3: 'The scoring of the whole set: every Games and Table sheet reads this cell.',
