@@ -145,3 +145,26 @@ describe('publishing the smallest groups (sheets sized to their content)', () =>
     expect(group).toMatch(new RegExp(`W +1 +${top[0].player} `));
   });
 });
+
+describe('publishing reads only the set’s sheets, found by a metadata search', () => {
+  /** Spreadsheet calls of one publish of `sheet`. */
+  function calls(gas: ReturnType<typeof installFakeGas>, sheet: string): number {
+    gas.calls.reset();
+    publishFrom(asSpreadsheet(gas), { sheet, format: 'text', date: DATE }, EXTRACTORS, () => DATE);
+    return gas.calls.spreadsheet;
+  }
+
+  it('costs the same however many other tabs the file has, and no call per tab', () => {
+    const gas = installFakeGas();
+    create(gas, { title: 'A', players: names(12), groupSize: 4, seed: 'a' }, 'key-a');
+    const before = { table: calls(gas, 'A G2 Table'), games: calls(gas, 'A G2 Games'), stats: calls(gas, 'A Stats') };
+    // Another set of 5 groups: 14 more tabs.
+    create(gas, { title: 'B', players: names(20, 'Q'), groupSize: 4, seed: 'b' }, 'key-b');
+    expect(gas.book.sheets.length).toBeGreaterThanOrEqual(24);
+    const after = { table: calls(gas, 'A G2 Table'), games: calls(gas, 'A G2 Games'), stats: calls(gas, 'A Stats') };
+    expect(after).toEqual(before);
+    // Exact counts: the registry and the Stats sheet (scoring), the Timeouts sheet, one search, the group's two sheets;
+    // the statistics read every group's two sheets (about 12 calls a group).
+    expect(before).toEqual({ table: 35, games: 35, stats: 56 });
+  });
+});

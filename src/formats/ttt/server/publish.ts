@@ -44,7 +44,7 @@ function fail(problems: Problems, sheet: string): void {
  * cell of it that does not read (then nothing is assumed).
  */
 function miniWinner(sheets: ReturnType<typeof setSheets>, group: string, scoring: TttScoring, timeouts: ReturnType<typeof readTimeouts>): string | null {
-  const mini = sheets.find((s) => s.kind === GAMES_SHEET.kind && s.miniOf === group && s.group !== undefined);
+  const mini = sheets.find((s) => s.miniOf === group && s.group !== undefined && s.kind === GAMES_SHEET.kind);
   if (mini === undefined) return null;
   const problems = new Problems();
   const games: PublishedGroup = readGroup(sheets, mini.group as string, scoring, timeouts, problems);

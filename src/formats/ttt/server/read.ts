@@ -6,36 +6,65 @@
 import { Problems } from '../../../shared/rules/input';
 import { readFormulas, readSheet } from '../../../shared/server/readSheet';
 import { metadataMap } from '../../../shared/server/metadata';
-import { ADDON_KIND_KEY } from '../../../shared/sheets/read';
+import { ADDON_KIND_KEY, expandMetadata, PACKED_METADATA_KEY } from '../../../shared/sheets/read';
+import { SET_KEYS } from '../sheets/keys';
 import { CURRENT_SCORING, maxScore, type TttScoring } from '../rules/scores';
 import type { PublishedGroup } from '../rules/publish';
 import { GAMES_SHEET, groupGames, parseGames } from '../sheets/games';
 import { parseStats, type ParsedStats } from '../sheets/stats';
 import { parseTable, TABLE_SHEET } from '../sheets/table';
 import { parseTimeouts, type ParsedTimeouts } from '../sheets/timeouts';
-import { setKeyOf, type RegisteredSet } from './registry';
+import type { RegisteredSet } from './registry';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export { readFormulas };
 
-/** The sheets of a set with their kind and group (a mini-TTT is its own group, "G1 mini"): metadata only. */
+/** The sheets of a set with their kind and group (a mini-TTT is its own group, "G1 mini"). */
 export interface SetSheet {
-  kind: string;
+  /** Read from the sheet's metadata when first asked (one call), so a search by group reads only that group's kinds. */
+  readonly kind: string;
   group: string | undefined;
   miniOf: string | undefined;
   sheet: Sheet;
 }
 
+/** A set sheet whose kind is read only when asked for. */
+function setSheet(sheet: Sheet, group: string | undefined, miniOf: string | undefined, kind?: string): SetSheet {
+  let known = kind;
+  return {
+    get kind(): string {
+      if (known === undefined) known = metadataMap(sheet).get(ADDON_KIND_KEY) ?? '';
+      return known;
+    },
+    group,
+    miniOf,
+    sheet,
+  };
+}
+
+/**
+ * The sheets of the set with this key, by developer-metadata searches instead of a read per tab: one search of the
+ * packed metadata every sheet is written with (its set, group and mini-TTT keys), and one of the set key for sheets
+ * written one key per entry. A sheet's kind is read when a caller asks for it. In the order the searches answer.
+ */
 export function setSheets(ss: Spreadsheet, key: string | null): SetSheet[] {
-  return ss
-    .getSheets()
-    .filter((s) => setKeyOf(s) === key)
-    .map((sheet) => {
-      const meta = metadataMap(sheet);
-      return { kind: meta.get(ADDON_KIND_KEY) ?? '', group: meta.get(GAMES_SHEET.keys.group), miniOf: meta.get(GAMES_SHEET.keys.miniOf), sheet };
-    });
+  if (key === null) return [];
+  const out: SetSheet[] = [];
+  for (const m of ss.createDeveloperMetadataFinder().withKey(PACKED_METADATA_KEY).find()) {
+    const sheet = m.getLocation().getSheet();
+    if (!sheet) continue;
+    const meta = new Map(expandMetadata([[PACKED_METADATA_KEY, m.getValue() ?? '']]));
+    if (meta.get(SET_KEYS.set) === key) out.push(setSheet(sheet, meta.get(SET_KEYS.group), meta.get(SET_KEYS.miniOf)));
+  }
+  for (const m of ss.createDeveloperMetadataFinder().withKey(SET_KEYS.set).find()) {
+    const sheet = m.getLocation().getSheet();
+    if (!sheet || m.getValue() !== key) continue;
+    const meta = metadataMap(sheet);
+    out.push(setSheet(sheet, meta.get(SET_KEYS.group), meta.get(SET_KEYS.miniOf), meta.get(ADDON_KIND_KEY) ?? ''));
+  }
+  return out;
 }
 
 /** The set's Stats sheet parsed, or null when it is missing. */
@@ -69,21 +98,22 @@ export function readGroup(
   problems: Problems,
   missing: Problems = problems,
 ): PublishedGroup {
-  const find = (kind: string) => sheets.find((s) => s.kind === kind && s.group === group)?.sheet ?? null;
-  const gamesSheet = find(GAMES_SHEET.kind);
-  if (!gamesSheet) {
+  // The group's sheets are read once each; their kind comes with the read (no separate metadata call).
+  const read = sheets.filter((s) => s.group === group).map((s) => ({ sheet: s.sheet, grid: readSheet(s.sheet) }));
+  const games = read.find((r) => r.grid.kind === GAMES_SHEET.kind);
+  if (!games) {
     missing.add(`The Games sheet of ${group} is missing (deleted?).`);
     return { name: group, games: [], removed: [] };
   }
-  const parsed = parseGames(readSheet(gamesSheet), { formulas: readFormulas(gamesSheet), timeoutsSheet: timeouts?.name, maxScore: maxScore(scoring) });
-  const read = groupGames(parsed, timeouts?.parsed ?? null);
-  read.problems.forEach((p) => problems.add(p));
-  const tableSheet = find(TABLE_SHEET.kind);
-  if (!tableSheet) return { name: group, games: read.games, removed: [] };
+  const parsed = parseGames(games.grid, { formulas: readFormulas(games.sheet), timeoutsSheet: timeouts?.name, maxScore: maxScore(scoring) });
+  const result = groupGames(parsed, timeouts?.parsed ?? null);
+  result.problems.forEach((p) => problems.add(p));
+  const tableRead = read.find((r) => r.grid.kind === TABLE_SHEET.kind);
+  if (!tableRead) return { name: group, games: result.games, removed: [] };
   const table = parseTable(
-    readSheet(tableSheet),
-    read.games.flatMap((g) => [g.first, g.second]),
+    tableRead.grid,
+    result.games.flatMap((g) => [g.first, g.second]),
   );
   table.problems.forEach((p) => problems.add(p));
-  return { name: group, games: read.games, removed: table.removed.map((r) => r.name) };
+  return { name: group, games: result.games, removed: table.removed.map((r) => r.name) };
 }
