@@ -145,7 +145,7 @@ export function swingPlan(input: SwingPlanInput): SheetPlan {
     ],
     columnWidths: [
       // Standard widths, narrow enough that the first players' chips are on the first screen with the sidebar open.
-      ...widthsFrom(1, [40, 60, 100, 100, 60, 150, 60, 60, 60, 150]),
+      ...widthsFrom(1, [40, 60, 150, 100, 60, 150, 60, 60, 60, 150]),
       ...state.settings.players.map((_, i) => ({ column: FIRST_PLAYER_COL + i, width: 80 })),
     ],
     frozenRows: HEADER_ROW,
