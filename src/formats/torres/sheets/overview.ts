@@ -242,6 +242,10 @@ export function buildTorresOverviewPlan(
     ],
     protections: [
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, OVERVIEW.withdrawnColumn), description: 'TORRES final orders (formulas over the group sheets)' },
+      {
+        range: rangeA1(1, OVERVIEW.workColumn, OVERVIEW.problemsRow, OVERVIEW.withdrawnColumn),
+        description: "TORRES workings: the sheet name, the season's games complete and withdrawals (formulas)",
+      },
     ],
     notes: { [a1(OVERVIEW.headerRow, C.final)]: "The standings' player column of the group sheet, shown once every result of the group is entered." },
     metadata: kindMetadata(TORRES_OVERVIEW, { title, seed }),
