@@ -3,6 +3,16 @@ import type { Screen } from './types';
 /** The first screen of every ttt sheet kind (test/e2e/firstScreen.test.ts). */
 export const SCREENS: Screen[] = [
   {
+    kind: 'ttt-stats',
+    labels: ['Group', 'Player', 'Played', 'W1', 'W2', 'W3', 'L1', 'L2', 'L3', 'WT', 'LT', 'Points'],
+    nextStep: 'C1',
+  },
+  {
+    kind: 'ttt-my-matches',
+    labels: ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (my view)', 'Points', "Opponent's points"],
+    nextStep: 'C1',
+  },
+  {
     kind: 'ttt-games',
     labels: ['Round', 'Phase', 'Inviter', 'Invitee', 'Match id', 'Result', 'Inviter points', 'Invitee points', 'Status'],
     nextStep: 'A1',
