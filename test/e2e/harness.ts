@@ -102,7 +102,7 @@ export type DemoResult = import('../../dev/preview/demo').DemoReport & { ok: boo
  * add-on's endpoints with results typed in) and waits for it; returns the report (formats built, formats failed).
  */
 export async function loadDemo(page: Page): Promise<DemoResult> {
-  await page.click('#demo');
+  await page.click('#demo', { timeout: 120_000 });
   await page.waitForSelector('body[data-demo="loaded"], body[data-demo="failed"]', { timeout: 120_000 });
   return page.evaluate(() => (window as unknown as { demoReport: DemoResult }).demoReport);
 }
