@@ -3,7 +3,7 @@ import { people, sequence, type DemoPart, type Td } from './td';
 /**
  * GBQ: 8 players, 4 qualify, a single round robin of 3-game matches with a results log; two rounds played (6 games
  * each), typed into the log as a TD types them: round 1 one row per match (Games blank = the whole match), round 2
- * one row per game (Games 1), each round pasted column by column.
+ * one row per game (Games 1), pasted column by column.
  */
 export function gbqDemo(td: Td): DemoPart {
   const players = people(8, 17);
@@ -30,23 +30,20 @@ export function gbqDemo(td: Td): DemoPart {
     const share = 11 + Math.floor(next() * 9);
     return next() < 0.5 ? [share, 20 - share] : [20 - share, share];
   };
-  // Each round's rows are typed column by column (Player 1 down the rows, then Player 2, …), as a TD pastes a block.
-  let row = h.row + 1;
-  const typeRows = (rows: [number, number, string, [number, number]][]) => {
-    td.type(res.sheet, row, h.col['Player 1'], ...rows.map(([a]) => players[a]));
-    td.type(res.sheet, row, h.col['Player 2'], ...rows.map(([, b]) => players[b]));
-    if (rows.some(([, , games]) => games !== '')) td.type(res.sheet, row, h.col.Games, ...rows.map(([, , games]) => games));
-    td.type(res.sheet, row, h.col['TPs 1'], ...rows.map(([, , , [x]]) => String(x)));
-    td.type(res.sheet, row, h.col['TPs 2'], ...rows.map(([, , , [, y]]) => String(y)));
-    row += rows.length;
-  };
-  typeRows(
-    rounds[0].map(([a, b]) => {
+  // Both rounds' rows are typed column by column (Player 1 down the rows, then Player 2, …), as a TD pastes a block.
+  const rows: [number, number, string, [number, number]][] = [
+    ...rounds[0].map(([a, b]): [number, number, string, [number, number]] => {
       const match = [game(), game(), game()];
       return [a, b, '', [match.reduce((t, g) => t + g[0], 0), match.reduce((t, g) => t + g[1], 0)]];
     }),
-  );
-  typeRows(rounds[1].flatMap(([a, b]) => [0, 1, 2].map((): [number, number, string, [number, number]] => [a, b, '1', game()])));
+    ...rounds[1].flatMap(([a, b]) => [0, 1, 2].map((): [number, number, string, [number, number]] => [a, b, '1', game()])),
+  ];
+  const row = h.row + 1;
+  td.type(res.sheet, row, h.col['Player 1'], ...rows.map(([a]) => players[a]));
+  td.type(res.sheet, row, h.col['Player 2'], ...rows.map(([, b]) => players[b]));
+  td.type(res.sheet, row, h.col.Games, ...rows.map(([, , games]) => games));
+  td.type(res.sheet, row, h.col['TPs 1'], ...rows.map(([, , , [x]]) => String(x)));
+  td.type(res.sheet, row, h.col['TPs 2'], ...rows.map(([, , , [, y]]) => String(y)));
   return {
     format: 'GBQ',
     sheets: [res.sheet],
