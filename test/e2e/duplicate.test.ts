@@ -44,9 +44,9 @@ describe('duplicate in the preview', () => {
     await sidebar.fill('#f-teams', 'Kharkov: Garal, Krasov\nMoscow: Chertkov, Chelter');
     await sidebar.fill('#f-seed', 'e2e');
     expect(await submit(sidebar)).toMatch(/Match Kharkov – Moscow created \(seed e2e\)/);
-    expect(names()).toEqual(['Sheet1', 'E2E — Protocol', 'E2E — Dice referee', 'E2E — Dice OPEN', 'E2E — Dice CLOSED']);
+    expect(names()).toEqual(['Sheet1', 'E2E Protocol', 'E2E Dice referee', 'E2E Dice OPEN', 'E2E Dice CLOSED']);
 
-    await openTab(p.page, 'E2E — Protocol');
+    await openTab(p.page, 'E2E Protocol');
     expect(await cellText(p.page, 'E10')).toBe('Garal');
     expect(await cellText(p.page, 'E11')).toBe('Chelter');
     expect(await cellText(p.page, 'G6')).toMatch(/For a pass .* the value BEFORE the double/);
@@ -81,12 +81,12 @@ describe('duplicate in the preview', () => {
     expect(await submit(sidebar)).toMatch(/Event of 3 teams created \(seed cup\): 3 rounds, 6 matches, and a final of 5 games per room/);
     expect(await sidebar.textContent('#app')).toMatch(/Round 1: BG (\w+) – (\w+), LG \1 – \2; bye \w+/);
     const made = names();
-    expect(made.filter((n) => / — R\d (BG|LG) /.test(n))).toHaveLength(6);
-    expect(made).toEqual(expect.arrayContaining(['Cup — Standings', 'Cup — Dice BG referee', 'Cup — Dice LG OPEN', 'Cup — Final', 'Cup — Dice final CLOSED']));
+    expect(made.filter((n) => / R\d (BG|LG) /.test(n))).toHaveLength(6);
+    expect(made).toEqual(expect.arrayContaining(['Cup Standings', 'Cup Dice BG referee', 'Cup Dice LG OPEN', 'Cup Final', 'Cup Dice final CLOSED']));
     const book = p.world.gas.book;
-    const protocols = made.filter((n) => / — R\d /.test(n));
+    const protocols = made.filter((n) => / R\d /.test(n));
     expect(book.sheet(protocols[0]).valueAt(9, 25)).toBe('IMP (WBF)');
-    expect(book.sheet('Cup — Final').getRange('C10:C19').getValues().flat()).toHaveLength(10);
+    expect(book.sheet('Cup Final').getRange('C10:C19').getValues().flat()).toHaveLength(10);
 
     // Every match: team A wins 4 passes, team B 4: 16–16 IMP, a draw at 15–15. All three level on everything.
     for (const name of protocols) {
@@ -94,24 +94,24 @@ describe('duplicate in the preview', () => {
       const [a, b] = [s.valueAt(4, 2), s.valueAt(5, 2)];
       s.getRange('G10:J17').setValues(Array.from({ length: 8 }, (_, i) => [1, '', 'pass', i % 2 === 0 ? a : b]));
     }
-    await openTab(p.page, 'Cup — Standings');
+    await openTab(p.page, 'Cup Standings');
     expect(await cellText(p.page, 'B9')).toMatch(/^Tie for both final places: Red, Blue, Green are level/);
-    await openTab(p.page, 'Cup — Final');
+    await openTab(p.page, 'Cup Final');
     expect(await cellText(p.page, 'B4')).toBe('');
 
     const form = await openForm('duplicate-finalist');
-    await form.fill('#f-sheet', 'Cup — Standings');
+    await form.fill('#f-sheet', 'Cup Standings');
     expect(await submit(form)).toMatch(/Level for both final places: Red, Blue, Green \(6 of 6 matches complete\)\. A final place is still open\./);
     const again = await openForm('duplicate-finalist');
-    await again.fill('#f-sheet', 'Cup — Standings');
+    await again.fill('#f-sheet', 'Cup Standings');
     await again.fill('#f-teams', 'Green, Red');
     expect(await submit(again)).toMatch(/^Choice written\. .* The final: Green v Red\./);
-    await openTab(p.page, 'Cup — Final');
+    await openTab(p.page, 'Cup Final');
     expect([await cellText(p.page, 'B4'), await cellText(p.page, 'B5')]).toEqual(['Green', 'Red']);
     expect([await cellText(p.page, 'C4'), await cellText(p.page, 'D5')]).toEqual(['Gil', 'Rosa']); // the long gammon pairs
 
     // Publish the standings from the sidebar: the finalists marked Q.
-    p.world.activate('Cup — Standings');
+    p.world.activate('Cup Standings');
     const panel = await p.sidebar();
     await panel.click('.actions button.action');
     await panel.click('button.format[data-format="publish"]');
@@ -131,17 +131,17 @@ describe('duplicate in the preview', () => {
     await sidebar.fill('#f-set', '5');
     await sidebar.fill('#f-rolls', '10');
     expect(await submit(sidebar)).toMatch(/Set 5 printed from seed yalta: a referee copy and a copy per room/);
-    expect(names()).toEqual(['Sheet1', 'Dice — Set 5 referee', 'Dice — Set 5 OPEN', 'Dice — Set 5 CLOSED']);
-    await openTab(p.page, 'Dice — Set 5 referee');
+    expect(names()).toEqual(['Sheet1', 'Dice Set 5 referee', 'Dice Set 5 OPEN', 'Dice Set 5 CLOSED']);
+    await openTab(p.page, 'Dice Set 5 referee');
     expect(await cellText(p.page, 'A4')).toMatch(/^REFEREE COPY — do not show to the players/);
     expect(await cellText(p.page, 'A5')).toBe('Set of Rolls Nr. 5');
     for (let r = 7; r <= 17; r++) {
       expect(await cellText(p.page, `D${r}`)).toBe(await cellText(p.page, `B${r}`));
       expect(await cellText(p.page, `E${r}`)).toBe(await cellText(p.page, `C${r}`));
     }
-    const open = p.world.gas.book.sheet('Dice — Set 5 OPEN');
-    const referee = p.world.gas.book.sheet('Dice — Set 5 referee');
-    await openTab(p.page, 'Dice — Set 5 OPEN');
+    const open = p.world.gas.book.sheet('Dice Set 5 OPEN');
+    const referee = p.world.gas.book.sheet('Dice Set 5 referee');
+    await openTab(p.page, 'Dice Set 5 OPEN');
     expect(await cellText(p.page, 'A1')).toMatch(/OPEN/);
     // The room copy's first roll (White, Black) is the referee copy's roll 1.
     const flat = open.getRange('A1:L25').getValues().flat().map(String);

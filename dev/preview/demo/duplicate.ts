@@ -1,48 +1,78 @@
 import { pick, sequence, type DemoPart, type Td } from './td';
 
-/** Duplicate: a round robin of three teams, 4 games per room; the first match complete, the second half typed. */
+interface Created {
+  sheets: string[];
+  rounds: { matches: { teamA: string; teamB: string; sheet: string; discipline: string }[] }[];
+  final?: { sheet: string; games: number };
+}
+
+/**
+ * Duplicate: the rules page's team event — three teams of four (a backgammon and a long gammon pair each), one round
+ * robin per discipline, 4 games per room, and a final. Every match is typed as a TD types it (cube, outcome and
+ * winner columns pasted into the protocol); when teams are level for a final place the TD settles it with Choose
+ * duplicate finalist; then the final's games are typed.
+ */
 export function duplicateDemo(td: Td): DemoPart {
   const teams = [
-    { name: 'Kharkov', players: ['Jakob Garal', 'Alexandr Krasov'] },
-    { name: 'Moscow', players: ['Ilya Chertkov', 'Oleg Chelter'] },
-    { name: 'Yalta', players: ['Marta Sokol', 'Denis Ryabov'] },
+    { name: 'Kharkov', backgammon: ['Jakob Garal', 'Alexandr Krasov'], longGammon: ['Petr Petrov', 'Ivan Sidorov'] },
+    { name: 'Moscow', backgammon: ['Ilya Chertkov', 'Oleg Chelter'], longGammon: ['Anna Volkova', 'Boris Orlov'] },
+    { name: 'Yalta', backgammon: ['Marta Sokol', 'Denis Ryabov'], longGammon: ['Lena Kuzmina', 'Pavel Zorin'] },
   ];
-  const res = td.call<{ sheets: string[]; rounds: { matches: { teamA: string; teamB: string; sheet: string }[] }[] }>('createDuplicateTournament', {
+  const res = td.call<Created>('createDuplicateTournament', {
     title: 'Black Sea Cup',
     teams,
+    cycles: { backgammon: 1, longGammon: 1 },
     games: 4,
+    final: true,
+    finalGames: 4,
     seed: 'demo',
   });
   const matches = res.rounds.flatMap((r) => r.matches);
-  if (matches.length < 3) td.fail(`expected at least 3 matches for 3 teams, got ${matches.length}`);
+  if (matches.length !== 6) td.fail(`expected 6 matches (3 backgammon, 3 long gammon) for 3 teams, got ${matches.length}`);
+  if (!res.final) td.fail('the event has no final');
   const next = sequence(7);
-  const summary: string[] = [];
-  for (const [m, match] of matches.slice(0, 2).entries()) {
-    const h = td.header(match.sheet, ['Cube', 'Outcome', 'Winner']);
-    const rows = td
-      .values(match.sheet)
-      .slice(h.row)
-      .findIndex((v) => v.every((x) => x === ''));
-    const gameRows = rows < 0 ? td.values(match.sheet).length - h.row : rows;
-    if (gameRows < 8) td.fail(`protocol "${match.sheet}" has ${gameRows} game rows, expected 8 (4 games per room)`);
-    const fill = m === 0 ? 8 : 4; // the first match complete (VP show), the second one half way
-    for (let i = 0; i < fill; i++) {
-      const row = h.row + 1 + i;
-      const winner = next() < 0.55 ? match.teamA : match.teamB;
-      const outcome = pick(next, [
-        ['pass', 4],
-        ['gammon', 1],
-        ['3', 1],
-        ['7', 1],
-        ['11', 1],
-      ]);
-      if (i % 3 === 1) td.type(match.sheet, row, h.col.Cube, '2');
-      td.type(match.sheet, row, h.col.Outcome, outcome);
-      td.type(match.sheet, row, h.col.Winner, winner);
+  const typeGames = (sheet: string, teamA: string, teamB: string, favourite: number): void => {
+    const h = td.header(sheet, ['Cube', 'Outcome', 'Winner']);
+    const rows = 8;
+    const cubes: string[] = [];
+    const outcomes: string[] = [];
+    const winners: string[] = [];
+    for (let i = 0; i < rows; i++) {
+      cubes.push(i % 3 === 1 ? '2' : '1');
+      outcomes.push(
+        pick(next, [
+          ['pass', 4],
+          ['gammon', 1],
+          ['3', 1],
+          ['7', 1],
+          ['11', 1],
+        ]),
+      );
+      winners.push(next() < favourite ? teamA : teamB);
     }
-    summary.push(`${match.teamA} – ${match.teamB} ${fill === 8 ? 'complete' : `${fill} of 8 games`}`);
+    td.type(sheet, h.row + 1, h.col.Cube, ...cubes);
+    td.type(sheet, h.row + 1, h.col.Outcome, ...outcomes);
+    td.type(sheet, h.row + 1, h.col.Winner, ...winners);
+  };
+  for (const m of matches) typeGames(m.sheet, m.teamA, m.teamB, 0.55);
+
+  const standings = res.sheets[0];
+  const report = td.call<{ tie: boolean; contenders: string[]; open: number; teamA: string; teamB: string }>('chooseDuplicateFinalist', { sheet: standings });
+  let how = 'the first two of the standings';
+  if (report.tie) {
+    const chosen = report.contenders.slice(0, report.open);
+    td.call('chooseDuplicateFinalist', { sheet: standings, teams: chosen });
+    how = `chosen by the TD among ${report.contenders.join(', ')}`;
   }
-  summary.push(`${matches.length - 2} more match(es) not started`);
-  const standings = res.sheets.find((s) => / — Standings$/.test(s)) ?? res.sheets[0];
-  return { format: 'Duplicate', sheets: res.sheets, standings, summary: `Duplicate round robin of 3 teams, 4 games per room: ${summary.join('; ')}` };
+  const final = res.final.sheet;
+  const [teamA, teamB] = [3, 4].map((row) => String(td.values(final)[row][1]));
+  if (!teamA || !teamB) td.fail(`the Final's teams are blank after the round robins (${teamA} v ${teamB})`);
+  typeGames(final, teamA, teamB, 0.5);
+  const winner = String(td.values(final)[5][5]);
+  return {
+    format: 'Duplicate',
+    sheets: res.sheets,
+    standings,
+    summary: `Duplicate event of 3 teams of four, backgammon and long gammon, 4 games per room: all 6 matches typed; final ${teamA} v ${teamB} (${how}): ${winner}`,
+  };
 }

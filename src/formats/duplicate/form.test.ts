@@ -39,7 +39,7 @@ describe('parseTeams', () => {
 });
 
 describe('finalistMessage', () => {
-  const report = { sheet: 'Cup — Standings', tie: true, contenders: ['Red', 'Blue', 'Green'], open: 2, complete: 3, matches: 3, teamA: '', teamB: '' };
+  const report = { sheet: 'Cup Standings', tie: true, contenders: ['Red', 'Blue', 'Green'], open: 2, complete: 3, matches: 3, teamA: '', teamB: '' };
   it('reports the tie and the final', () => {
     expect(finalistMessage(report, false)).toBe('Level for both final places: Red, Blue, Green (3 of 3 matches complete). A final place is still open.');
     expect(finalistMessage({ ...report, teamA: 'Red', teamB: 'Blue' }, true)).toBe(
@@ -48,8 +48,8 @@ describe('finalistMessage', () => {
   });
   it("lists the add-on's cells that were edited, one per line", () => {
     const problems = [
-      '"Cup — Standings" F2: should hold the number of matches, 3; it holds "?"',
-      '"Cup — R1 Red v Blue" D2: should hold the games per room, 4; it holds "four"',
+      '"Cup Standings" F2: should hold the number of matches, 3; it holds "?"',
+      '"Cup R1 Red v Blue" D2: should hold the games per room, 4; it holds "four"',
     ];
     expect(finalistMessage({ ...report, problems }, false).split('\n')).toEqual([
       'Level for both final places: Red, Blue, Green (3 of 3 matches complete). A final place is still open.',

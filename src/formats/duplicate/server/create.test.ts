@@ -85,25 +85,25 @@ describe('duplicate creations through createSheets', () => {
     for (const name of all) {
       expect(Array.from(name).length).toBeLessThanOrEqual(100);
       expect(name.startsWith('Fair Backgammon Duplicate Team Championship')).toBe(true);
-      expect(name).toContain('… — '); // the title is shortened, never the suffix
+      expect(name).toContain('… '); // the title is shortened, never the suffix
     }
     expect(new Set(all.map((n) => n.toLowerCase())).size).toBe(all.length);
     expect(names(gas).slice(1).sort()).toEqual([...all].sort());
     const short = teamInSheetName;
     const suffixes = [
-      ' — Standings',
-      ...t.rounds.flatMap((r) => r.matches.map((x) => ` — R${r.round} ${short(x.teamA)} v ${short(x.teamB)}`)),
-      ' — Dice referee',
-      ' — Dice OPEN',
-      ' — Dice CLOSED',
-      ' — Final',
-      ' — Dice final referee',
-      ' — Dice final OPEN',
-      ' — Dice final CLOSED',
+      ' Standings',
+      ...t.rounds.flatMap((r) => r.matches.map((x) => ` R${r.round} ${short(x.teamA)} v ${short(x.teamB)}`)),
+      ' Final',
+      ' Dice referee',
+      ' Dice OPEN',
+      ' Dice CLOSED',
+      ' Dice final referee',
+      ' Dice final OPEN',
+      ' Dice final CLOSED',
     ];
     expect(t.sheets.map((name, i) => name.endsWith(suffixes[i]))).toEqual(suffixes.map(() => true));
-    expect(suffixes).toContain(' — R2 A very lo…d, Kharkov v A very lo…ed, Moscow');
-    expect([m.sheets[0].endsWith(' — Protocol'), / — Dice referee( \(2\))?$/.test(m.sheets[1]), d.sheets[0].endsWith(' — Set 12 referee')]).toEqual([
+    expect(suffixes).toContain(' R2 A very lo…d, Kharkov v A very lo…ed, Moscow');
+    expect([m.sheets[0].endsWith(' Protocol'), / Dice referee( \(2\))?$/.test(m.sheets[1]), d.sheets[0].endsWith(' Set 12 referee')]).toEqual([
       true,
       true,
       true,

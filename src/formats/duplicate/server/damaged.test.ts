@@ -27,7 +27,7 @@ describe('a damaged settings block of a duplicate event', () => {
       .setValues(Array.from({ length: 8 }, (_, i) => [1, '', 'pass', i % 2 ? m.teamB : m.teamA]));
   }
   const ss = asSpreadsheet(gas);
-  const standings = 'Cup — Standings';
+  const standings = 'Cup Standings';
   const protocol = gas.book.sheet(matches[0].sheet);
   const post = () => publishFrom(ss, { sheet: standings, format: 'bbcode' }, EXTRACTORS, () => '2026-11-27');
   const clean = post();

@@ -10,8 +10,8 @@ describe('printDiceSet', () => {
   it('prints one set with the seed and set number; OPEN and CLOSED columns are identical', () => {
     const gas = installFakeGas();
     const out = printDiceSet({ seed: 'yalta', set: 5, rolls: 20 });
-    expect(out).toEqual({ sheets: ['Dice — Set 5 referee', 'Dice — Set 5 OPEN', 'Dice — Set 5 CLOSED'], seed: 'yalta' });
-    const s = gas.book.sheet('Dice — Set 5 referee');
+    expect(out).toEqual({ sheets: ['Dice Set 5 referee', 'Dice Set 5 OPEN', 'Dice Set 5 CLOSED'], seed: 'yalta' });
+    const s = gas.book.sheet('Dice Set 5 referee');
     expect(s.getRange('A2:D2').getValues()[0]).toEqual(['Seed', 'yalta', 'Sets', '5']);
     expect(s.getRange('A5:D5').getValues()[0]).toEqual(['Set of Rolls Nr. 5', '20 rolls per side', 'Seed', 'yalta']);
     expect(s.getRange('A6:E6').getValues()[0]).toEqual(['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black']);
@@ -28,7 +28,7 @@ describe('printDiceSet', () => {
     const read = () => {
       const gas = installFakeGas();
       printDiceSet({ title: 'Reprint', seed: 'S-1', set: 3 });
-      return gas.book.sheet('Reprint — Set 3 referee').getRange('A7:E87').getValues();
+      return gas.book.sheet('Reprint Set 3 referee').getRange('A7:E87').getValues();
     };
     const first = read();
     expect(read()).toEqual(first);
@@ -41,13 +41,13 @@ describe('printDiceSet', () => {
       games: 4,
       seed: 'S-1',
     });
-    const dice = gas.book.sheet('M — Dice referee');
+    const dice = gas.book.sheet('M Dice referee');
     // Blocks: set 1 title at row 5, each block is title + header + 81 rows + blank = 84 rows.
     expect(dice.valueAt(5 + 2 * 84, 1)).toBe('Set of Rolls Nr. 3');
     expect(rowsOf(dice.getRange(`A${7 + 2 * 84}:E${87 + 2 * 84}`).getValues())).toEqual(first);
     // The protocol's opening roll for game 3 is set 3's opening.
     const opening = `${first[0][1]}:${first[0][2]}`;
-    expect(gas.book.sheet('M — Protocol').getRange('D14:D15').getValues()).toEqual([[opening], [opening]]);
+    expect(gas.book.sheet('M Protocol').getRange('D14:D15').getValues()).toEqual([[opening], [opening]]);
   });
 
   it('rejects a missing seed, a bad set number or rolls count, writing nothing', () => {
@@ -62,7 +62,7 @@ describe('printDiceSet', () => {
   it('a match prints a referee copy (marked) and one copy per room, one page-sized block per set, with identical rolls', () => {
     const gas = installFakeGas();
     createDuplicateMatch({ title: 'M', teamA: { name: 'A', players: ['a1', 'a2'] }, teamB: { name: 'B', players: ['b1', 'b2'] }, games: 4, seed: 'S-1' });
-    expect(gas.book.sheet('M — Dice referee').valueAt(4, 1)).toMatch(/^REFEREE COPY — do not show to the players/);
+    expect(gas.book.sheet('M Dice referee').valueAt(4, 1)).toMatch(/^REFEREE COPY — do not show to the players/);
     const rollsOf = (sheet: string, set: number): { opening: unknown[]; white: string[]; black: string[]; title: unknown } => {
       const top = 1 + (set - 1) * ROOM_BLOCK_ROWS;
       const block = gas.book
@@ -84,8 +84,8 @@ describe('printDiceSet', () => {
     };
     for (let set = 1; set <= 4; set++) {
       const want = diceSet('S-1', set);
-      const open = rollsOf('M — Dice OPEN', set);
-      const closed = rollsOf('M — Dice CLOSED', set);
+      const open = rollsOf('M Dice OPEN', set);
+      const closed = rollsOf('M Dice CLOSED', set);
       expect(open.title).toBe(`OPEN ROOM · Set of Rolls Nr. ${set} · game ${set}`);
       expect(closed.title).toBe(`CLOSED ROOM · Set of Rolls Nr. ${set} · game ${set}`);
       for (const copy of [open, closed]) {

@@ -42,7 +42,7 @@ export interface EventRead {
   damaged: string[];
 }
 
-/** A problem of a parsed sheet as one line: `"Cup — Standings" T9: should hold …`. */
+/** A problem of a parsed sheet as one line: `"Cup Standings" T9: should hold …`. */
 export const problemLine = (x: { where: string; message: string }): string => `${x.where}: ${x.message}`;
 
 /** The event of a standings sheet: its teams (entry order), its matches with their scored protocols, the TD's choice. */
@@ -85,7 +85,7 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
   return { standings, read, title: eventTitle(read.title), teams: read.teams, names: read.teams.map((t) => t.name), matches, damaged };
 }
 
-/** The final sheet of the event whose standings are `standings` (named "… — Final", kind duplicate-final). */
+/** The final sheet of the event whose standings are `standings` (named "… Final", kind duplicate-final). */
 export function findFinal(ss: Spreadsheet, standings: Sheet): Sheet | undefined {
   const finals = ss.getSheets().filter((s) => addonKind(s) === FINAL_PROTOCOL.kind);
   const standingsOf = (s: Sheet): string => metadataValue(s, FINAL_PROTOCOL.keys.standings) ?? '';

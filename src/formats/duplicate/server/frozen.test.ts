@@ -80,7 +80,7 @@ describe('docs/rules.md §2.9: once a final game is typed the finalists are froz
       ['Moscow', 20, 17, 'winner'],
     ]);
     const flag =
-      "'Yalta — Standings' row \"Final\": the final's games name Kharkov and Moscow, but the standings now give Kharkov v Kiev: a result changed " +
+      "'Yalta Standings' row \"Final\": the final's games name Kharkov and Moscow, but the standings now give Kharkov v Kiev: a result changed " +
       "after the final began; the final stays Kharkov v Moscow as played until the TD decides (Choose duplicate finalist with the teams as played, or clear the final's games to play Kharkov v Kiev)";
     expect(problems).toEqual([flag]);
     expect(chooseDuplicateFinalist({ sheet: out.sheets[0] })).toMatchObject({ teamA: 'Kharkov', teamB: 'Moscow', open: 2, contenders: ['Kharkov', 'Moscow'] });

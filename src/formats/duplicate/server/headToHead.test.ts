@@ -67,7 +67,7 @@ describe('docs/rules.md §2.8 "applied again within each part still level": the 
       [3, 'D', 54, 29, '', 'X'],
       [4, 'A', 18, -87, '', 'X'],
     ]);
-    expect(st.getRange('L4').getValue()).toBe('Status (0 matches to play)');
+    expect(st.getRange('L4').getValue()).toBe('Status (0 to play)');
     expect(st.getRange(10, 2).getValue()).toBe('B v C: 1st and 2nd of the standings');
     expect(gas.book.sheet(out.final!.sheet).getRange('B4:D5').getValues()).toEqual([
       ['B', 'B1', 'B2'],

@@ -40,14 +40,14 @@ function levelEvent(): FakeGas {
 describe('duplicate endpoints: a second request at the lock ends as if the two came one after the other', () => {
   it('createDuplicateMatch twice with the same title: two matches, the second named " (2)"', () => {
     const run = expectSerialized(installFakeGas, match('M'), match('M'));
-    expect(run.second).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['M — Protocol']) } });
-    expect(run.first).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['M — Protocol (2)']) } });
+    expect(run.second).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['M Protocol']) } });
+    expect(run.first).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['M Protocol (2)']) } });
   });
 
   it('createDuplicateTournament twice with the same title, and against a match taking its names', () => {
     const twice = expectSerialized(installFakeGas, event('E'), event('E'));
-    expect(twice.second).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['E — Standings']) } });
-    expect(twice.first).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['E — Standings (2)']) } });
+    expect(twice.second).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['E Standings']) } });
+    expect(twice.first).toMatchObject({ ok: true, value: { sheets: expect.arrayContaining(['E Standings (2)']) } });
     const mixed = expectSerialized(installFakeGas, event('E'), match('E'));
     expect([mixed.first.ok, mixed.second.ok]).toEqual([true, true]);
   });
@@ -55,19 +55,19 @@ describe('duplicate endpoints: a second request at the lock ends as if the two c
   it('printDiceSet twice with the same title and set: the second copy named " (2)"', () => {
     const print = () => printDiceSet({ title: 'D', seed: 's', set: 3 });
     const run = expectSerialized(installFakeGas, print, print);
-    expect(run.second).toMatchObject({ ok: true, value: { sheets: ['D — Set 3 referee', 'D — Set 3 OPEN', 'D — Set 3 CLOSED'] } });
-    expect(run.first).toMatchObject({ ok: true, value: { sheets: ['D — Set 3 referee (2)', 'D — Set 3 OPEN (2)', 'D — Set 3 CLOSED (2)'] } });
+    expect(run.second).toMatchObject({ ok: true, value: { sheets: ['D Set 3 referee', 'D Set 3 OPEN', 'D Set 3 CLOSED'] } });
+    expect(run.first).toMatchObject({ ok: true, value: { sheets: ['D Set 3 referee (2)', 'D Set 3 OPEN (2)', 'D Set 3 CLOSED (2)'] } });
   });
 
   it('chooseDuplicateFinalist: the same choice twice', () => {
-    const choose = () => chooseDuplicateFinalist({ sheet: 'L — Standings', teams: ['Blue', 'Red'] });
+    const choose = () => chooseDuplicateFinalist({ sheet: 'L Standings', teams: ['Blue', 'Red'] });
     const run = expectSerialized(levelEvent, choose, choose);
     expect(run.first).toMatchObject({ ok: true, value: { teamA: 'Blue', teamB: 'Red' } });
     expect(run.second).toMatchObject({ ok: true, value: { teamA: 'Blue', teamB: 'Red' } });
   });
 
   it('chooseDuplicateFinalist: two different choices, and a choice against clearing it (the later one stands)', () => {
-    const choose = (teams: string[]) => () => chooseDuplicateFinalist({ sheet: 'L — Final', teams });
+    const choose = (teams: string[]) => () => chooseDuplicateFinalist({ sheet: 'L Final', teams });
     const run = expectSerialized(levelEvent, choose(['Green', 'Red']), choose(['Blue', 'Green']));
     expect(run.first).toMatchObject({ ok: true, value: { teamA: 'Green', teamB: 'Red' } });
     const cleared = expectSerialized(levelEvent, choose([]), choose(['Blue', 'Green']));
@@ -77,8 +77,8 @@ describe('duplicate endpoints: a second request at the lock ends as if the two c
   it('chooseDuplicateFinalist: a report while a choice is written reads the choice', () => {
     const run = expectSerialized(
       levelEvent,
-      () => chooseDuplicateFinalist({ sheet: 'L — Standings' }),
-      () => chooseDuplicateFinalist({ sheet: 'L — Standings', teams: ['Red', 'Blue'] }),
+      () => chooseDuplicateFinalist({ sheet: 'L Standings' }),
+      () => chooseDuplicateFinalist({ sheet: 'L Standings', teams: ['Red', 'Blue'] }),
     );
     expect(run.first).toMatchObject({ ok: true, value: { tie: true, teamA: 'Red', teamB: 'Blue' } });
   });

@@ -46,11 +46,12 @@ describe('createDuplicateMatch', () => {
   it('creates the protocol and the dice sheet, seats the players by docs/rules.md §2.1 and writes the settings', () => {
     const out = createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
     expect(out).toEqual({
-      sheets: ['Yalta final — Protocol', 'Yalta final — Dice referee', 'Yalta final — Dice OPEN', 'Yalta final — Dice CLOSED'],
+      sheets: ['Yalta final Protocol', 'Yalta final Dice referee', 'Yalta final Dice OPEN', 'Yalta final Dice CLOSED'],
       seed: 'yalta-2008',
     });
-    const p = gas.book.sheet('Yalta final — Protocol');
-    expect(p.getRange('A2:F2').getValues()[0]).toEqual(['Seed', 'yalta-2008', 'Games per room', 6, 'Games (both rooms)', 12]);
+    const p = gas.book.sheet('Yalta final Protocol');
+    expect(p.getRange('A2:D2').getValues()[0]).toEqual(['Seed', 'yalta-2008', 'Games per room', 6]);
+    expect(p.getRange('E7:H7').getValues()[0]).toEqual([0, 'of 12', 'Dice sets', '1–6']);
     expect(p.getRange('B4:D5').getValues()).toEqual([
       ['Kharkov', 'Jakob Garal', 'Alexandr Krasov'],
       ['Moscow', 'Sergej Chertkov', 'Vladimir Chelter'],
@@ -75,7 +76,7 @@ describe('createDuplicateMatch', () => {
     expect(p.validationAt(10, 10)).toMatchObject({ kind: 'range', source: expect.stringMatching(/B\$?4:\$?B\$?5$/) });
     expect(protectionMismatch(p, ['A1:F21', 'K8:AD34'])).toEqual([]);
     expect(warningOnly(p)).toBe(true);
-    expect(p.columnWidths.get(1)).toBe(150);
+    expect(p.columnWidths.get(1)).toBe(60);
     // Before any result: no IMP, no VP.
     expect(p.getRange('E4:F5').getValues()).toEqual([
       [0, ''],
@@ -85,7 +86,7 @@ describe('createDuplicateMatch', () => {
 
   it("evaluates the rules page's protocol: IMP 35 and 43, difference −8, VP 13 and 17", () => {
     createDuplicateMatch({ title: 'Yalta final', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 'yalta-2008' });
-    const name = 'Yalta final — Protocol';
+    const name = 'Yalta final Protocol';
     typeProtocol(gas, name, SEED_PROTOCOL);
     const p = gas.book.sheet(name);
     SEED_PROTOCOL.forEach(([, , winner, smp, imp], i) => {
@@ -105,7 +106,7 @@ describe('createDuplicateMatch', () => {
 
   it('SMP and IMP follow the cube and outcome typed; VP wait for the last game', () => {
     createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW, games: 6, seed: 's' });
-    const name = 'M — Protocol';
+    const name = 'M Protocol';
     typeProtocol(gas, name, SEED_PROTOCOL.slice(0, 11));
     const p = gas.book.sheet(name);
     expect(p.valueAt(4, 6)).toBe(''); // 11 of 12 played
@@ -123,13 +124,13 @@ describe('createDuplicateMatch', () => {
   it('draws a seed when none is given and writes it on the sheet', () => {
     const out = createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW });
     expect(out.seed).toMatch(/^[0-9A-Z]+$/);
-    expect(gas.book.sheet('M — Protocol').valueAt(2, 2)).toBe(out.seed);
-    expect(gas.book.sheet('M — Protocol').valueAt(2, 4)).toBe(4);
+    expect(gas.book.sheet('M Protocol').valueAt(2, 2)).toBe(out.seed);
+    expect(gas.book.sheet('M Protocol').valueAt(2, 4)).toBe(4);
   });
 
   it('a taken name gets " (2)"', () => {
     createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW, seed: 'x' });
     const again = createDuplicateMatch({ title: 'M', teamA: KHARKOV, teamB: MOSCOW, seed: 'x' });
-    expect(again.sheets).toEqual(['M — Protocol (2)', 'M — Dice referee (2)', 'M — Dice OPEN (2)', 'M — Dice CLOSED (2)']);
+    expect(again.sheets).toEqual(['M Protocol (2)', 'M Dice referee (2)', 'M Dice OPEN (2)', 'M Dice CLOSED (2)']);
   });
 });

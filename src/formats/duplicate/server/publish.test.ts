@@ -100,7 +100,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     expect(docOf(gas, out.sheets[0])).toEqual(stage1);
     // The Standings' Status column says the same (DUPSTATUS), under a header counting the match still to play.
     const standings = gas.book.sheet(out.sheets[0]);
-    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (1 match to play)', '', '', '']);
+    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (1 to play)', '', '', '']);
     // The post itself, as a TD pastes it (fixed-width text and BBCode), checked by eye once and kept.
     for (const [format, file] of [
       ['text', 'standings.txt'],
@@ -117,7 +117,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
     const stage2 = docOf(gas, out.sheets[0]);
     expect(stage2.progress).toEqual({ done: 3, total: 3, unit: { one: 'match', other: 'matches' } });
     expect(stage2.sections[0].rows).toEqual([level('Red'), level('Blue'), level('Green')]);
-    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (0 matches to play)', 'T', 'T', 'T']);
+    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (0 to play)', 'T', 'T', 'T']);
     expect(stage2.sections[0].notes).toEqual([
       ORDER,
       'Tie for both final places: Red, Blue and Green are level on VP, IMP difference and head-to-head; the TD chooses.',
@@ -198,7 +198,7 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
         .getValues()
         .map((r) => [r[1], r[6], r[11]]),
     ).toEqual([
-      ['Team', 'VP', 'Status (1 match to play)'],
+      ['Team', 'VP', 'Status (1 to play)'],
       ['Red', 75, 'Q'],
       ['Blue', 30, ''],
       ['Green', 30, ''],

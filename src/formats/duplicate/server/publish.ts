@@ -97,7 +97,7 @@ export const duplicateDice: StandingsExtractor = (_ss, sheet) => {
   throw new Error(`"${sheet.getName()}" is a dice sheet: it holds rolls, not results. Publish the event's Standings sheet or a match's Protocol.`);
 };
 
-/** "Cup — R1 Red v Blue I12: game 2 OPEN: an outcome but no winner": a row the rules leave out, naming its sheet cell. */
+/** "Cup R1 Red v Blue I12: game 2 OPEN: an outcome but no winner": a row the rules leave out, naming its sheet cell. */
 function rowLines(sheet: string, scored: ScoredProtocol): string[] {
   const column = { cube: PROTOCOL_COLUMNS.cube, outcome: PROTOCOL_COLUMNS.outcome, winner: PROTOCOL_COLUMNS.winner };
   return scored.problems.map((x) => `${sheet}${x.sheetRow === undefined ? '' : ` ${a1(x.sheetRow, column[x.entry])}`}: ${x.why}`);

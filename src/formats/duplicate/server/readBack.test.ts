@@ -30,7 +30,7 @@ describe('reading a duplicate event back', () => {
     const gas = installFakeGas();
     const out = createDuplicateTournament({ title: 'R', teams: TEAMS, seed: 'r', final: true, cycles: 1 });
     for (const m of all(out)) typeDraw(gas, m.sheet, m.teamA, m.teamB);
-    const st = gas.book.sheet('R — Standings');
+    const st = gas.book.sheet('R Standings');
     // A TD overwrites the computed table, the final's tie cell and a protocol's VP: the rules still see three teams level.
     st.getRange('A5:B7').setValues([
       [1, 'Green'],
@@ -39,8 +39,8 @@ describe('reading a duplicate event back', () => {
     ]);
     st.getRange('M9:N9').setValues([['', 0]]);
     gas.book.sheet(all(out)[0].sheet).getRange('F4').setValue(30);
-    expect(chooseDuplicateFinalist({ sheet: 'R — Standings' })).toEqual({
-      sheet: 'R — Standings',
+    expect(chooseDuplicateFinalist({ sheet: 'R Standings' })).toEqual({
+      sheet: 'R Standings',
       tie: true,
       contenders: ['Red', 'Blue', 'Green'],
       open: 2,
@@ -49,7 +49,7 @@ describe('reading a duplicate event back', () => {
       teamA: '',
       teamB: '',
     });
-    expect(chooseDuplicateFinalist({ sheet: 'R — Final', teams: ['Green', 'red'] })).toMatchObject({ teamA: 'Green', teamB: 'Red' });
+    expect(chooseDuplicateFinalist({ sheet: 'R Final', teams: ['Green', 'red'] })).toMatchObject({ teamA: 'Green', teamB: 'Red' });
     expect(st.getRange('O9:P9').getValues()).toEqual([[3, 1]]);
   });
 
@@ -58,8 +58,8 @@ describe('reading a duplicate event back', () => {
     const out = createDuplicateTournament({ title: 'M', teams: TEAMS, seed: 'm', final: true, cycles: 1 });
     const first = out.rounds[0].matches[0];
     gas.book.sheet(first.sheet).setName('Elsewhere');
-    expect(() => chooseDuplicateFinalist({ sheet: 'M — Standings' })).toThrow(
-      `The protocol '${first.sheet}' (round 1, ${first.teamA} v ${first.teamB}; 'M — Standings' row 13) is missing: was it renamed or deleted?`,
+    expect(() => chooseDuplicateFinalist({ sheet: 'M Standings' })).toThrow(
+      `The protocol '${first.sheet}' (round 1, ${first.teamA} v ${first.teamB}; 'M Standings' row 13) is missing: was it renamed or deleted?`,
     );
   });
 

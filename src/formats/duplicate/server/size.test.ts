@@ -42,10 +42,10 @@ describe('event sizes', () => {
     const tabs = gas.book.wrapped.getSheets().map((s) => s.getName());
     // Tab order is the plans' (protocols, dice, standings, final); the result lists the standings first.
     expect(new Set(tabs)).toEqual(new Set(['Sheet1', ...result.sheets]));
-    expect(gas.book.wrapped.getActiveSheet().getName()).toBe('Ten — Standings');
+    expect(gas.book.wrapped.getActiveSheet().getName()).toBe('Ten Standings');
     expect(gas.book.sheets.some((s) => s.hidden)).toBe(false);
     // The standings read every match: 10 teams, none played yet.
-    const standings = gas.book.wrapped.getSheetByName('Ten — Standings')!;
+    const standings = gas.book.wrapped.getSheetByName('Ten Standings')!;
     const shown = standings.getDataRange().getDisplayValues().flat();
     expect(shown.filter((v) => /^#(REF|NAME|N\/A|VALUE|ERROR)/.test(v))).toEqual([]);
     for (let t = 1; t <= 10; t++) expect(shown).toContain(`Team ${t}`);

@@ -63,22 +63,22 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       [6, 'backgammon', 2],
     ]);
     expect(out.rounds.map((r) => r.bye).sort()).toEqual(['Kharkov', 'Kharkov', 'Kiev', 'Kiev', 'Moscow', 'Moscow']);
-    expect(out.sheets[0]).toBe('Yalta — Standings');
+    expect(out.sheets[0]).toBe('Yalta Standings');
     expect(out.sheets.slice(1, 10)).toEqual(matches.map((m) => m.sheet));
-    expect(matches[1].sheet).toBe('Yalta — R1 LG Kiev v Moscow'.replace('Kiev v Moscow', `${matches[1].teamA} v ${matches[1].teamB}`));
+    expect(matches[1].sheet).toBe('Yalta R1 LG Kiev v Moscow'.replace('Kiev v Moscow', `${matches[1].teamA} v ${matches[1].teamB}`));
     expect(out.sheets.slice(10)).toEqual([
-      'Yalta — Dice BG referee',
-      'Yalta — Dice BG OPEN',
-      'Yalta — Dice BG CLOSED',
-      'Yalta — Dice LG referee',
-      'Yalta — Dice LG OPEN',
-      'Yalta — Dice LG CLOSED',
-      'Yalta — Final',
-      'Yalta — Dice final referee',
-      'Yalta — Dice final OPEN',
-      'Yalta — Dice final CLOSED',
+      'Yalta Final',
+      'Yalta Dice BG referee',
+      'Yalta Dice BG OPEN',
+      'Yalta Dice BG CLOSED',
+      'Yalta Dice LG referee',
+      'Yalta Dice LG OPEN',
+      'Yalta Dice LG CLOSED',
+      'Yalta Dice final referee',
+      'Yalta Dice final OPEN',
+      'Yalta Dice final CLOSED',
     ]);
-    expect(out.final).toEqual({ sheet: 'Yalta — Final', games: 6, discipline: 'backgammon' });
+    expect(out.final).toEqual({ sheet: 'Yalta Final', games: 6, discipline: 'backgammon' });
     for (const m of matches) {
       const p = gas.book.sheet(m.sheet);
       const a = TEAMS.find((t) => t.name === m.teamA)!;
@@ -98,8 +98,8 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       const first = m.discipline === 'backgammon' ? 4 * (m.round - 1) + 1 : 24 + 4 * (m.round - 1) + 1;
       expect([p.valueAt(10, 3), p.valueAt(17, 3)]).toEqual([first, first + 3]);
     }
-    expect(gas.book.sheet('Yalta — Final').getRange('C10:C21').getValues().flat()).toEqual([37, 37, 38, 38, 39, 39, 40, 40, 41, 41, 42, 42]);
-    expect(gas.book.sheet('Yalta — Dice LG referee').valueAt(5, 1)).toBe('Set of Rolls Nr. 25');
+    expect(gas.book.sheet('Yalta Final').getRange('C10:C21').getValues().flat()).toEqual([37, 37, 38, 38, 39, 39, 40, 40, 41, 41, 42, 42]);
+    expect(gas.book.sheet('Yalta Dice LG referee').valueAt(5, 1)).toBe('Set of Rolls Nr. 25');
   });
 
   it("the seed's protocol in both disciplines: IMP 35 – 43, VP 13 – 17, Moscow wins each", () => {
@@ -119,7 +119,7 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
         [20, 1],
       ]); // the WBF table
     }
-    const st = gas.book.sheet('S — Standings');
+    const st = gas.book.sheet('S Standings');
     // Two of 9 matches complete: Moscow 34 VP, Kharkov 26, both from both disciplines.
     expect(
       st
@@ -170,13 +170,13 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       }
     }
     const want = [...model.entries()].sort(([, x], [, y]) => y.vp - x.vp || y.impFor - y.impAgainst - (x.impFor - x.impAgainst));
-    const table = gas.book.sheet('W — Standings').getRange('A5:J7').getValues();
+    const table = gas.book.sheet('W Standings').getRange('A5:J7').getValues();
     expect(table.map((r) => [r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]])).toEqual(
       want.map(([name, x]) => [name, 6, x.won, x.drawn, x.lost, x.vp, x.impFor, x.impAgainst]),
     );
     // The final: the first two, backgammon pairs.
     const [first, second] = want.map(([name]) => TEAMS.find((t) => t.name === name)!);
-    expect(gas.book.sheet('W — Final').getRange('B4:D5').getValues()).toEqual([
+    expect(gas.book.sheet('W Final').getRange('B4:D5').getValues()).toEqual([
       [first.name, ...first.backgammon],
       [second.name, ...second.backgammon],
     ]);
@@ -187,14 +187,14 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
     const out = createDuplicateTournament({ title: 'T', teams: TEAMS, seed: 't', final: true, finalDiscipline: 'longGammon', cycles: { backgammon: 1 } });
     // Every match: team A wins 4 passes, team B 4 passes: 16–16 IMP, a draw at 15–15 (4 drawn each). All three level on everything.
     const drawn: Game[] = Array.from({ length: 8 }, (_, i) => [1, 'pass', i % 2 === 0 ? 'A' : 'B']);
-    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev', 'Moscow'] })).toThrow(/^Only 0 of 6 matches are complete/);
+    expect(() => chooseDuplicateFinalist({ sheet: 'T Standings', teams: ['Kiev', 'Moscow'] })).toThrow(/^Only 0 of 6 matches are complete/);
     for (const m of all(out))
       type(
         gas,
         m.sheet,
         drawn.map(([c, o, w]) => [c, o, w === 'A' ? m.teamA : m.teamB]),
       );
-    const st = gas.book.sheet('T — Standings');
+    const st = gas.book.sheet('T Standings');
     expect(
       st
         .getRange('A5:K7')
@@ -206,13 +206,13 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       [1, 'Kiev', 4, 'level for a final place'],
     ]);
     expect(st.valueAt(9, 2)).toMatch(/^Tie for both final places: Kharkov, Moscow, Kiev are level on VP, IMP difference and head-to-head\. The TD chooses/);
-    const final = gas.book.sheet('T — Final');
+    const final = gas.book.sheet('T Final');
     expect(final.getRange('B4:D5').getValues()).toEqual([
       ['', '', ''],
       ['', '', ''],
     ]); // never a silent pick
-    expect(chooseDuplicateFinalist({ sheet: 'T — Final' })).toMatchObject({
-      sheet: 'T — Standings',
+    expect(chooseDuplicateFinalist({ sheet: 'T Final' })).toMatchObject({
+      sheet: 'T Standings',
       tie: true,
       open: 2,
       contenders: ['Kharkov', 'Moscow', 'Kiev'],
@@ -222,21 +222,21 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       teamB: '',
     });
     const before = st.getRange('A1:T30').getValues();
-    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev'] })).toThrow(
+    expect(() => chooseDuplicateFinalist({ sheet: 'T Standings', teams: ['Kiev'] })).toThrow(
       "Teams: 2 final place(s) are open; give 2 team(s) (choose among 'Kharkov', 'Moscow', 'Kiev')",
     );
-    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['Kiev', 'Lviv'] })).toThrow("Teams: 'Lviv' is not a team of this event");
-    expect(() => chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['kiev', 'Kiev'] })).toThrow("Teams: 'Kiev' is named twice");
+    expect(() => chooseDuplicateFinalist({ sheet: 'T Standings', teams: ['Kiev', 'Lviv'] })).toThrow("Teams: 'Lviv' is not a team of this event");
+    expect(() => chooseDuplicateFinalist({ sheet: 'T Standings', teams: ['kiev', 'Kiev'] })).toThrow("Teams: 'Kiev' is named twice");
     expect(() => chooseDuplicateFinalist({ sheet: all(out)[0].sheet })).toThrow(/is not a duplicate event's standings or final sheet/);
     expect(() => chooseDuplicateFinalist({ sheet: 'Nope' })).toThrow("Sheet: there is no sheet named 'Nope'");
     expect(st.getRange('A1:T30').getValues()).toEqual(before); // nothing written
-    expect(chooseDuplicateFinalist({ sheet: 'T — Standings', teams: ['kiev ', 'Moscow'] })).toMatchObject({ teamA: 'Kiev', teamB: 'Moscow' });
+    expect(chooseDuplicateFinalist({ sheet: 'T Standings', teams: ['kiev ', 'Moscow'] })).toMatchObject({ teamA: 'Kiev', teamB: 'Moscow' });
     expect(final.getRange('B4:D5').getValues()).toEqual([
       ['Kiev', 'Ki LG 1', 'Ki LG 2'],
       ['Moscow', 'Mo LG 1', 'Mo LG 2'],
     ]);
     expect(st.valueAt(9, 2)).toBe('Kiev v Moscow: chosen by the TD among Kharkov, Moscow, Kiev');
-    expect(chooseDuplicateFinalist({ sheet: 'T — Standings', teams: [] })).toMatchObject({ teamA: '', teamB: '' });
+    expect(chooseDuplicateFinalist({ sheet: 'T Standings', teams: [] })).toMatchObject({ teamA: '', teamB: '' });
     expect(final.getRange('B4:B5').getValues()).toEqual([[''], ['']]);
   });
 
@@ -250,17 +250,17 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       const games: Game[] = Array.from({ length: 8 }, (_, i) => [1, 'pass', winner === 'Kiev' ? 'Kiev' : i % 2 ? winner : other]);
       type(gas, m.sheet, games);
     }
-    expect(gas.book.sheet('U — Standings').getRange('A5:B7').getValues()).toEqual([
+    expect(gas.book.sheet('U Standings').getRange('A5:B7').getValues()).toEqual([
       [1, 'Kiev'],
       [2, 'Kharkov'],
       [2, 'Moscow'],
     ]);
-    expect(gas.book.sheet('U — Final').getRange('B4:B5').getValues()).toEqual([['Kiev'], ['']]);
-    expect(() => chooseDuplicateFinalist({ sheet: 'U — Final', teams: ['Kiev'] })).toThrow(
+    expect(gas.book.sheet('U Final').getRange('B4:B5').getValues()).toEqual([['Kiev'], ['']]);
+    expect(() => chooseDuplicateFinalist({ sheet: 'U Final', teams: ['Kiev'] })).toThrow(
       "Teams: 'Kiev' is not level for the open place (choose among 'Kharkov', 'Moscow')",
     );
-    expect(chooseDuplicateFinalist({ sheet: 'U — Final', teams: ['Moscow'] })).toMatchObject({ open: 1, teamA: 'Kiev', teamB: 'Moscow' });
-    expect(gas.book.sheet('U — Final').getRange('B4:D5').getValues()).toEqual([
+    expect(chooseDuplicateFinalist({ sheet: 'U Final', teams: ['Moscow'] })).toMatchObject({ open: 1, teamA: 'Kiev', teamB: 'Moscow' });
+    expect(gas.book.sheet('U Final').getRange('B4:D5').getValues()).toEqual([
       ['Kiev', 'Ki BG 1', 'Ki BG 2'],
       ['Moscow', 'Sergej Chertkov', 'Vladimir Chelter'],
     ]);
@@ -279,7 +279,7 @@ describe("createDuplicateTournament: the rules page's event (teams of four)", ()
       const a = TEAMS.find((t) => t.name === m.teamA)!;
       expect(gas.book.sheet(m.sheet).valueAt(4, 3)).toBe(a.backgammon[m.cycle % 2 === 0 ? 1 : 0]);
     }
-    expect(gas.book.sheet(`C${cycles} — Standings`).valueAt(2, 6)).toBe(matches.length);
+    expect(gas.book.sheet(`C${cycles} Standings`).valueAt(2, 6)).toBe(matches.length);
   });
 
   it('rejects bad teams with every problem named, and writes nothing', () => {

@@ -5,7 +5,7 @@
 import { diceSet, DEFAULT_ROLLS_PER_SIDE } from '../rules/dice';
 import { DISCIPLINE_NAMES, DISCIPLINE_SHORT, eventSchedule, disciplineRounds, seatedPair, setNumbering, type Discipline, type EventTeam } from '../rules/event';
 import type { Team } from '../rules/seating';
-import { diceSheetPlan, roomCopyPlan } from '../sheets/dice';
+import { diceSheetPlan, roomCopyPlan, SAME_ROLLS } from '../sheets/dice';
 import { protocolPlan, teamCells } from '../sheets/protocol';
 import { finalPlayerFormula, finalTeamFormula, standingsPlan, standingsTitle } from '../sheets/standings';
 import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
@@ -43,10 +43,18 @@ function seatingLine(a: Team, b: Team): string {
   );
 }
 
+/**
+ * Sheet names follow the one pattern of every format, "<Title> <Part>" with single spaces ("Black Sea Cup Standings",
+ * "Black Sea Cup R1 Moscow v Yalta", "Black Sea Cup Dice OPEN"). Readers find the sheets by their metadata, never by
+ * name, so workbooks whose sheets are named "<Title> — <Part>" keep working.
+ */
+export const STANDINGS_SUFFIX = ' Standings';
+export const PROTOCOL_SUFFIX = ' Protocol';
+export const FINAL_SUFFIX = ' Final';
+export const DICE_SUFFIX = ' Dice';
+export const SET_SUFFIX = ' Set';
+
 /** The names of a group's three dice sheets: the referee copy and one copy per room. */
-/** The suffixes of an event's final and of its dice sheets (" — Final", " — Dice BG referee"). */
-export const FINAL_SUFFIX = ' — Final';
-export const DICE_SUFFIX = ' — Dice';
 
 const diceNames = (title: string, what: string, word = DICE_SUFFIX): WantedName[] => [
   { title, suffix: `${word}${what} referee` },
@@ -80,7 +88,7 @@ export const matchCreation = (m: MatchInputChecked): string => `This duplicate m
 /** A match: its protocol and its dice (referee copy and room copies) with the match's sets 1 … games. */
 export function createMatchSheets(ss: Spreadsheet, m: MatchInputChecked): string[] {
   const build = (book: Spreadsheet): SheetPlan[] => {
-    const [protocolName, ...dice] = freeNames(book, [{ title: m.title, suffix: ' — Protocol' }, ...diceNames(m.title, '')]);
+    const [protocolName, ...dice] = freeNames(book, [{ title: m.title, suffix: PROTOCOL_SUFFIX }, ...diceNames(m.title, '')]);
     return [
       protocolPlan({
         name: protocolName,
@@ -148,8 +156,8 @@ function settingsLine(t: TournamentInputChecked): string {
  * with each team's players swapped: rooms and colours swapped), every match of a discipline's round r playing the
  * same sets (numbered on: backgammon, then long gammon, then the final); per discipline a referee dice copy and one
  * copy per room; the standings over both disciplines; optionally the final (teams live from the standings, a tie
- * for a place left open for the TD) with its own dice. Sheets are written in the order their formulas need
- * (protocols, dice, standings, final); the standings come first in the returned list and are shown at the end.
+ * for a place left open for the TD) with its own dice. Sheets are written in the order a TD uses them (standings,
+ * protocols in round order, final, dice); the standings are shown at the end.
  */
 export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecked): TournamentSheets {
   const teamNames = t.teams.map((x) => x.name);
@@ -167,16 +175,18 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
   let names: string[] = [];
 
   const build = (book: Spreadsheet): SheetPlan[] => {
+    // Tab order as a TD uses the event: the standings, the protocols in round order, the final, then the dice.
     names = freeNames(book, [
-      { title: t.title, suffix: ' — Standings' },
-      ...matches.map((m) => ({ title: t.title, suffix: ` — R${m.round}${label(m.discipline)} ${teamInSheetName(m.teamA)} v ${teamInSheetName(m.teamB)}` })),
+      { title: t.title, suffix: STANDINGS_SUFFIX },
+      ...matches.map((m) => ({ title: t.title, suffix: ` R${m.round}${label(m.discipline)} ${teamInSheetName(m.teamA)} v ${teamInSheetName(m.teamB)}` })),
+      ...(t.final ? [{ title: t.title, suffix: FINAL_SUFFIX }] : []),
       ...t.disciplines.flatMap((d) => diceNames(t.title, label(d))),
-      ...(t.final ? [{ title: t.title, suffix: FINAL_SUFFIX }, ...diceNames(t.title, ' final')] : []),
+      ...(t.final ? diceNames(t.title, ' final') : []),
     ]);
     const standingsName = names[0];
     const protocolNames = names.slice(1, 1 + matches.length);
-    const diceAt = 1 + matches.length;
-
+    const finalName = t.final ? names[1 + matches.length] : undefined;
+    const diceAt = 1 + matches.length + (t.final ? 1 : 0);
     const protocols = matches.map((m, i) => {
       const a = pairOf(m.teamA, m.discipline, m.swapped);
       const b = pairOf(m.teamB, m.discipline, m.swapped);
@@ -202,7 +212,8 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       );
       return dicePlans({
         names: names.slice(diceAt + 3 * k, diceAt + 3 * k + 3),
-        title: `${t.title}: ${DISCIPLINE_NAMES[d]} dice (every match of a round plays the round's sets)`,
+        title: `${t.title}: ${DISCIPLINE_NAMES[d]} dice`,
+        subtitle: `Every match of a round plays the round's sets. ${SAME_ROLLS}`,
         seed: t.seed,
         sets: sets(t.seed, numbering.first[d] as number, rounds * t.games),
         labels,
@@ -224,11 +235,11 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       })),
       byes: schedule.filter((r) => r.bye !== undefined).map((r) => ({ round: r.round, team: r.bye as string })),
       final: t.final,
-      ...(t.final ? { finalProtocol: { name: names[diceAt + 3 * t.disciplines.length], games: t.finalGames } } : {}),
+      ...(finalName ? { finalProtocol: { name: finalName, games: t.finalGames } } : {}),
     });
     const finals: SheetPlan[] = [];
-    if (t.final) {
-      const [finalName, ...finalDice] = names.slice(diceAt + 3 * t.disciplines.length);
+    const finalDice: SheetPlan[] = [];
+    if (finalName) {
       const n = t.teams.length;
       const d = t.finalDiscipline;
       const team = (k: 1 | 2) => ({
@@ -249,8 +260,10 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
           imp: t.imp,
           final: { standings: standingsName, discipline: d },
         }),
+      );
+      finalDice.push(
         ...dicePlans({
-          names: finalDice,
+          names: names.slice(diceAt + 3 * t.disciplines.length),
           title: `${t.title}: dice for the final`,
           seed: t.seed,
           sets: sets(t.seed, numbering.final, t.finalGames),
@@ -258,12 +271,13 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
         }),
       );
     }
-    return [...protocols, ...dice, standings, ...finals];
+    // Written in tab order: the standings read protocols and a final written after them (a formula naming a sheet
+    // that does not exist yet reads it once it is written), the final reads the standings.
+    return [standings, ...protocols, ...finals, ...dice, ...finalDice];
   };
 
   // An event too large for one run is written over several (docs/rules.md §0.5); the standings open at the end.
-  const standingsAt = matches.length + 3 * t.disciplines.length;
-  createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, finish: { name: ACTIVATE, data: standingsAt } });
+  createSheets(ss, build, { what: tournamentCreation(t), extraCalls: 1, finish: { name: ACTIVATE, data: 0 } });
 
   const protocolNames = names.slice(1, 1 + matches.length);
   return {
@@ -273,7 +287,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
       matches: r.matches.map((m) => ({ teamA: m.teamA, teamB: m.teamB, sheet: protocolNames[matches.indexOf(m)], discipline: m.discipline, cycle: m.cycle })),
       ...(r.bye === undefined ? {} : { bye: r.bye }),
     })),
-    ...(t.final ? { final: { sheet: names[1 + matches.length + 3 * t.disciplines.length], games: t.finalGames, discipline: t.finalDiscipline } } : {}),
+    ...(t.final ? { final: { sheet: names[1 + matches.length], games: t.finalGames, discipline: t.finalDiscipline } } : {}),
     creating: creationInProgress(),
   };
 }
@@ -285,7 +299,7 @@ export const diceCreation = (d: DiceInputChecked): string => `This dice set (set
 export function createDiceSheet(ss: Spreadsheet, d: DiceInputChecked): string[] {
   const build = (book: Spreadsheet): SheetPlan[] =>
     dicePlans({
-      names: freeNames(book, diceNames(d.title, ` ${d.set}`, ' — Set')),
+      names: freeNames(book, diceNames(d.title, ` ${d.set}`, SET_SUFFIX)),
       title: `${d.title}: set of rolls Nr. ${d.set}`,
       seed: d.seed,
       sets: sets(d.seed, d.set, 1, d.rolls),

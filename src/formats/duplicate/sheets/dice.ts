@@ -12,6 +12,7 @@ import { rangeA1, type PlanCell, type SheetPlan, type StyledRange, widthsFrom } 
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
+import { nextStepFormula, NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
 
 /** A dice sheet (referee copy or room copy): its seed, its set numbers ("5,6,7") and which copy ("referee", "OPEN", "CLOSED"). */
 export const DICE = sheetKind('duplicate-dice', { seed: 'td-dice-seed', sets: 'td-dice-sets', copy: 'td-dice-copy' });
@@ -31,9 +32,22 @@ export interface DiceSheetSpec {
 export const REFEREE_MARK =
   'REFEREE COPY — do not show to the players: it holds every future roll of every set. Give each room its own room copy, one page per game.';
 
+/**
+ * Where both copies' Next step line stands (one live formula): M1, right of a room copy's 12 printed columns; on the
+ * referee copy, whose blocks use A–E, the empty columns F–L are hidden so it stands next to them.
+ */
+export const DICE_NEXT_STEP = 'M1';
+const NEXT_STEP_COLUMN = 13;
+
+/** What a dice sheet is for, as its Next step line says it. */
+export const DICE_STEPS = {
+  referee: 'keep this referee copy away from the players (it holds every future roll) — print the OPEN and CLOSED room copies for the rooms',
+  room: (room: string): string => `print this ${room} room copy, one page per game (25 rows a page), and hand each game’s page to the ${room} room`,
+} as const;
+
 const BLOCK_BG = COLOR.blockHeader;
 const MARK_COLOR = COLOR.markText;
-const SAME_ROLLS =
+export const SAME_ROLLS =
   "The same rolls in both rooms: OPEN White (team A's first player) = CLOSED White (team B's second player); " +
   "OPEN Black (team B's first player) = CLOSED Black (team A's second player).";
 
@@ -64,9 +78,12 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
     [asText(spec.subtitle ?? SAME_ROLLS)],
     [REFEREE_MARK],
   ];
+  cells[0][NEXT_STEP_COLUMN - 1] = nextStepFormula([{ say: [DICE_STEPS.referee] }]);
+  for (let i = 1; i < NEXT_STEP_COLUMN - 1; i++) cells[0][i] = null;
   const styles: StyledRange[] = [
     { range: 'A1', bold: true },
     { range: 'A4', bold: true, fontColor: MARK_COLOR },
+    { range: DICE_NEXT_STEP, ...NEXT_STEP_STYLE },
   ];
   spec.sets.forEach((set, i) => {
     const titleRow = cells.length + 1;
@@ -87,9 +104,10 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
     kind: DICE.kind,
     cells,
     styles,
-    columnWidths: widthsFrom(1, [130, 110, 110, 110, 110]),
+    columnWidths: widthsFrom(1, [150, 100, 100, 100, 100]),
     frozenRows: 4,
-    protections: [{ range: rangeA1(1, 1, cells.length, 5), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
+    hiddenColumns: [{ column: 6, count: NEXT_STEP_COLUMN - 6 }],
+    protections: [{ range: rangeA1(1, 1, cells.length, NEXT_STEP_COLUMN), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
     metadata: kindMetadata(DICE, { seed: spec.seed, sets: numbers.join(','), copy: REFEREE_COPY }),
   };
 }
@@ -130,7 +148,9 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
     for (let page = 0; page < pages; page++) {
       const top = cells.length + 1;
       const more = pages > 1 ? ` (page ${page + 1} of ${pages})` : '';
-      cells.push([asText(`${room} ROOM · ${diceSetTitle(set)}${label === undefined ? '' : ` · ${label}`}${more}`)]);
+      const head: PlanCell[] = [asText(`${room} ROOM · ${diceSetTitle(set)}${label === undefined ? '' : ` · ${label}`}${more}`)];
+      if (top === 1) head.push(...Array.from({ length: NEXT_STEP_COLUMN - 2 }, () => null), nextStepFormula([{ say: [DICE_STEPS.room(room)] }]));
+      cells.push(head);
       cells.push([asText(`${spec.title} · seed ${spec.seed}${ROOM_LINE_END}`)]);
       cells.push([
         'Opening roll',
@@ -166,12 +186,12 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
     name: spec.name,
     kind: DICE.kind,
     cells,
-    styles,
+    styles: [...styles, { range: DICE_NEXT_STEP, ...NEXT_STEP_STYLE }],
     columnWidths: widthsFrom(
       1,
-      Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 55)),
+      Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 60)),
     ),
-    protections: [{ range: rangeA1(1, 1, cells.length, width), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
+    protections: [{ range: rangeA1(1, 1, cells.length, NEXT_STEP_COLUMN), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
     metadata: kindMetadata(DICE, { seed: spec.seed, sets: spec.sets.map((s) => s.set).join(','), copy: room }),
   };
 }

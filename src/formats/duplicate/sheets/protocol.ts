@@ -17,6 +17,7 @@ import { a1, colRange, columnLetters, parseA1, rangeA1, type PlanCell, type Shee
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
+import { nextStepFormula, NEXT_STEP_STYLE, problemsStage, progressParts, type Stage } from '../../../shared/sheets/nextStep';
 import { impFormula, scoringTables, SMP_BAD_CUBE, SMP_BAD_OUTCOME, smpFormula, TABLE_COLUMNS, TABLES_HEADER_ROW, vpFormula } from './tables';
 
 const GAMES_KEY = 'td-duplicate-games';
@@ -50,6 +51,51 @@ export const PROTOCOL_CELLS = {
   /** "Problems to fix" (label G3): how many game rows' Check cells (column N) say something. */
   problems: 'H3',
 } as const;
+
+/** The protocol's Next step line: one live formula in E2, its text running on over F2:N2 (kept empty). */
+export const PROTOCOL_NEXT_STEP = 'E2';
+
+/** The Next step a TD reads on a protocol, first that holds. */
+export const PROTOCOL_STEPS = {
+  problems: 'see the Check column (N): the cell it names is red',
+  undecided: 'the final’s teams are not decided yet: they come from the Final row of the Standings',
+  none: 'no results yet — after each game type its Cube, Outcome and Winner in ',
+  some: 'type Cube, Outcome and Winner in ',
+  event: 'the Standings count this match',
+  match: 'publish the result (wizard: Publish standings)',
+  final: 'publish the standings (wizard: Publish standings)',
+} as const;
+
+/**
+ * The protocol's Next step line (docs/rules.md §2.6): its rows to fix first; a final whose teams are not decided yet
+ * says so; then where to type and how many games are in ("5 of 8 games"); once every game is in, the winner and VP
+ * and what follows (the standings count an event's match; a match or the final is published).
+ */
+function protocolNextStep(spec: ProtocolSpec, games: number): string {
+  const P = PROTOCOL_CELLS;
+  const C = PROTOCOL_COLUMNS;
+  const both = 2 * games;
+  const entries = rangeA1(PROTOCOL_FIRST_GAME_ROW, C.cube, protocolLastRow(games), C.winner);
+  const played = fixed(P.played);
+  const stages: Stage[] = [problemsStage(fixed(P.problems), PROTOCOL_STEPS.problems)];
+  if (spec.final) stages.push({ when: `OR(${fixed(P.teamA)}="",${fixed(P.teamB)}="")`, say: [PROTOCOL_STEPS.undecided] });
+  stages.push(
+    { when: `${played}=0`, say: [PROTOCOL_STEPS.none, `${entries} (`, ...progressParts(played, both, 'games'), ')'] },
+    { when: `${played}<${both}`, say: [PROTOCOL_STEPS.some, `${entries} — `, ...progressParts(played, both, 'games'), ' in'] },
+    {
+      say: [
+        spec.final ? 'the final: ' : '',
+        { text: fixed(P.winner) },
+        ', VP ',
+        { count: fixed(P.vpA) },
+        '–',
+        { count: fixed(P.vpB) },
+        ` — ${spec.final ? PROTOCOL_STEPS.final : spec.event ? PROTOCOL_STEPS.event : PROTOCOL_STEPS.match}`,
+      ],
+    },
+  );
+  return nextStepFormula(stages);
+}
 
 /** Sheet row of the protocol's column headers; game rows follow. */
 export const PROTOCOL_HEADER_ROW = 9;
@@ -120,7 +166,7 @@ export function teamCells(team: { name: string; players: readonly [string, strin
   return { name: asText(team.name), open: asText(team.players[0]), closed: asText(team.players[1]) };
 }
 
-const HEADER = ['Game', 'Room', 'Set', 'Opening roll', 'White', 'Black', 'Cube', 'Double proposed by', 'Outcome', 'Winner', 'SMP'];
+const HEADER = ['Game', 'Room', 'Set', 'Opening roll', 'White', 'Black', 'Cube', 'Doubled by', 'Outcome', 'Winner', 'SMP'];
 const HEADER_BG = COLOR.blockHeader;
 const INPUT_BG = COLOR.protocolInput;
 const FORMULA_BG = COLOR.grey;
@@ -171,7 +217,7 @@ export function problemFormula(r: number): string {
 
 /**
  * The Check cell of game row `r`: blank when the row reads, else one sentence naming the sheet cell and what to type
- * (`Yalta — Protocol I10: “W4” is not an outcome: type 1 to 15, …`), by the row's Problem code.
+ * (`Yalta Protocol I10: “W4” is not an outcome: type 1 to 15, …`), by the row's Problem code.
  */
 export function checkFormula(r: number): string {
   const C = PROTOCOL_COLUMNS;
@@ -218,8 +264,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
 
   const cells: PlanCell[][] = [
     [asText(spec.title), null, null, null, null, null, null, null, spec.subtitle === undefined ? null : asText(spec.subtitle)],
-    ['Seed', asText(spec.seed), 'Games per room', n, 'Games (both rooms)', both, 'Dice sets', asText(`${spec.firstSet}–${lastSet}`)],
-    ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP', 'Problems to fix', `=COUNTIF(${colRange(PROBLEM_COLUMN, first, last)},">0")`],
+    ['Seed', asText(spec.seed), 'Games per room', n, protocolNextStep(spec, n)],
+    ['Side', 'Team', 'OPEN room', 'CLOSED room', 'IMP', 'VP', 'Problems', `=COUNTIF(${colRange(PROBLEM_COLUMN, first, last)},">0")`],
     [
       'Team A',
       spec.teamA.name,
@@ -238,7 +284,7 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       `=IF(${P.played}<${both},"",IF(${P.difference}=0,"Draw (equal IMP)",IF(${P.difference}>0,${P.teamA},${P.teamB})&" wins"))`,
       asText(PASS_NOTE),
     ],
-    ['Games played (outcome and winner given)', null, null, null, `=COUNT(${impRange})`, `of ${both}`],
+    ['Games played (outcome and winner given)', null, null, null, `=COUNT(${impRange})`, `of ${both}`, 'Dice sets', asText(`${spec.firstSet}–${lastSet}`)],
     [
       'Seating: OPEN room — C4 White against C5 Black; CLOSED room — D5 White against D4 Black. Both rooms play the same set of ' +
         'rolls for each game. VP and the winner (more IMP) appear when every game has an outcome and a winner.',
@@ -299,7 +345,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
     cells,
     styles: [
       { range: 'A1', bold: true },
-      { range: 'A2:H2', background: FORMULA_BG },
+      { range: 'A2:D2', background: FORMULA_BG },
+      { range: PROTOCOL_NEXT_STEP, ...NEXT_STEP_STYLE },
       { range: 'A3:F3', bold: true, background: HEADER_BG },
       { range: 'A4:A7', bold: true },
       { range: 'E4:F7', background: FORMULA_BG, bold: true },
@@ -316,7 +363,8 @@ export function protocolPlan(spec: ProtocolSpec): SheetPlan {
       { range: rangeA1(PROTOCOL_HEADER_ROW + 1, T.smpKey, tables.lastRow, T.vp), background: FORMULA_BG },
     ],
     columnWidths: [
-      ...widthsFrom(1, [150, 140, 120, 120, 120, 120, 60, 130, 80, 130, 70, 110, 110, 360]),
+      // Game … Winner fit the first screen with the sidebar open (B–D also hold the teams and players of rows 4–5).
+      ...widthsFrom(1, [60, 100, 100, 100, 100, 100, 60, 100, 80, 100, 60, 100, 100, 420]),
       ...widthsFrom(T.smpKey, [110, 55, 55, 55, 55, 55, 55, 55, 30, 75, 45, 30, 95, 95, 30, 60]),
     ],
     frozenRows: PROTOCOL_HEADER_ROW,

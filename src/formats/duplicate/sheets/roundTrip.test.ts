@@ -64,9 +64,9 @@ describe('protocol sheets read back (match, event round, final)', () => {
 
   it.each([SMALLEST, LARGEST])('a final of %i games per room: its standings and discipline from its metadata', (games) => {
     const ss = book();
-    const grid = readSheet(applyPlan(ss, protocolPlan(spec(games, { name: 'F', final: { standings: "O'Neil — Standings", discipline: 'longGammon' } }))));
+    const grid = readSheet(applyPlan(ss, protocolPlan(spec(games, { name: 'F', final: { standings: "O'Neil Standings", discipline: 'longGammon' } }))));
     expect(grid.kind).toBe(FINAL_PROTOCOL.kind);
-    expect(parseProtocol(grid)).toMatchObject({ kind: 'final', games, final: { standings: "O'Neil — Standings", discipline: 'longGammon' } });
+    expect(parseProtocol(grid)).toMatchObject({ kind: 'final', games, final: { standings: "O'Neil Standings", discipline: 'longGammon' } });
   });
 
   it('property: what the TD types in a game row is read back as typed', () => {

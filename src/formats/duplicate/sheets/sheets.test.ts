@@ -52,7 +52,7 @@ describe('protocolPlan', () => {
     // The helper column right of the tables: the sheet's name for the messages, then each row's Problem code.
     expect([at(plan.cells, 'AD8'), at(plan.cells, 'AD9')]).toEqual(['P', 'Problem']);
     expect(at(plan.cells, 'AD10')).toMatch(/^=IF\(\$K10="bad cube",7,/);
-    expect(at(plan.cells, 'G3')).toBe('Problems to fix');
+    expect(at(plan.cells, 'G3')).toBe('Problems');
     expect(at(plan.cells, 'H3')).toBe('=COUNTIF(AD10:AD17,">0")');
     expect(at(plan.cells, PROTOCOL_CELLS.teamA)).toBe("'=A");
     expect(plan.cells[9].slice(4, 6)).toEqual(['=$C$4', '=$C$5']); // OPEN: A1 White, B1 Black

@@ -16,7 +16,8 @@
  * "3/4/2024" or "<5" as a number, a date or a comparison, and MATCH would read "*" and "?" as wildcards. Names are
  * only displayed, and matched exactly (as text) where the final looks up its players.
  */
-import { onSheet, a1, colRange, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { onSheet, a1, colRange, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
+import { nextStepFormula, progressParts, NEXT_STEP_STYLE, type Stage } from '../../../shared/sheets/nextStep';
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
@@ -171,8 +172,15 @@ export const FINAL_COLUMNS = {
   openStatus: 35,
 } as const;
 
-/** "Problems to fix" on the standings (label H1, count J1): protocol rows to fix in the matches, and the TD's choice. */
-export const STANDINGS_PROBLEMS = { label: 'H1', count: 'J1' } as const;
+/**
+ * "Problems to fix" on the standings (label M1, count N1, in the hidden working columns): protocol rows to fix in the
+ * matches, and the TD's choice. The Next step line (NEXT_STEP_CELL) says it first, with where to look.
+ */
+export const STANDINGS_PROBLEMS = { label: 'M1', count: 'N1' } as const;
+/** The standings' Next step line: one live formula in D1, its text running on over E1:L1 (kept empty). */
+export const STANDINGS_NEXT_STEP = 'D1';
+/** With a final, what the Next step reads of it (hidden working cells): its games played (E7) and its winner (F6). */
+export const STANDINGS_FINAL_CELLS = { played: 'N2', winner: 'O2' } as const;
 
 /** Head-to-head passes for n teams: n − 1 settle any group (at least one). */
 export const headToHeadPasses = (teams: number): number => Math.max(1, teams - 1);
@@ -233,6 +241,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   const match = (c: number): string => colRange(c, mFirst, mLast, true);
   const fin = (c: number): string => a1(fRow, c, true);
   const passes = headToHeadPasses(n);
+  /** No match complete yet: the table lists the teams in entry order, without ranks, ties or notes. */
+  const none = `${fin(F.complete)}=0`;
   const lastPass = passes > 1 ? headToHeadColumn(passes) : K.lost;
   // With the final's protocol: two more calculation columns, whether the final's winners name the team, and a count.
   const frozen =
@@ -255,20 +265,35 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     return k;
   };
   const rowsToFix = lastMatch + 1;
+  const problems = `${spec.matches.length ? `SUM(${match(rowsToFix)})+` : ''}(${fin(F.check)}<>"")${frozen ? `+(${fin(F.changed)}=1)*(${fin(F.kept)}=0)` : ''}`;
+  const row1: PlanCell[] = [
+    asText(spec.title),
+    null,
+    null,
+    standingsNextStep(spec, { match, fin, rowsToFix, frozen: frozen !== undefined, team: (x) => `INDEX(${calc(K.team)},${x})` }),
+  ];
+  row1[parseA1(STANDINGS_PROBLEMS.label).column - 1] = 'Problems to fix';
+  row1[parseA1(STANDINGS_PROBLEMS.count).column - 1] = `=${problems}`;
+  for (let i = 0; i < row1.length; i++) if (row1[i] === undefined) row1[i] = null;
   const cells: PlanCell[][] = [
+    row1,
     [
-      asText(spec.title),
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      'Problems to fix',
-      null,
-      `=${spec.matches.length ? `SUM(${match(rowsToFix)})+` : ''}(${fin(F.check)}<>"")${frozen ? `+(${fin(F.changed)}=1)*(${fin(F.kept)}=0)` : ''}`,
+      'Seed',
+      asText(spec.seed),
+      'Teams',
+      n,
+      'Matches',
+      spec.matches.length,
+      asText(spec.settings),
+      ...(spec.final && spec.finalProtocol
+        ? [
+            ...Array.from({ length: K.index - 8 }, () => null),
+            'Final:',
+            `=N(${onSheet(spec.finalProtocol.name, PROTOCOL_CELLS.played)})`,
+            `=${onSheet(spec.finalProtocol.name, PROTOCOL_CELLS.winner)}&""`,
+          ]
+        : []),
     ],
-    ['Seed', asText(spec.seed), 'Teams', n, 'Matches', spec.matches.length, asText(spec.settings)],
     [
       'Order: VP over every match of both disciplines, then IMP difference, then head-to-head VP among the teams still level. ' +
         'A match counts once every game of both rooms is played; it is won by the team with more IMP.',
@@ -323,7 +348,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const t = at(K.index);
     const pair = (d: Discipline): PlanCell[] => [asText(team.pairs[d]?.[0] ?? ''), asText(team.pairs[d]?.[1] ?? '')];
     cells.push([
-      `=${displayIndex(k, K.rank)}`,
+      `=IF(${none},"",${displayIndex(k, K.rank)})`,
       `=${displayIndex(k, K.team)}`,
       `=${displayIndex(k, K.won)}+${displayIndex(k, K.drawn)}+${displayIndex(k, K.lost)}`,
       `=${displayIndex(k, K.won)}`,
@@ -334,8 +359,8 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       `=${displayIndex(k, K.impAgainst)}`,
       `=${displayIndex(k, K.impDifference)}`,
       spec.final
-        ? `=IF(AND(${fin(F.tieRank)}<>"",${a1(r, S.rank)}=${fin(F.tieRank)}),"level for a final place",IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank",""))`
-        : `=IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank","")`,
+        ? `=IF(${none},"",IF(AND(${fin(F.tieRank)}<>"",${a1(r, S.rank)}=${fin(F.tieRank)}),"level for a final place",IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank","")))`
+        : `=IF(${none},"",IF(COUNTIF(${calc(K.rank)},${a1(r, S.rank)})>1,"shared rank",""))`,
       null,
       k,
       asText(team.name),
@@ -366,7 +391,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   // Status: every match of the matches block, complete (VP and IMP) or still to play (blank VP), read by DUPSTATUS;
   // held (no marks) while a result changed after the final began and the TD decides the finalists (docs/rules.md §2.9).
   const toPlay = `${fin(F.matches)}-${fin(F.complete)}`;
-  cells[STANDINGS_HEADER_ROW - 1][S.status - 1] = `="Status ("&${toPlay}&IF(${toPlay}=1," match"," matches")&" to play)"`;
+  cells[STANDINGS_HEADER_ROW - 1][S.status - 1] = `="Status ("&${toPlay}&" to play)"`;
   if (spec.matches.length) {
     const teamsShown = colRange(S.team, first, last, true);
     cells[first - 1][S.status - 1] =
@@ -387,30 +412,31 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     const contenders = fin(F.contenders);
     finalCells[F.contenders - 1] =
       `=MID(${spec.teams.map((_, i) => `IF(${a1(first + i, S.rank, true)}=${T},", "&${a1(first + i, S.team, true)},"")`).join('&')},3,2000)`;
-    const provisional = `IF(${fin(F.complete)}<${fin(F.matches)},"  (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches complete)","")`;
+    const provisional = `IF(${fin(F.complete)}<${fin(F.matches)}," (provisional: "&${fin(F.complete)}&" of "&${fin(F.matches)}&" matches)","")`;
     if (frozen)
       finalCells[F.changedText - 1] =
         `=IF(ISNUMBER(${fin(F.teamA)}),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&IF(${fin(F.kept)}=1,": kept by the TD as played",` +
         `": as its games were typed. The standings now give "&IF(ISNUMBER(${fin(F.nowB)}),${teamName(fin(F.nowA))}&" v "&${teamName(fin(F.nowB))},"a tie")),` +
         `"Final places open: its games name a team the standings no longer give")&IF(${fin(F.kept)}=1,"",` +
         `": a result changed after the final began. The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games).")`;
+    // Both finalists known: 1st and 2nd of the standings (no tie) or the TD's choice; else the open tie.
     const openStatus =
-      `=IF(${T}="",${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": 1st and 2nd of the standings",` +
-      `IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&": chosen by the TD among "&${contenders},` +
+      `=IF(${none},"No results yet.",IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&` +
+      `IF(${T}="",": 1st and 2nd of the standings",": chosen by the TD among "&${contenders}),` +
       `"Tie for "&IF(${T}=1,"both final places","the second final place")&": "&${contenders}&" are level on VP, IMP difference and head-to-head. ` +
-      `The TD chooses (wizard: Choose duplicate finalist)."))&${provisional}`;
+      `The TD chooses (wizard: Choose duplicate finalist).")&${provisional})`;
     if (frozen) {
       finalCells[F.openStatus - 1] = openStatus;
       finalCells[F.status - 1] = `=IF(${fin(F.changed)}=1,${fin(F.changedText)},${fin(F.openStatus)})`;
     } else finalCells[F.status - 1] = openStatus;
-    finalCells[F.tieRank - 1] = n >= 3 ? `=IF(${a1(first + 2, S.rank)}<=2,${a1(first + 2, S.rank)},"")` : '';
+    finalCells[F.tieRank - 1] = n >= 3 ? `=IF(${none},"",IF(${a1(first + 2, S.rank)}<=2,${a1(first + 2, S.rank)},""))` : '';
     finalCells[F.open - 1] = `=IF(${T}="",0,IF(${T}=1,2,1))`;
     finalCells[F.choice1 - 1] = null;
     finalCells[F.choice2 - 1] = null;
-    const nowA = `=IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},""))`;
+    const nowA = `=IF(${none},"",IF(OR(${T}="",${T}=2),${place(1)},IF(${valid(fin(F.choice1))},${fin(F.choice1)},"")))`;
     const nowB =
-      `=IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
-      `IF(AND(${valid(fin(F.choice1))},${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},"")))`;
+      `=IF(${none},"",IF(${T}="",${place(2)},IF(${T}=2,IF(${valid(fin(F.choice1))},${fin(F.choice1)},""),` +
+      `IF(AND(${valid(fin(F.choice1))},${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),${fin(F.choice2)},""))))`;
     const ok1 = `=IF(${valid(fin(F.choice1))},1,0)`;
     const ok2 = `=IF(AND(${T}=1,${valid(fin(F.choice2))},N(${fin(F.choice2)})<>N(${fin(F.choice1)})),1,0)`;
     if (frozen) {
@@ -534,13 +560,15 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     cells.push(['Byes', asText(byes.map((b) => `round ${b.round}: ${b.team}`).join('; '))]);
   }
 
-  const finalPlaces = spec.final ? `=IF(${fin(F.tieRank)}="",$A${first}<=2,$A${first}<${fin(F.tieRank)})` : `=$A${first}=1`;
+  // Before the first complete match nothing is ranked yet: no places, ties or notes (the Next step says "No results yet").
+  const finalPlaces = `=AND(${fin(F.complete)}>0,${spec.final ? `IF(${fin(F.tieRank)}="",$A${first}<=2,$A${first}<${fin(F.tieRank)})` : `$A${first}=1`})`;
   return {
     name: spec.name,
     kind: STANDINGS.kind,
     cells,
     styles: [
       { range: 'A1', bold: true },
+      { range: STANDINGS_NEXT_STEP, ...NEXT_STEP_STYLE },
       { range: a1(3, K.index), bold: true },
       { range: rangeA1(STANDINGS_HEADER_ROW, 1, STANDINGS_HEADER_ROW, S.status), bold: true, background: HEADER_BG },
       { range: rangeA1(first, S.status, last, S.status), horizontalAlignment: 'center', bold: true },
@@ -556,14 +584,12 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
       ...(spec.final ? [{ range: a1(fRow, F.check), fontColor: COLOR.problemText }] : []),
       { range: rangeA1(mFirst, M.impA, Math.max(mLast, mFirst), M.numberB), background: CALC_BG, horizontalAlignment: 'center' },
     ],
-    columnWidths: [
-      // Rank, Team / Discipline ("backgammon (round robin 2)"), then narrow number columns shared by the table and the matches.
-      ...widthsFrom(1, [60, 185, 110, 110]),
-      ...Array.from({ length: 7 }, (_, i) => ({ column: 5 + i, width: 80 })),
-      { column: S.status, width: 150 },
-      { column: K.team, width: 130 },
-    ],
+    // The table and its Status fit the first screen with the sidebar open (Sheets' standard widths: 40 60 80 100 150):
+    // Rank, Team / Discipline, then narrow number columns shared by the table and the matches.
+    columnWidths: [...widthsFrom(1, [60, 100, 60, 60, 60, 60, 40, 60, 100, 80, 150, 150]), { column: K.team, width: 150 }],
     frozenRows: STANDINGS_HEADER_ROW,
+    // The working columns (calculation, the Final row's cells, the matches' protocols and level flags) stay protected, out of view.
+    hiddenColumns: [{ column: K.index, count: Math.max(...cells.map((r) => r.length)) - K.index + 1 }],
     conditionalFormats: [
       { range: rangeA1(first, 1, last, S.note), formula: finalPlaces, background: COLOR.place },
       { range: rangeA1(first, 1, last, S.note), formula: `=$K${first}<>""`, fontColor: COLOR.noteWarnText },
@@ -613,6 +639,70 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
     metadata: kindMetadata(STANDINGS, { teams: n, final: spec.final ? FINAL_YES : 'no' }),
   };
 }
+
+/** The cells the standings' Next step line reads (the plan's own helpers). */
+interface NextStepCells {
+  match: (column: number) => string;
+  fin: (column: number) => string;
+  rowsToFix: number;
+  frozen: boolean;
+  /** A team's name from its number (a formula). */
+  team: (numberCell: string) => string;
+}
+
+/** The Next step a TD reads on the standings, first that holds: problems, results to type, the finalists, the final, publish. */
+export const STANDINGS_STEPS = {
+  problems: 'Problems to fix: ',
+  none: 'No results yet: print the dice (Dice tabs), then type each game in its match’s protocol (R tabs) — ',
+  matches: 'type each game in its match’s protocol (R tabs) — ',
+  tie: 'teams are level for a final place — choose the finalists (wizard: Choose duplicate finalist)',
+  publish: 'publish the standings (wizard: Publish standings)',
+} as const;
+
+/**
+ * The standings' Next step line (docs/rules.md §2.7–§2.9): problems first (a protocol's rows to fix, named; the TD's
+ * finalist choice; a result changed after the final began), then how many matches are complete, then with a final the
+ * finalists (the TD's choice when teams are level) and the final's games, then publishing.
+ */
+function standingsNextStep(spec: StandingsSpec, c: NextStepCells): string {
+  const F = FINAL_COLUMNS;
+  const count = fixedA1(STANDINGS_PROBLEMS.count);
+  const complete = c.fin(F.complete);
+  const total = spec.matches.length;
+  const fix = c.match(c.rowsToFix);
+  const protocolWithRows = `IFERROR(INDEX(FILTER(${c.match(MATCH_COLUMNS.protocol)},${fix}>0),1),"")`;
+  const row = finalRow(spec.teams.length);
+  const where =
+    (total ? `IF(SUM(${fix})>0,"see “"&${protocolWithRows}&"”, column N",` : '(') +
+    (c.frozen ? `IF(${c.fin(F.changed)}=1,"a result changed after the final began: see row ${row}",` : '(') +
+    `"the finalist choice (row ${row}) does not count: use Choose duplicate finalist"))`;
+  const stages: Stage[] = [
+    { when: `${count}>0`, say: [STANDINGS_STEPS.problems, { count }, ' — ', { text: where }] },
+    { when: `${complete}=0`, say: [STANDINGS_STEPS.none, ...progressParts(complete, total, 'matches complete')] },
+    { when: `${complete}<${total}`, say: [STANDINGS_STEPS.matches, ...progressParts(complete, total, 'matches complete')] },
+  ];
+  if (spec.final && spec.finalProtocol) {
+    const fp = spec.finalProtocol;
+    const played = fixedA1(STANDINGS_FINAL_CELLS.played);
+    const both = 2 * fp.games;
+    stages.push(
+      { when: `NOT(AND(ISNUMBER(${c.fin(F.teamA)}),ISNUMBER(${c.fin(F.teamB)})))`, say: [STANDINGS_STEPS.tie] },
+      {
+        when: `${played}<${both}`,
+        say: [
+          'the final, ',
+          { text: `${c.team(c.fin(F.teamA))}&" v "&${c.team(c.fin(F.teamB))}` },
+          ': type its games in the Final tab — ',
+          ...progressParts(played, both, 'games'),
+        ],
+      },
+      { say: ['the final: ', { text: fixedA1(STANDINGS_FINAL_CELLS.winner) }, ` — ${STANDINGS_STEPS.publish}`] },
+    );
+  } else stages.push({ say: [`all ${total} matches complete — ${STANDINGS_STEPS.publish}`] });
+  return nextStepFormula(stages);
+}
+
+const fixedA1 = (addr: string): string => addr.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
 
 /** "Problems to fix" in green at 0, in red otherwise. */
 function problemsMarks(): { range: string; formula: string; background: string; fontColor: string }[] {
