@@ -139,7 +139,7 @@ describe('Load demo in the preview', () => {
   it('Duplicate: three teams, the first match complete with VP, the second half typed', async () => {
     const x = part('Duplicate');
     await checkSheets(x);
-    const protocols = x.sheets.filter((s) => / — R\d/.test(s) || / — Protocol/.test(s));
+    const protocols = x.sheets.filter((s) => / R\d+ /.test(s) || / Protocol$/.test(s));
     expect(protocols.length).toBeGreaterThanOrEqual(3);
     // The protocol's fixed cells (src/formats/duplicate/README.md): E7 games played, F4/F5 the VP once all are in.
     const [complete, half] = protocols.map((s) => values(s));

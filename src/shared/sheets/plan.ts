@@ -181,7 +181,7 @@ export function parseA1(range: string): A1Rect {
 /** Sheets' limit on a sheet name's length, in characters (UTF-16 units, as JavaScript counts them). */
 export const MAX_SHEET_NAME = 100;
 
-/** A wanted sheet name: the TD's title, then the add-on's kind suffix (" G1 Games", " — Protocol"), never cut. */
+/** A wanted sheet name: the TD's title, then the add-on's kind suffix (" G1 Games", " Protocol"), never cut. */
 export interface WantedName {
   title: string;
   suffix?: string;
