@@ -95,8 +95,7 @@ export function gamesNextStep(group: RoundRobinGroupModel): string {
 /**
  * The Table's working cells for its line, in the hidden spacer column P: games in (P2) and the adjudication's
  * sentence (P3), both read from the Games sheet; where the results are typed (P4); whether the standings say
- * "mini-TTT needed" (P5); what to do for a mini-TTT (P6) and once every game is in (P7); how else results come in (P8,
- * the Games sheet's).
+ * "mini-TTT needed" (P5); what to do for a mini-TTT (P6) and once every game is in (P7); how else results come in (P8).
  */
 export const TABLE_STEP = { column: 16, done: 2, adjudicateText: 3, where: 4, miniNeeded: 5, createMini: 6, closing: 7, importHint: 8 } as const;
 
@@ -120,7 +119,7 @@ export function tableStepCells(model: RoundRobinModel, group: RoundRobinGroupMod
     `=COUNTIF(${notes}, "${NOTE_MINI_TTT}")>0`,
     asText(`all ${n} games in, first place is tied: with this Table open, ${WIZARD} ▸ Create mini-TTT`),
     asText(closing),
-    games(GAMES_STEP.importHint),
+    asText(importHint(model)),
   ];
 }
 
