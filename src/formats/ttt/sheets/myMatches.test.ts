@@ -78,7 +78,7 @@ describe('My matches', () => {
     expect(view(gas, other)).toEqual(theirs);
   });
 
-  it('is one array formula per column: per group for the block, one per view column; only the copies are per game', () => {
+  it('is one array formula per view column and per group for the two views; what comes from the Games sheets one reference per game', () => {
     const count = (input: Parameters<typeof create>[1]): number => {
       const gas = installFakeGas();
       create(gas, input);
@@ -89,9 +89,9 @@ describe('My matches', () => {
         .flat()
         .filter((f) => f !== '').length;
     };
-    // 11 view columns + the Next step line and its 6 helpers + the Key column + 9 block columns per group, and the
-    // two copies (result, adjudicated score) as one plain reference per game.
-    const expected = (groups: number, games: number): number => 11 + 1 + 6 + 1 + 9 * groups + 2 * games;
+    // 11 view columns + the Next step line and its 6 helpers + the Key column + the two views per group, and what is
+    // read from the Games sheets as one plain reference per game (9 columns).
+    const expected = (groups: number, games: number): number => 11 + 1 + 6 + 1 + 2 * groups + 9 * games;
     expect(count({ title: 'S', players: names(4), groupSize: 4, seed: 's' })).toBe(expected(1, 6));
     expect(count({ title: 'D', players: names(24), groupSize: 12, double: true, seed: 'd' })).toBe(expected(2, 2 * 132));
   });

@@ -3,10 +3,11 @@
  * group they play: group, round, phase, opponent, who invites, match id, the result from THAT player's view (a loss
  * reads L…, an adjudicated timeout WT x / LT x), the points, and a note (struck out by a removal, to adjudicate).
  *
- * One array formula per column, never one per row: the block on the right (hidden working columns) holds every game
- * of the set, each column of a group one ARRAYFORMULA over that group's Games sheet (so a typed result recomputes
- * its group's rows only); the Key column marks the picked player's games (one formula over the block); each view
- * column is one FILTER of the block by the Key, in the block's order (group, then the Games sheet's order).
+ * The view is one array formula per column, never one per row: each view column is one FILTER of the block on the
+ * right (hidden working columns) by its Key column (one formula: the picked player's games), in block order (group,
+ * then the Games sheet's order). The block reads each game from its Games sheet with one plain reference per cell
+ * (a typed result recomputes that cell only) and turns the result into each player's view with one array formula
+ * per group. The Next step line reads counts over the view, never over every game of the set.
  */
 import { nameKey } from '../../../shared/rules/names';
 import { a1, colRange, columnLetters, onSheet, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
@@ -200,31 +201,33 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   for (const g of model.groups) {
     const n = g.games.length;
     if (n === 0) continue;
-    const ref = (c: number): string => onSheet(g.gamesSheet, colRange(c, GAMES.firstRow, GAMES.firstRow + n - 1, true));
-    const live = (c: number): string => `=ARRAYFORMULA(IF(${ref(c)}="", "", ${ref(c)}))`;
     const here = (c: number): string => colRange(c, row, row + n - 1, true);
     // The views read the game's result and adjudicated score from this sheet's copies (AC:AD), so no view formula
     // repeats the Games sheet's name.
     const result = here(MY.copyColumn);
     const adjudicated = here(MY.copyColumn + 1);
-    // One plain reference per game (not an array): an array formula reading another array of this sheet would keep
-    // the stand-in's engine from deleting a Games sheet; a reference is the cheapest formula there is.
+    // What is read from the Games sheet is one plain reference per game (the cheapest formula there is: a typed
+    // result recomputes one cell); an array formula over another sheet keeps the stand-in's engine from deleting that
+    // sheet once another sheet of the set is gone (a creation undone). The two views are one array per group.
+    const copied: [number, number][] = [
+      [L + 3, GAMES.col.inviter],
+      [L + 4, GAMES.col.invitee],
+      [L + 5, GAMES.col.matchId],
+      [L + 8, GAMES.col.inviterPoints],
+      [L + 9, GAMES.col.inviteePoints],
+      [L + 10, GAMES.col.removed],
+      [L + 11, GAMES.col.status],
+      [MY.copyColumn, GAMES.col.result],
+      [MY.copyColumn + 1, GAMES.col.adjudicated],
+    ];
     for (let i = 0; i < n; i++) {
-      const cell = (c: number): string => onSheet(g.gamesSheet, a1(GAMES.firstRow + i, c));
-      put(row + i, MY.copyColumn, `=IF(${cell(GAMES.col.result)}="", "", ${cell(GAMES.col.result)})`);
-      put(row + i, MY.copyColumn + 1, `=IF(${cell(GAMES.col.adjudicated)}="", "", ${cell(GAMES.col.adjudicated)})`);
+      for (const [column, from] of copied) {
+        const cell = onSheet(g.gamesSheet, a1(GAMES.firstRow + i, from));
+        put(row + i, column, `=IF(${cell}="", "", ${cell})`);
+      }
     }
-    [
-      live(GAMES.col.inviter),
-      live(GAMES.col.invitee),
-      live(GAMES.col.matchId),
-      `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`,
-      `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`,
-      live(GAMES.col.inviterPoints),
-      live(GAMES.col.inviteePoints),
-      live(GAMES.col.removed),
-      live(GAMES.col.status),
-    ].forEach((v, k) => put(row, L + 3 + k, v));
+    put(row, L + 6, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`);
+    put(row, L + 7, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`);
     row += n;
   }
   if (all.length > 0) put(allFirst, L + 12, `=ARRAYFORMULA((${block(3)}=${sel})+(${block(4)}=${sel})>0)`);
