@@ -65,7 +65,7 @@ describe.each<Locale>(['en_US', 'de_DE'])('the Next step lines of a duplicate ev
     const st = gas.book.sheet(standings);
     expect(gas.book.getActiveSheet().getName()).toBe(standings);
     expect(line(gas, standings, STANDINGS_NEXT_STEP)).toBe(
-      'Next step: No results yet: print the dice (Dice tabs), then type each game in its match’s protocol (R tabs) — 0 of 3 matches complete',
+      'Next step: No results yet: print the dice, then type each game in its match’s protocol — 0 of 3 matches complete',
     );
     // Before play: the teams as entered, no rank, note, place colour or tie; the Final row says so, the Final has no teams.
     expect(st.getRange('A5:B7').getValues()).toEqual([
@@ -117,9 +117,7 @@ describe.each<Locale>(['en_US', 'de_DE'])('the Next step lines of a duplicate ev
   it('a protocol: no results yet, 5 of 8 games, a slip, complete (the winner and VP)', () => {
     const m = matches[0];
     const w = winnerOf(m);
-    expect(line(gas, m.sheet, PROTOCOL_NEXT_STEP)).toBe(
-      'Next step: no results yet — after each game type its Cube, Outcome and Winner in G10:J17 (0 of 8 games)',
-    );
+    expect(line(gas, m.sheet, PROTOCOL_NEXT_STEP)).toBe('Next step: no results yet — type Cube, Outcome and Winner in G10:J17 (0 of 8 games)');
     play(gas, m.sheet, w, 5);
     expect(line(gas, m.sheet, PROTOCOL_NEXT_STEP)).toBe('Next step: type Cube, Outcome and Winner in G10:J17 — 5 of 8 games in');
     gas.book
@@ -141,9 +139,7 @@ describe.each<Locale>(['en_US', 'de_DE'])('the Next step lines of a duplicate ev
     for (const m of matches.slice(0, 2)) play(gas, m.sheet, winnerOf(m));
     // Provisional finalists while a match remains: the final's games can be typed once its teams show.
     play(gas, matches[2].sheet, winnerOf(matches[2]));
-    expect(line(gas, final, PROTOCOL_NEXT_STEP)).toBe(
-      'Next step: no results yet — after each game type its Cube, Outcome and Winner in G10:J17 (0 of 8 games)',
-    );
+    expect(line(gas, final, PROTOCOL_NEXT_STEP)).toBe('Next step: no results yet — type Cube, Outcome and Winner in G10:J17 (0 of 8 games)');
     play(gas, final, 'Red');
     expect(line(gas, final, PROTOCOL_NEXT_STEP)).toBe(
       `Next step: the final: Red wins, VP ${WIN_VP}–${30 - WIN_VP} — publish the standings (wizard: Publish standings)`,
@@ -152,15 +148,9 @@ describe.each<Locale>(['en_US', 'de_DE'])('the Next step lines of a duplicate ev
 
   it('the dice: what the referee copy and each room copy are for', () => {
     const [referee, open, closed] = out.sheets.filter((s) => / Dice (referee|OPEN|CLOSED)$/.test(s));
-    expect(line(gas, referee, DICE_NEXT_STEP)).toBe(
-      'Next step: keep this referee copy away from the players (it holds every future roll) — print the OPEN and CLOSED room copies for the rooms',
-    );
-    expect(line(gas, open, DICE_NEXT_STEP)).toBe(
-      'Next step: print this OPEN room copy, one page per game (25 rows a page), and hand each game’s page to the OPEN room',
-    );
-    expect(line(gas, closed, DICE_NEXT_STEP)).toBe(
-      'Next step: print this CLOSED room copy, one page per game (25 rows a page), and hand each game’s page to the CLOSED room',
-    );
+    expect(line(gas, referee, DICE_NEXT_STEP)).toBe('Next step: for the referee only — print the OPEN and CLOSED copies for the rooms');
+    expect(line(gas, open, DICE_NEXT_STEP)).toBe('Next step: print it, one page per game, for the OPEN room');
+    expect(line(gas, closed, DICE_NEXT_STEP)).toBe('Next step: print it, one page per game, for the CLOSED room');
   });
 });
 

@@ -41,8 +41,8 @@ const NEXT_STEP_COLUMN = 13;
 
 /** What a dice sheet is for, as its Next step line says it. */
 export const DICE_STEPS = {
-  referee: 'keep this referee copy away from the players (it holds every future roll) — print the OPEN and CLOSED room copies for the rooms',
-  room: (room: string): string => `print this ${room} room copy, one page per game (25 rows a page), and hand each game’s page to the ${room} room`,
+  referee: 'for the referee only — print the OPEN and CLOSED copies for the rooms',
+  room: (room: string): string => `print it, one page per game, for the ${room} room`,
 } as const;
 
 const BLOCK_BG = COLOR.blockHeader;

@@ -59,7 +59,7 @@ export const PROTOCOL_NEXT_STEP = 'E2';
 export const PROTOCOL_STEPS = {
   problems: 'see the Check column (N): the cell it names is red',
   undecided: 'the final’s teams are not decided yet: they come from the Final row of the Standings',
-  none: 'no results yet — after each game type its Cube, Outcome and Winner in ',
+  none: 'no results yet — type Cube, Outcome and Winner in ',
   some: 'type Cube, Outcome and Winner in ',
   event: 'the Standings count this match',
   match: 'publish the result (wizard: Publish standings)',

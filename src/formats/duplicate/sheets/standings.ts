@@ -653,7 +653,7 @@ interface NextStepCells {
 /** The Next step a TD reads on the standings, first that holds: problems, results to type, the finalists, the final, publish. */
 export const STANDINGS_STEPS = {
   problems: 'Problems to fix: ',
-  none: 'No results yet: print the dice (Dice tabs), then type each game in its match’s protocol (R tabs) — ',
+  none: 'No results yet: print the dice, then type each game in its match’s protocol — ',
   matches: 'type each game in its match’s protocol (R tabs) — ',
   tie: 'teams are level for a final place — choose the finalists (wizard: Choose duplicate finalist)',
   publish: 'publish the standings (wizard: Publish standings)',
