@@ -136,17 +136,20 @@ describe('Load demo in the preview', () => {
     await p.page.screenshot({ path: join(shots, 'TTT-timeouts.png') });
   });
 
-  it('Duplicate: three teams, the first match complete with VP, the second half typed', async () => {
+  it('Duplicate: three teams of four, both disciplines, every match complete with VP, and the final decided', async () => {
     const x = part('Duplicate');
     await checkSheets(x);
-    const protocols = x.sheets.filter((s) => / R\d+ /.test(s) || / Protocol$/.test(s));
-    expect(protocols.length).toBeGreaterThanOrEqual(3);
+    const protocols = x.sheets.filter((s) => / R\d+ /.test(s));
+    const final = x.sheets.filter((s) => / Final$/.test(s));
+    expect({ protocols: protocols.length, final: final.length }).toEqual({ protocols: 6, final: 1 });
     // The protocol's fixed cells (src/formats/duplicate/README.md): E7 games played, F4/F5 the VP once all are in.
-    const [complete, half] = protocols.map((s) => values(s));
-    expect(complete[6][4]).toBe(8);
-    expect(Number(complete[3][5]) + Number(complete[4][5])).toBe(30);
-    expect(half[6][4]).toBe(4);
-    expect(half[3][5]).toBe('');
+    for (const sheet of protocols) {
+      const v = values(sheet);
+      expect({ sheet, games: v[6][4], vp: Number(v[3][5]) + Number(v[4][5]) }).toEqual({ sheet, games: 8, vp: 30 });
+    }
+    const f = values(final[0]);
+    expect(f[6][4]).toBe(8);
+    expect(String(f[5][5])).toMatch(/ wins$|^Draw/);
   });
 
   it('TORRES: three groups in two leagues, half of each group played, ranks computed', async () => {
