@@ -48,7 +48,9 @@ const planArb: fc.Arbitrary<SheetPlan> = fc.integer({ min: 1, max: 30 }).chain((
         }),
         frozenRows: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
         frozenColumns: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
-        hiddenColumns: fc.option(fc.array(fc.record({ column: fc.integer({ min: 1, max: columns }), count: fc.constant(1) }), { maxLength: 3 }), { nil: undefined }),
+        hiddenColumns: fc.option(fc.array(fc.record({ column: fc.integer({ min: 1, max: columns }), count: fc.constant(1) }), { maxLength: 3 }), {
+          nil: undefined,
+        }),
         metadata: fc.option(fc.constant({ 'td-test': 'x' }), { nil: undefined }),
       },
       { requiredKeys: ['name', 'kind', 'cells'] },
