@@ -7,15 +7,17 @@
  * stays as it is, and a differing result is a conflict, never overwritten.
  *
  * Service calls for the writes: per Games sheet one setValues per block of consecutive imported rows that write
- * the same columns (match id, result, or both), so at most 2 × (imported rows) and usually far fewer; two for the
- * new Timeouts rows; one for the report (and one insertRowsAfter when the report is longer than the sheet).
+ * the same columns (match id, result, or both), or one span when that would take more than MAX_IMPORT_BLOCKS
+ * (the cells between written back as they are), so at most MAX_IMPORT_BLOCKS per sheet whatever the number of
+ * results; two for the new Timeouts rows; one for the report (and one insertRowsAfter when the report is longer
+ * than the sheet).
  */
 import { Problems } from '../../../shared/rules/input';
 import { applyEdit, readSheet } from '../../../shared/server/readSheet';
 import { reconcileImport } from '../rules/reconcile';
 import { showResult } from '../rules/result';
 import type { GameUpdate } from '../rules/importTypes';
-import { GAMES_SHEET, gameRow, gamesImportEdit, importGroup, parseGames, type GamesWrite } from '../sheets/games';
+import { GAMES_SHEET, currentCells, gameRow, gamesImportEdit, importGroup, parseGames, type GamesWrite } from '../sheets/games';
 import { importReportRows, parseImport, reportEdit } from '../sheets/importSheet';
 import { timeoutsFreeRows } from '../sheets/timeouts';
 import type { ImportResultsInput, ImportResultsResult } from '../api';
@@ -36,7 +38,8 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
   const pasted = parseImport(readSheet(importSheet));
   const scoring = readScoring(ss, registered, new Problems()); // a scoring cell the TD broke reads as current here
   const timeouts = readTimeouts(ss, registered, scoring);
-  const parsed = gamesSheets.map((s) => parseGames(readSheet(s), { formulas: readFormulas(s), timeoutsSheet: timeouts?.name }));
+  const grids = gamesSheets.map((s) => ({ values: readSheet(s), formulas: readFormulas(s) }));
+  const parsed = grids.map((g) => parseGames(g.values, { formulas: g.formulas, timeoutsSheet: timeouts?.name }));
   const set: RegisteredSet = {
     ...registered,
     groups: [
@@ -93,7 +96,7 @@ export function importResultsIn(ss: Spreadsheet, input: ImportResultsInput | und
         ...(u.writes.includes('matchId') ? { matchId: u.matchId as number } : {}),
         ...(u.writes.includes('result') ? { result: plan.formulas.get(cellKey(gi, u.gameIndex)) ?? u.result } : {}),
       }));
-    applyEdit(gamesSheets[gi], gamesImportEdit(writes));
+    applyEdit(gamesSheets[gi], gamesImportEdit(writes, currentCells(grids[gi].values, grids[gi].formulas)));
   });
   if (timeouts) applyEdit(timeouts.sheet, plan.edit);
 

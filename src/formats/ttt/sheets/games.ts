@@ -402,23 +402,68 @@ export interface GamesWrite {
 }
 
 /**
- * The Games sheet's edit for an import: consecutive game rows that write the same columns (match id and result,
- * or either alone) share one block, so no cell outside an imported game's own writes is written.
+ * Above this many blocks a Games sheet's import is written as one span instead (a whole season pasted at once would
+ * otherwise cost a call per scattered game: 3,300 games of a 600-player set, over the run limit).
  */
-export function gamesImportEdit(writes: readonly GamesWrite[]): SheetEdit {
+export const MAX_IMPORT_BLOCKS = 8;
+
+/** What a Games row's match id and result cells hold now: the formula if there is one, else the value. */
+export type CurrentCells = (gameIndex: number) => { matchId: unknown; result: unknown };
+
+/** A Games sheet's match id and result cells as read (values and formulas, one read each): the formula if any. */
+export function currentCells(values: SheetGrid, formulas: SheetGrid): CurrentCells {
+  return (k) => {
+    const cell = (column: number): unknown => {
+      const f = formulas.at(gameRow(k), column);
+      return typeof f === 'string' && f !== '' ? f : values.at(gameRow(k), column);
+    };
+    return { matchId: cell(GAMES.col.matchId), result: cell(GAMES.col.result) };
+  };
+}
+
+/** A cell written back as it was: its formula, a value Sheets reads back the same (text through the text writer), or undefined when it cannot be. */
+function rewritten(v: unknown): PlanCell | undefined {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v === 'string') return v.startsWith('=') ? v : asText(v);
+  return undefined;
+}
+
+/**
+ * The Games sheet's edit for an import: consecutive game rows that write the same columns (match id and result,
+ * or either alone) share one block, so no cell outside an imported game's own writes is written. When that takes
+ * more than MAX_IMPORT_BLOCKS blocks and `current` is given, one block spans the first to the last imported game
+ * (match id and result columns) and every cell in it that the import does not write is written back exactly as it
+ * is (its formula or its value), so the run costs one call per sheet whatever the number of results.
+ */
+export function gamesImportEdit(writes: readonly GamesWrite[], current?: CurrentCells): SheetEdit {
   const sorted = [...writes].filter((w) => w.matchId !== undefined || w.result !== undefined).sort((a, b) => a.gameIndex - b.gameIndex);
+  const cellOf = (w: GamesWrite): PlanCell | undefined => (w.result === undefined ? undefined : w.result.startsWith('=') ? w.result : asText(w.result));
   const blocks: NonNullable<SheetEdit['blocks']> = [];
   let last: { index: number; kinds: string } | null = null;
   for (const w of sorted) {
     const line: PlanCell[] = [];
     if (w.matchId !== undefined) line.push(w.matchId);
-    if (w.result !== undefined) line.push(w.result.startsWith('=') ? w.result : asText(w.result));
+    if (w.result !== undefined) line.push(cellOf(w) as PlanCell);
     const kinds = `${w.matchId !== undefined}${w.result !== undefined}`;
     if (last && last.kinds === kinds && last.index === w.gameIndex - 1) blocks[blocks.length - 1].values.push(line);
     else blocks.push({ row: GAMES.firstRow + w.gameIndex, column: w.matchId !== undefined ? GAMES.col.matchId : GAMES.col.result, values: [line] });
     last = { index: w.gameIndex, kinds };
   }
-  return { blocks };
+  if (blocks.length <= MAX_IMPORT_BLOCKS || !current || GAMES.col.result !== GAMES.col.matchId + 1) return { blocks };
+  const first = sorted[0].gameIndex;
+  const byIndex = new Map(sorted.map((w) => [w.gameIndex, w]));
+  const span: PlanCell[][] = [];
+  for (let k = first; k <= sorted[sorted.length - 1].gameIndex; k++) {
+    const w = byIndex.get(k);
+    const now = current(k);
+    const id = w?.matchId !== undefined ? w.matchId : rewritten(now.matchId);
+    const result = w?.result !== undefined ? cellOf(w) : rewritten(now.result);
+    // a cell that cannot be written back as it is (a date, an error): keep the blocks
+    if (id === undefined || result === undefined) return { blocks };
+    span.push([id, result]);
+  }
+  return { blocks: [{ row: GAMES.firstRow + first, column: GAMES.col.matchId, values: span }] };
 }
 
 /**
