@@ -189,9 +189,10 @@ describe('Publish standings in the sidebar', () => {
     const sheet = p.world.gas.book.sheet('Group A');
     const values = sheet.getDataRange().getValues();
     const header = values.findIndex((r) => r.includes('Player') && r.includes('TPs'));
-    const player = values[header].indexOf('Player');
+    // The ENTRY block (right of the live table, which has the same labels and is computed)
+    const player = values[header].lastIndexOf('Player');
     const annRow = values.findIndex((r) => r[player] === 'Ann') + 1;
-    const tps = values[header].indexOf('TPs') + 1;
+    const tps = values[header].indexOf('TPs', player) + 1;
     const cell = `${String.fromCharCode(64 + tps)}${annRow}`;
     await typeInto(p.page, cell, '1O5');
     const sidebar = await openPanel();

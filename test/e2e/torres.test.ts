@@ -101,8 +101,9 @@ describe('TORRES in the preview', () => {
     await pub.waitForSelector('.publish-output:not([hidden])');
     const text = await pub.inputValue('#publish-text');
     expect(text.split('\n')[0]).toMatch(/^C1 — \d{4}-\d{2}-\d{2} — after 0 of 15 games$/);
-    expect(text).toMatch(/\nX +\d+ +P11 \(withdrawn\) /);
-    expect(text).toMatch(/\n +- +forfait \(fictitious, for P11\) /);
+    // before any result nobody has a place (docs/rules.md §3.14): the withdrawn player is listed, unranked
+    expect(text).toMatch(/\n- +P11 \(withdrawn\) /);
+    expect(text).toMatch(/\n- +forfait \(fictitious, for P11\) /);
   });
 
   it('roll-over: previews the new groups without writing, then creates the sheets', async () => {
