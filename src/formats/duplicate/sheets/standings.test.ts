@@ -84,9 +84,11 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
   // The Status column (DUPSTATUS) is rules/certainty.ts's marks (checked there against a brute force over every outcome).
   const certain = certaintyMarks(e.teams, complete, remaining).marks;
   const letter = { in: 'Q', out: 'X', tie: 'T', open: '' } as const;
-  const tie = finalTie(rows);
+  // Before the first complete match nothing is ranked (docs/rules.md §2.11): no rank, note, tie or final place.
+  const none = complete.length === 0;
+  const tie = none ? null : finalTie(rows);
   const table = rows.map((r) => [
-    r.rank,
+    none ? '' : r.rank,
     r.team,
     r.played,
     r.won,
@@ -96,13 +98,13 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
     r.impFor,
     r.impAgainst,
     r.impDifference,
-    tie && r.rank === tie.rank ? 'level for a final place' : r.shared ? 'shared rank' : '',
+    none ? '' : tie && r.rank === tie.rank ? 'level for a final place' : r.shared ? 'shared rank' : '',
     letter[certain[e.teams.indexOf(r.team)]],
   ]);
   const places = finalPlaces(rows, e.teams, choice);
   const no = (team: string | undefined): number | '' => (team === undefined || team === '' ? '' : e.teams.indexOf(team) + 1);
   const [a, b] = places.decided ? [places.teamA, places.teamB] : places.open === 1 ? [rows[0].team, ''] : [places.chosen[0], ''];
-  return { table, final: [tie?.rank ?? '', tie?.open ?? 0, no(a), no(b)] };
+  return { table, final: none ? ['', tie?.open ?? 0, '', ''] : [tie?.rank ?? '', tie?.open ?? 0, no(a), no(b)] };
 }
 
 const F = FINAL_COLUMNS;
