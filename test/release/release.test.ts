@@ -15,7 +15,9 @@ let out: string;
 
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'td-release-'));
-  execFileSync('node', ['scripts/release.mjs', '--out', out], { cwd: root, stdio: 'pipe' });
+  // --no-build: `npm test` has built dist/ already, and rebuilding it here would race the dist tests that load it
+  // in parallel workers (a CI run once saw a half-written dist/Code.js).
+  execFileSync('node', ['scripts/release.mjs', '--out', out, '--no-build'], { cwd: root, stdio: 'pipe' });
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
