@@ -231,6 +231,25 @@ describe('TORRESRANK custom function', () => {
       ]);
     });
 
+    it('a game still to play with a player already marked delayed (D 95, the other points blank): he scores 0 in it', () => {
+      // B (8) typed D 95 in game 4 while D, E and F are blank: B ends on 8 whatever they become, below A (16) and C
+      // (10, done): 3rd at best, in the bottom four of six (places 3–6 move down): R. Unmarked, B could win game 4
+      // (16): open (the test above).
+      const marked = [...played, ['B', 'D 95', 'D', '', 'E', '', 'F', '']];
+      const out = T(marked as never, '', '', '', 'middle');
+      expect(out[0][6]).toBe('Status: 1 game to play');
+      expect(status(out)).toEqual([
+        ['A', 'P'],
+        ['C', ''],
+        ['B', 'R'],
+        ['D', ''],
+        ['E', ''],
+        ['F', ''],
+      ]);
+      const long = marked.flatMap((g, k) => [0, 2, 4, 6].map((c) => [`g${k + 1}`, g[c], g[c + 1]]));
+      expect(status(T(long as never, '', '', '', 'middle')).map((r) => r[1])).toEqual(['P', '', 'R', '', '', '']);
+    });
+
     it('long format: a game whose points are still blank is a game to play', () => {
       const long = left.flatMap((g, k) => [0, 2, 4, 6].map((c) => [`g${k + 1}`, g[c], g[c + 1]]));
       const out = T(long as never, '', '', '', 'middle');

@@ -17,7 +17,7 @@
  */
 import { type CertaintyMark, certaintyMarks } from '../rules/certainty';
 import { EloOrder, Standing, torresStandings, TorresGame } from '../rules/rank';
-import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, MAX_POINTS, vpTable, vpTableProblem } from '../rules/vp';
+import { DEFAULT_VP_BY_PLACE, DELAYED, GamePoints, isDelayed, MAX_POINTS, vpTable, vpTableProblem } from '../rules/vp';
 import { cleanName, nameKey } from '../../../shared/rules/names';
 import { isForfeitName } from '../rules/forfeit';
 import {
@@ -130,8 +130,14 @@ interface Roster {
   keys: ReadonlySet<string>;
 }
 
+/** A game still to play: its players, and those already marked delayed in it (`D 95` typed, another seat blank). */
+interface Pending {
+  players: string[];
+  delayed: string[];
+}
+
 /** A checked game (names registered), or null when it is not complete yet (its players added to `pending`); a Skip when it cannot be read. */
-function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster: Roster | null, pending: string[][]): TorresGame | null {
+function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster: Roster | null, pending: Pending[]): TorresGame | null {
   const seen = new Set<string>();
   for (const s of seats) {
     const key = nameKey(s.name);
@@ -145,7 +151,11 @@ function toGame(seats: readonly Seat[], maxPlayers: number, names: Names, roster
   if (bad) throw bad.bad;
   if (seats.length === 1 && seats[0].points !== null) skip(`'${seats[0].name}' is the only player`);
   if (seats.some((s) => s.points === null)) {
-    pending.push(players);
+    const delayed = players.filter((_, k) => {
+      const p = seats[k].points;
+      return p !== null && isDelayed(p);
+    });
+    pending.push({ players, delayed });
     return null;
   }
   return { players, points: seats.map((s) => s.points as GamePoints) };
@@ -176,7 +186,7 @@ class LeftOut {
   }
 }
 
-function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: string[][]): TorresGame[] {
+function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: Pending[]): TorresGame[] {
   const width = grid[0].length;
   const games: TorresGame[] = [];
   grid.forEach((row, r) => {
@@ -196,7 +206,7 @@ function readWide(grid: Grid, maxPlayers: number, names: Names, roster: Roster |
   return games;
 }
 
-function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: string[][]): TorresGame[] {
+function readLong(grid: Grid, maxPlayers: number, names: Names, roster: Roster | null, left: LeftOut, pending: Pending[]): TorresGame[] {
   const byId = new Map<string, { seats: Seat[]; bad?: { row: number; error: unknown } }>();
   grid.forEach((row, r) => {
     let id: string | undefined;
@@ -350,7 +360,7 @@ const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 
  */
 function statusColumn(
   standings: readonly Standing[],
-  pending: readonly string[][],
+  pending: readonly Pending[],
   lines: { up: number; down: number },
   vpByPlace: readonly number[],
   eloRows: readonly EloRow[] | null,
@@ -360,7 +370,7 @@ function statusColumn(
   const toPlay = pending.length === 0 ? 'every game played' : `${plural(pending.length, 'game')} to play`;
   const blank = standings.map((): CertaintyMark => '');
   if (leftOut) return { header: 'Status: fix the games left out first', marks: blank };
-  if (pending.some((g) => g.length < 2)) return { header: `Status: ${toPlay}; a game still to play has fewer than 2 players`, marks: blank };
+  if (pending.some((g) => g.players.length < 2)) return { header: `Status: ${toPlay}; a game still to play has fewer than 2 players`, marks: blank };
   const table = vpTable(vpByPlace);
   const index = new Map(standings.map((st, i) => [st.player, i]));
   const onList = eloRows && eloRows.length > 0 ? new Set(eloRows.map((e) => names.use(e.name))) : null;
@@ -373,7 +383,8 @@ function statusColumn(
       real: onList === null || onList.has(st.player),
       withdrawn: withdrawn.has(st.player),
     })),
-    remaining: pending.map((g) => g.map((p) => index.get(p) as number)),
+    remaining: pending.map((g) => g.players.map((p) => index.get(p) as number)),
+    delayed: pending.map((g) => g.delayed.map((p) => index.get(p) as number)),
     units: table.units,
     up: lines.up,
     down: lines.down,
@@ -409,7 +420,7 @@ export function TORRESRANK(results: Arg, elo?: Arg, vp_by_place?: Arg, elo_order
   const left = new LeftOut();
   const eloRows = readElo(elo, left);
   const roster: Roster | null = eloRows && eloRows.length > 0 ? { keys: new Set(eloRows.map((e) => nameKey(e.name))) } : null;
-  const pending: string[][] = [];
+  const pending: Pending[] = [];
   const games = width === 3 ? readLong(grid, vpByPlace.length, names, roster, left, pending) : readWide(grid, vpByPlace.length, names, roster, left, pending);
   const eloMap = new Map<string, number>();
   for (const e of eloRows ?? []) {

@@ -4,11 +4,13 @@ import { torresSchedule } from './schedule';
 import { scoreGame, vpTable } from './vp';
 
 /**
- * The rule (docs/rules.md §6, "Certainty marks"; §3.5, §3.8), written out simply: every finishing order of every game
- * still to play, each player's final VP, and for each pair level on VP whether the tie is decided (neither has a
- * game left and their difference or points differ) or open (either way round). A mark holds in every outcome.
+ * The rule (docs/rules.md §6, "Certainty marks"; §3.5, §3.6, §3.8), written out simply: every outcome of every game
+ * still to play — any of its players delayed (0 VP; always those already marked delayed), the others in any finishing
+ * order with shared places on the places from the first — each player's final VP, and for each pair level on VP
+ * whether the tie is decided (neither has a game left and their difference or points differ) or open (either way
+ * round). A mark holds in every outcome.
  */
-function bruteMarks(c: CertaintyInput): CertaintyMark[] {
+function bruteMarks(c: CertaintyInput, { delays = true } = {}): CertaintyMark[] {
   const n = c.players.length;
   const done = c.players.map((_, i) => c.remaining.every((g) => !g.includes(i)));
   const real = c.players.map((p) => p.real);
@@ -24,18 +26,25 @@ function bruteMarks(c: CertaintyInput): CertaintyMark[] {
   const levels = (xs: readonly number[]): number[][][] =>
     xs.length === 0 ? [[]] : subsets(xs).flatMap((first) => levels(xs.filter((x) => !first.includes(x))).map((rest) => [first, ...rest]));
   const subsets = (xs: readonly number[]): number[][] => (xs.length === 0 ? [] : [[xs[0]], ...subsets(xs.slice(1)).flatMap((s) => [s, [xs[0], ...s]])]);
-  const results = c.remaining.map((g) =>
-    levels(g).map((groups) => {
-      const gain = new Map<number, number>();
-      let place = 0;
-      for (const group of groups) {
-        const share = (60 * c.units.slice(place, place + group.length).reduce((a, b) => a + b, 0)) / group.length;
-        for (const p of group) gain.set(p, share);
-        place += group.length;
-      }
-      return gain;
-    }),
-  );
+  const results = c.remaining.map((g, k) => {
+    const marked = c.delayed?.[k] ?? [];
+    // the delayed: the marked ones plus any subset of the others (the empty one too)
+    const free = g.filter((p) => !marked.includes(p));
+    const delayedSets = [[...marked], ...(delays ? subsets(free).map((s) => [...marked, ...s]) : [])];
+    return delayedSets.flatMap((delayed) =>
+      levels(g.filter((p) => !delayed.includes(p))).map((groups) => {
+        const gain = new Map<number, number>();
+        for (const p of delayed) gain.set(p, 0);
+        let place = 0;
+        for (const group of groups) {
+          const share = (60 * c.units.slice(place, place + group.length).reduce((a, b) => a + b, 0)) / group.length;
+          for (const p of group) gain.set(p, share);
+          place += group.length;
+        }
+        return gain;
+      }),
+    );
+  });
   const vp = c.players.map((p) => 60 * p.vp);
   const visit = (g: number): void => {
     if (g < results.length) {
@@ -85,10 +94,18 @@ function bruteMarks(c: CertaintyInput): CertaintyMark[] {
   });
 }
 
-/** The marks one outcome contradicts: P for a player not promoted in it, R for one not relegated, S for one who moves. */
-function contradicted(c: CertaintyInput, marks: readonly CertaintyMark[], orders: readonly (readonly number[])[]): string[] {
+/**
+ * The marks one outcome contradicts: P for a player not promoted in it, R for one not relegated, S for one who moves.
+ * Each game's outcome: its finishing order, and who of it delayed (0 VP; the others take the places from the first).
+ */
+function contradicted(
+  c: CertaintyInput,
+  marks: readonly CertaintyMark[],
+  orders: readonly (readonly number[])[],
+  delayed: readonly (readonly number[])[],
+): string[] {
   const vp = c.players.map((p) => p.vp);
-  orders.forEach((order) => order.forEach((p, place) => (vp[p] += c.units[place])));
+  orders.forEach((order, k) => order.filter((p) => !delayed[k].includes(p)).forEach((p, place) => (vp[p] += c.units[place])));
   // the particular points of the games played here are unknown: a player who had a game left is undecided on a VP tie
   const still = new Set(c.remaining.flat());
   const out: string[] = [];
@@ -149,8 +166,9 @@ const groupArb = (minLeft: number, maxLeft: number, tables: number[][] = TABLES)
       extra: fc.array(fc.integer({ min: -2, max: 2 }), { minLength: 20, maxLength: 20 }),
       fictitious: fc.nat(12),
       withdrawn: fc.nat(12),
+      marked: fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
     })
-    .map(({ n, table, lines, played, left, extra, fictitious, withdrawn }): CertaintyInput => {
+    .map(({ n, table, lines, played, left, extra, fictitious, withdrawn, marked }): CertaintyInput => {
       const size = (r: number[]) => Math.min(table.length, n, 2 + (r[0] % 3));
       const seats = (r: number[]) => {
         const pool = Array.from({ length: n }, (_, i) => i);
@@ -165,13 +183,22 @@ const groupArb = (minLeft: number, maxLeft: number, tables: number[][] = TABLES)
         real: i !== fictitious,
         withdrawn: i === withdrawn && i !== fictitious,
       }));
-      return { players, remaining: left.map(seats), units: table, up: lines[0], down: lines[1] };
+      const remaining = left.map(seats);
+      // about one game in three still to play has a seat already marked delayed (D 95 typed, another seat blank)
+      const delayed = remaining.map((g, k) => (marked[k % 10] % 3 === 0 ? [g[marked[k % 10] % g.length]] : marked[k % 10] % 7 === 1 ? g.slice(0, 2) : []));
+      return { players, remaining, delayed, units: table, up: lines[0], down: lines[1] };
     });
 
-/** Finishing orders with shared places of each game (the Fubini numbers), multiplied. */
-const outcomes = (c: CertaintyInput): number => c.remaining.reduce((m, g) => m * [1, 1, 3, 13, 75, 541][g.length], 1);
+/** Outcomes of each game (its open seats delayed or not, the rest in any finishing order with shared places: the Fubini numbers), multiplied. */
+const outcomes = (c: CertaintyInput): number =>
+  c.remaining.reduce((m, g, k) => {
+    const free = g.length - (c.delayed?.[k]?.length ?? 0);
+    let ways = 0;
+    for (let d = 0; d <= free; d++) ways += ([1, 1, 2, 6, 24][free] / ([1, 1, 2, 6, 24][d] * [1, 1, 2, 6, 24][free - d])) * [1, 1, 3, 13, 75][free - d];
+    return m * ways;
+  }, 1);
 
-describe('certaintyMarks: against a brute force over every finishing order', () => {
+describe('certaintyMarks: against a brute force over every outcome (finishing orders and delays)', () => {
   it('thousands of random groups (4–10 players, 0–4 games left): the same marks, 0 wrong, 0 missed, exact', () => {
     let checked = 0;
     const count = { P: 0, R: 0, S: 0 };
@@ -223,7 +250,9 @@ describe('certaintyMarks: against a brute force over every finishing order', () 
             const pool = g.slice();
             return g.map((_, s) => pool.splice((d[s] + k * 7) % pool.length, 1)[0]);
           });
-          expect(contradicted(c, got.marks, orders)).toEqual([]);
+          // in about one draw of four, some players of each game delay it (always those already marked)
+          const delayed = c.remaining.map((g, k) => g.filter((p, s) => (c.delayed?.[k] ?? []).includes(p) || (d[0] % 4 === 0 && (d[s] >> 3) % 3 === 0)));
+          expect(contradicted(c, got.marks, orders, delayed)).toEqual([]);
         }
       }),
       { numRuns: 300 },
@@ -322,6 +351,30 @@ describe('certaintyMarks: worked cases', () => {
     expect(certaintyMarks({ ...c, players: [p(21), ...players.slice(1)] }).marks[0]).toBe('P');
   });
 
+  it('delays at the deadline (docs/rules.md §3.6): a game still to play may end with any of its players delayed (0 VP), and a player marked D scores 0 in it', () => {
+    const p = (vp: number): CertaintyPlayer => ({ vp, difference: 0, points: 0, real: true, withdrawn: false });
+    // 7 players, a middle league: places 1–2 move up, 3rd stays, 4th–7th move down. Bob 30 and Ian 21 have finished;
+    // Ann (21) still plays one game with Cid, Dee and Eve (0 each); Gus has finished on 0.
+    const [ann, cid, dee, eve] = [1, 3, 4, 5];
+    const players = [p(30), p(21), p(21), p(0), p(0), p(0), p(0)];
+    const c: CertaintyInput = { players, remaining: [[ann, cid, dee, eve]], units: [8, 4, 2, 1], up: 2, down: 4 };
+    // Finishing orders alone give Ann 1 VP at least (22 > Ian's 21): Ann certainly 2nd (P), Ian certainly 3rd (S).
+    expect(bruteMarks(c, { delays: false })).toEqual(['P', 'P', 'S', 'R', 'R', 'R', 'R']);
+    // But the game may be unfinished at the deadline with Ann delayed: 0 VP, 21, level with Ian and undecided (Ann's
+    // points in it are unknown). Ann may be 3rd and Ian 2nd: both open.
+    expect(certaintyMarks(c).marks).toEqual(['P', '', '', 'R', 'R', 'R', 'R']);
+    expect(bruteMarks(c)).toEqual(['P', '', '', 'R', 'R', 'R', 'R']);
+    // Eve on 14 instead: unmarked, she may win the game (22) while Ann is delayed (21): Eve 2nd, so nothing is certain
+    // but Bob's P and the bottom three. Marked delayed (D typed, the other seats still blank), Eve stays on 14 whatever
+    // happens: three players above her (Bob, Ann ≥ 21, Ian 21) and none of Cid, Dee (8 at most) and Gus: 4th, R.
+    const withEve = players.map((x, i) => (i === eve ? p(14) : x));
+    const unmarked: CertaintyInput = { ...c, players: withEve };
+    expect(certaintyMarks(unmarked).marks).toEqual(['P', '', '', 'R', 'R', '', 'R']);
+    const marked: CertaintyInput = { ...unmarked, delayed: [[eve]] };
+    expect(certaintyMarks(marked).marks).toEqual(['P', '', '', 'R', 'R', 'R', 'R']);
+    expect(bruteMarks(marked)).toEqual(['P', '', '', 'R', 'R', 'R', 'R']);
+  });
+
   it('fictitious players have no place and no mark; a withdrawn player keeps his place but moves neither way', () => {
     const p = (vp: number, real = true, withdrawn = false): CertaintyPlayer => ({ vp, difference: 0, points: 0, real, withdrawn });
     // 8 real + a fictitious: up 2, down 4 → places 1–2 up, 3–4 stay, 5–8 down among the real players
@@ -371,7 +424,7 @@ describe('certaintyMarks: the size guard of a whole group', () => {
   });
   const players: CertaintyPlayer[] = Array.from({ length: n }, (_, i) => ({ vp: 0, difference: 0, points: 0, real: true, withdrawn: i === 1 }));
   it.each([['a middle league (2 up, 4 down)', 2, 4]])('%s', (_label, up, down) => {
-    const r = certaintyMarks({ players, remaining, units: [8, 4, 2, 1], up, down }, undefined, 2_000);
+    const r = certaintyMarks({ players, remaining, units: [8, 4, 2, 1], up, down }, undefined, 500);
     expect(r).toEqual({ marks: players.map(() => ''), exact: false });
   });
 });

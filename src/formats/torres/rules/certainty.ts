@@ -5,8 +5,11 @@
  *
  * The outcome space (the ruling): each game still to play ends in any finishing order of its players, the places
  * scoring the group's VP by place (8/4/2/1), players level on points sharing the VP of the places they occupy
- * (docs/rules.md §3.3: two sharing 1st–2nd get 6 each); a delay at the deadline is not assumed, nor a vacancy from
- * an unregistration. The particular points of a game still to play are unknown, so two players
+ * (docs/rules.md §3.3: two sharing 1st–2nd get 6 each) — or, unfinished at the deadline, with any of its players
+ * delayed (docs/rules.md §3.6: 0 VP each, the others placed by their scores on the places above, ties shared; every
+ * player delayed gives everyone 0). A player already marked delayed (`D 95`) in a game still to play scores 0 there
+ * whatever the other seats become. A vacancy from an unregistration is not assumed. The particular points of a game
+ * still to play are unknown, so two players
  * level on VP are undecided unless neither has a game left: then their difference and points (final) decide when
  * they differ; level on those too, the Elo (which the organiser may still edit) is undecided as well. An undecided
  * pair may finish either way round. Places count among the real players (a fictitious player plays its games but
@@ -18,14 +21,17 @@
  *   promoted ⇔ fewer than `up` of U above i;   in the bottom places ⇔ at least f of A above i.
  * P ⇔ no outcome has ≥ up of U above i. R ⇔ no outcome has fewer than f of A above i, nor fewer than `up` of U.
  * S ⇔ no outcome promotes i or puts i in the bottom places. Each is one question "can ≥ k players of a set C end
- * above (below) i?", and in it i may be taken last (first), alone, in every game it still plays: that only helps
- * the others up (down), shared places included. i's final VP v is then fixed, each rival j needs a gain ≥ v − vp_j (above; ≥ v − vp_j + 1
+ * above (below) i?", and in it i may be taken delayed (first, alone, unless already marked delayed) in every game it
+ * still plays: that only helps the others up (down), shared places and their own delays included (taking i out of
+ * the finishers moves each of them up a place or keeps it; putting i first moves each down or keeps it). i's final
+ * VP v is then fixed, each rival j needs a gain ≥ v − vp_j (above; ≥ v − vp_j + 1
  * when the pair is decided for i) or ≤ v − vp_j (below), and the question is a search over the remaining games'
- * finishing orders (shared places included) for the players still undecided: depth first, game by game, each
+ * outcomes (shared places and delays included) for the players still undecided: depth first, game by game, each
  * game's distinct VP lists for those players, memoised on the needs still open,
  * pruned by two bounds (a player out of reach is dropped, one whose line holds whatever happens is counted; the
- * VP the games can still hand out caps how many rivals can reach their lines). Exact: every finishing order is
- * covered, the bounds only cut branches that cannot succeed.
+ * VP the games can still hand out caps how many rivals can reach their lines). Exact: every outcome is covered,
+ * the bounds only cut branches that cannot succeed. (Below, every rival may be delayed in every game, so the
+ * question reduces to the rivals whose line 0 VP more keeps; the search finds that outcome first.)
  *
  * Size guard: a question that visits more than `budget` search nodes (default MAX_NODES), or any question once the
  * group's questions together have visited MAX_GROUP_NODES, is answered "possible" (no mark from it), which is sound,
@@ -65,6 +71,11 @@ export interface CertaintyInput {
   readonly players: readonly CertaintyPlayer[];
   /** The games still to play, each as the indices of its players (2 to units.length players). */
   readonly remaining: readonly (readonly number[])[];
+  /**
+   * For each game still to play (same order; missing = none), its players already marked delayed (`D 95` typed while
+   * another seat is blank): they score 0 VP in it whatever the other seats become.
+   */
+  readonly delayed?: readonly (readonly number[])[];
   /** VP of each place in the same units as `vp` (non-increasing, non-negative). */
   readonly units: readonly number[];
   /** Places that move up (2; 0 in league 1) and down (4; 0 in the lowest league). */
@@ -93,6 +104,12 @@ function check(input: CertaintyInput): void {
     if (new Set(g).size !== g.length || g.some((i) => !Number.isInteger(i) || i < 0 || i >= n))
       throw new RangeError(`remaining game ${k + 1}: players must be distinct indices of the group`);
   });
+  const delayed = input.delayed ?? [];
+  if (delayed.length > input.remaining.length) throw new RangeError('delayed: one list per game still to play at most');
+  delayed.forEach((d, k) => {
+    if (new Set(d).size !== d.length || d.some((i) => !input.remaining[k].includes(i)))
+      throw new RangeError(`delayed in remaining game ${k + 1}: distinct players of that game`);
+  });
 }
 
 /** Whether a VP tie between i and j is decided, and for whom: 1 = i ranks above j, −1 = j above i, 0 = undecided. */
@@ -106,13 +123,14 @@ function tieBreak(a: CertaintyPlayer, b: CertaintyPlayer, aDone: boolean, bDone:
 const sharingsMemo = new Map<string, number[][]>();
 
 /**
- * Every result of m players taking the places `places` (VP of each, best first) of a game: each finishing order
- * with shared places (players level on points share the VP of the places they occupy, docs/rules.md §3.3), as the
- * VP of each of the m seats; no two equal lists. The VP must be whole after sharing (the caller scales them).
+ * Every result of m players taking the places `places` (VP of each, best first) of a game: any of them delayed (0 VP;
+ * always those in the bit mask `fixed`), the others in each finishing order with shared places over the places from
+ * the first (players level on points share the VP of the places they occupy, docs/rules.md §3.3, §3.6), as the VP
+ * of each of the m seats; no two equal lists. The VP must be whole after sharing (the caller scales them).
  */
-function sharings(places: readonly number[]): number[][] {
+function sharings(places: readonly number[], fixed: number): number[][] {
   const m = places.length;
-  const key = places.join(',');
+  const key = `${places.join(',')}/${fixed}`;
   const known = sharingsMemo.get(key);
   if (known) return known;
   const out: number[][] = [];
@@ -139,7 +157,14 @@ function sharings(places: readonly number[]): number[][] {
       place(left & ~sub, next + size);
     }
   };
-  place((1 << m) - 1, 0);
+  const free = ((1 << m) - 1) & ~fixed;
+  // every set of delayed seats containing `fixed`: 0 VP each, the rest finish on the places from the first
+  for (let sub = free; ; sub = (sub - 1) & free) {
+    const delayed = fixed | sub;
+    for (let x = 0; x < m; x++) if (delayed & (1 << x)) vp[x] = 0;
+    place(((1 << m) - 1) & ~delayed, 0);
+    if (sub === 0) break;
+  }
   sharingsMemo.set(key, out);
   return out;
 }
@@ -151,12 +176,12 @@ function sharings(places: readonly number[]): number[][] {
  */
 const placingsMemo = new Map<string, number[][]>();
 
-function placings(places: readonly number[], positions: readonly number[], above: boolean): number[][] {
-  const key = `${places.join(',')}/${positions.join(',')}/${above ? 'a' : 'b'}`;
+function placings(places: readonly number[], fixed: number, positions: readonly number[], above: boolean): number[][] {
+  const key = `${places.join(',')}/${fixed}/${positions.join(',')}/${above ? 'a' : 'b'}`;
   const known = placingsMemo.get(key);
   if (known) return known;
   const distinct = new Map<string, number[]>();
-  for (const all of sharings(places)) {
+  for (const all of sharings(places, fixed)) {
     const mine = positions.map((p) => all[p]);
     distinct.set(mine.join(','), mine);
   }
@@ -183,10 +208,13 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   if (q.k <= 0) return true;
   if (q.set.length < q.k) return false;
   const above = q.dir === 'above';
-  const last = (size: number) => units[size - 1];
-  // i's place is fixed: last (above) or first (below) in every game it still plays
+  const fixedIn = remaining.map((_, k) => new Set(input.delayed?.[k] ?? []));
+  // i's place is fixed: delayed (above) or first alone (below; delayed where already marked) in every game it still plays
+  const iFirst = (k: number) => !above && remaining[k].includes(q.i) && !fixedIn[k].has(q.i);
   let v = players[q.i].vp;
-  for (const g of remaining) if (g.includes(q.i)) v += above ? last(g.length) : units[0];
+  remaining.forEach((_, k) => {
+    if (iFirst(k)) v += units[0];
+  });
   // each rival's line: above: gain ≥ line; below: gain ≤ line
   let sure = 0;
   const live: number[] = [];
@@ -197,31 +225,27 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
     const need = above ? v - players[j].vp + (t < 0 ? 1 : 0) : v - players[j].vp - (t > 0 ? 1 : 0);
     line.set(j, need);
   }
-  // the games that matter, each with the VP its seats can take (i's place removed)
-  const games = remaining.map((g) => {
-    const places = units.slice(0, g.length);
-    if (g.includes(q.i)) places.splice(above ? g.length - 1 : 0, 1);
-    return { players: g.filter((p) => p !== q.i), places };
+  // the games that matter, each with the places its other seats finish on (from the first free one) and the seats
+  // already delayed (bit mask); any seat may be delayed, so a rival's least gain is 0
+  const games = remaining.map((g, k) => {
+    const others = g.filter((p) => p !== q.i);
+    const first = iFirst(k) ? 1 : 0;
+    let fixed = 0;
+    others.forEach((p, x) => {
+      if (fixedIn[k].has(p)) fixed |= 1 << x;
+    });
+    return { players: others, places: units.slice(first, first + others.length), fixed };
   });
-  const maxGain = new Map<number, number>();
-  const minGain = new Map<number, number>();
   for (const j of q.set) {
     let hi = 0;
-    let lo = 0;
-    for (const g of games)
-      if (g.players.includes(j)) {
-        hi += g.places[0];
-        lo += g.places[g.places.length - 1];
-      }
-    maxGain.set(j, hi);
-    minGain.set(j, lo);
-  }
-  for (const j of q.set) {
+    for (const g of games) {
+      const x = g.players.indexOf(j);
+      if (x >= 0 && !(g.fixed & (1 << x))) hi += g.places[0];
+    }
+    // holds whatever happens (above: even with 0 more; below: even winning every game), or still in play
     const need = line.get(j) as number;
-    const hi = maxGain.get(j) as number;
-    const lo = minGain.get(j) as number;
-    if (above ? need <= lo : need >= hi) sure++;
-    else if (above ? need <= hi : need >= lo) live.push(j);
+    if (above ? need <= 0 : need >= hi) sure++;
+    else if (above ? need <= hi : need >= 0) live.push(j);
   }
   if (sure >= q.k) return true;
   if (sure + live.length < q.k) return false;
@@ -231,37 +255,27 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
   const order = games
     .map((g) => {
       const positions = g.players.flatMap((p, k) => (index.has(p) ? [k] : []));
-      return { seats: positions.map((k) => index.get(g.players[k]) as number), positions, places: g.places };
+      // the live seats that can still gain (not already delayed)
+      const open = positions.filter((k) => !(g.fixed & (1 << k))).length;
+      return { seats: positions.map((k) => index.get(g.players[k]) as number), positions, places: g.places, fixed: g.fixed, open };
     })
     .filter((g) => g.seats.length > 0);
-  // the tightest games first (fail first): below, the least room left over what the game must hand its live
-  // rivals; above, the most live rivals
-  const slack = (g: (typeof order)[number]): number =>
-    above
-      ? -g.seats.length
-      : g.seats.reduce((n, x) => n + (line.get(live[x]) as number), 0) - g.places.slice(g.places.length - g.seats.length).reduce((a, b) => a + b, 0);
+  // the tightest games first (fail first): below, the least room its live rivals have; above, the most live rivals
+  const slack = (g: (typeof order)[number]): number => (above ? -g.seats.length : g.seats.reduce((n, x) => n + (line.get(live[x]) as number), 0));
   order.sort((a, b) => slack(a) - slack(b));
   const L = live.length;
-  // what each live rival can still gain (at most / at least) from game g on
+  // what each live rival can still gain at most from game g on (at least: 0, a delay)
   const hiFrom: number[][] = Array.from({ length: order.length + 1 }, () => new Array<number>(L).fill(0));
-  const loFrom: number[][] = Array.from({ length: order.length + 1 }, () => new Array<number>(L).fill(0));
   for (let g = order.length - 1; g >= 0; g--) {
     hiFrom[g] = hiFrom[g + 1].slice();
-    loFrom[g] = loFrom[g + 1].slice();
-    for (const x of order[g].seats) {
-      hiFrom[g][x] += order[g].places[0];
-      loFrom[g][x] += order[g].places[order[g].places.length - 1];
-    }
+    order[g].seats.forEach((x, s) => {
+      if (!(order[g].fixed & (1 << order[g].positions[s]))) hiFrom[g][x] += order[g].places[0];
+    });
   }
   // the VP games g… can hand to live rivals at most (above: caps how many can reach their lines)
   const poolFrom = new Array<number>(order.length + 1).fill(0);
-  for (let g = order.length - 1; g >= 0; g--) poolFrom[g] = poolFrom[g + 1] + order[g].places.slice(0, order[g].seats.length).reduce((a, b) => a + b, 0);
-  // the VP games g… hand to live rivals at least: each game's lowest places, one per live seat (below: the others
-  // can take only the places above them)
-  const forcedFrom = new Array<number>(order.length + 1).fill(0);
-  for (let g = order.length - 1; g >= 0; g--)
-    forcedFrom[g] = forcedFrom[g + 1] + order[g].places.slice(order[g].places.length - order[g].seats.length).reduce((a, b) => a + b, 0);
-  const assignments = order.map((g) => placings(g.places, g.positions, above));
+  for (let g = order.length - 1; g >= 0; g--) poolFrom[g] = poolFrom[g + 1] + order[g].places.slice(0, order[g].open).reduce((a, b) => a + b, 0);
+  const assignments = order.map((g) => placings(g.places, g.fixed, g.positions, above));
 
   const need = live.map((j) => line.get(j) as number);
   const failed = new Set<string>();
@@ -277,37 +291,19 @@ function possible(input: CertaintyInput, done: readonly boolean[], q: Question, 
     let settledYes = reached;
     let candidates = 0;
     const hi = hiFrom[g];
-    const lo = loFrom[g];
     const still: number[] = [];
-    // below: the most VP the live rivals can take (a rival that holds its line takes at most its line, one that
-    // fails at most all it can still win), and the extra a failure adds
-    let capacity = 0;
-    const extra: number[] = [];
     for (let x = 0; x < L; x++) {
       const o = open[x];
-      if (Number.isNaN(o) || (above ? o > hi[x] : o < lo[x])) {
-        capacity += hi[x];
-        continue;
-      }
-      if (above ? o <= lo[x] : o >= hi[x]) {
-        settledYes++;
-        capacity += hi[x];
-      } else {
+      // out of reach (above: more than it can still gain; below: already passed, NaN)
+      if (Number.isNaN(o) || (above && o > hi[x])) continue;
+      if (above ? o <= 0 : o >= hi[x]) settledYes++;
+      else {
         candidates++;
         still.push(o);
-        capacity += o;
-        extra.push(hi[x] - o);
       }
     }
     if (sure + settledYes >= q.k) return true;
     if (sure + settledYes + candidates < q.k) return false;
-    if (!above) {
-      // at most `spare` more rivals may fail; they are best the ones that can take the most beyond their lines
-      const spare = sure + settledYes + candidates - q.k;
-      extra.sort((a, b) => b - a);
-      for (let e = 0; e < spare && e < extra.length; e++) capacity += extra[e];
-      if (capacity < forcedFrom[g]) return false;
-    }
     if (above) {
       // the cheapest lines first: how many can the VP still to hand out pay for?
       still.sort((a, b) => a - b);

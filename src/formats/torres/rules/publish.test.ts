@@ -72,7 +72,7 @@ const HAND_DOC: StandingsDoc = {
         { cells: [7, 'Dee', 1, '-60', 90, 1] },
       ],
       notes: [
-        'Marks hold whatever the finishing orders of the 4 games still to play: P moves up, R moves down, S stays; unmarked players are still open.',
+        'Marks hold whatever the results of the 4 games still to play (any finishing order, or delays at the deadline): P moves up, R moves down, S stays; unmarked players are still open.',
         'Delayed at the deadline (0 VP, placed last in the game; their score counts): game 2 (Ann).',
       ],
     },
@@ -114,10 +114,12 @@ describe('a TORRES group worked by hand', () => {
 
   it('"a mark states a place that holds whatever happens in the games still to play" (docs/rules.md §6): one game left', () => {
     // Games 1–3 played, then game 7 (Ann, Bob, Dee, three players) still to play: Ann 8 → 8–16, Bob 26/3 → 26/3–50/3,
-    // Dee 1 → 1–9. Eve (32/3, done) can be passed by Ann and Bob both only if each passes 32/3: Ann ≥ 12 (1st or
-    // 2nd) and Bob ≥ 32/3 (1st or 2nd): possible — Eve open. Gus (20/3), Fay (6), Cid (2) are done: at most Eve, Bob,
-    // Ann and Dee can be above them, and Dee can end on 1 below Cid: Gus is 4th at best (Ann ≥ 8 > 20/3): R; Fay 5th
-    // at best: R; Cid can end 6th or 7th: R. Dee: last or 6th (above Cid with 2 or 4 VP): R.
+    // Dee 1 → 1–9 (the game may also end at the deadline with any of them delayed: 0 VP). Eve (32/3, done) can be
+    // passed by Ann and Bob both only if each passes 32/3: Ann ≥ 12 (1st or 2nd) and Bob ≥ 32/3 (1st or 2nd):
+    // possible — Eve open. Gus (20/3), Fay (6), Cid (2) are done: at most Eve, Bob, Ann and Dee can be above them, and
+    // Dee can end on 1 below Cid: Gus is 4th at best (Ann ≥ 8 > 20/3): R; Fay 5th at best: R; Cid can end 6th or 7th:
+    // R. Dee: 4th at best when the game is played (Ann ≥ 10, Bob ≥ 32/3 then), but if Dee wins it with Ann and Bob
+    // delayed (Ann 8, Bob 26/3), Dee's 9 is 2nd behind Eve: open.
     const oneLeft: TorresGroupData = { ...HAND_GROUP, games: [...HAND_GROUP.games.slice(0, 3), HAND_GROUP.games[6]] };
     const s = torresGroupDoc('T', '2026-06-01', oneLeft).sections[0];
     expect(s.rows.map((r) => [r.cells[1], r.mark])).toEqual([
@@ -127,10 +129,21 @@ describe('a TORRES group worked by hand', () => {
       ['Gus', 'relegated'],
       ['Fay', 'relegated'],
       ['Cid', 'relegated'],
-      ['Dee', 'relegated'],
+      ['Dee', undefined],
+    ]);
+    // Dee already marked delayed in game 7 (D 95 typed, Ann's and Bob's points blank): Dee stays on 1, below Cid: R
+    const deeDelayed: TorresGroupData = { ...oneLeft, games: [...oneLeft.games.slice(0, 3), [seat('Ann', null), seat('Bob', null), seat('Dee', 'D 95')]] };
+    expect(torresGroupDoc('T', '2026-06-01', deeDelayed).sections[0].rows.map((r) => r.mark)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'relegated',
+      'relegated',
+      'relegated',
+      'relegated',
     ]);
     expect(s.notes?.[0]).toBe(
-      'Marks hold whatever the finishing orders of the game still to play: P moves up, R moves down, S stays; unmarked players are still open.',
+      'Marks hold whatever the results of the game still to play (any finishing order, or delays at the deadline): P moves up, R moves down, S stays; unmarked players are still open.',
     );
   });
 });

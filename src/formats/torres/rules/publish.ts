@@ -87,14 +87,21 @@ interface Line {
 
 const CERTAIN: Record<CertaintyMark, RowMark | undefined> = { P: 'promoted', R: 'relegated', S: 'stays', '': undefined };
 
+/** A game still to play: its players (as shown), and those already marked delayed in it (`D 95` typed, another seat blank). */
+interface Pending {
+  players: string[];
+  delayed: string[];
+}
+
 /**
  * While games remain: the certainty marks (docs/rules.md §6, rules/certainty.ts) — P, R, S only where every
- * finishing order of the games still to play gives it, withdrawn players X, the rest unmarked.
+ * outcome of the games still to play (any finishing order, or delays at the deadline) gives it, withdrawn players X,
+ * the rest unmarked.
  */
-function certainLines(lines: Line[], data: TorresGroupData, pending: readonly string[][], notes: string[]): void {
+function certainLines(lines: Line[], data: TorresGroupData, pending: readonly Pending[], notes: string[]): void {
   const table = vpTable(data.vpByPlace);
   const index = new Map(lines.map((l, i) => [nameKey(l.standing.player), i]));
-  const remaining = pending.map((g) => g.map((name) => index.get(nameKey(name))));
+  const remaining = pending.map((g) => g.players.map((name) => index.get(nameKey(name))));
   if (remaining.some((g) => g.length < 2 || g.some((i) => i === undefined))) {
     for (const l of lines) if (l.withdrawn && !l.fictitious) l.mark = 'out';
     notes.push('No marks: a game still to play cannot be read.');
@@ -110,6 +117,7 @@ function certainLines(lines: Line[], data: TorresGroupData, pending: readonly st
       withdrawn: l.withdrawn,
     })),
     remaining: remaining as number[][],
+    delayed: pending.map((g) => g.delayed.map((name) => index.get(nameKey(name)) as number)),
     units: table.units,
     up: lines2.up,
     down: lines2.down,
@@ -121,7 +129,7 @@ function certainLines(lines: Line[], data: TorresGroupData, pending: readonly st
   });
   const games = pending.length === 1 ? 'the game' : `the ${pending.length} games`;
   notes.push(
-    `Marks hold whatever the finishing orders of ${games} still to play: P moves up, R moves down, S stays; unmarked players are still open${result.exact ? '' : ' (some left open by the size guard)'}.`,
+    `Marks hold whatever the results of ${games} still to play (any finishing order, or delays at the deadline): P moves up, R moves down, S stays; unmarked players are still open${result.exact ? '' : ' (some left open by the size guard)'}.`,
   );
 }
 
@@ -129,7 +137,7 @@ function certainLines(lines: Line[], data: TorresGroupData, pending: readonly st
  * Marks of the real players. Every game played: promoted (the two highest not withdrawn, not in league 1),
  * relegated, stays, out; ties at a line. Games still to play: the certainty marks (certainLines).
  */
-function markLines(lines: Line[], data: TorresGroupData, notes: string[], pending: readonly string[][] = []): void {
+function markLines(lines: Line[], data: TorresGroupData, notes: string[], pending: readonly Pending[] = []): void {
   const real = lines.filter((l) => !l.fictitious);
   real.forEach((l, i) => (l.place = i > 0 && real[i - 1].standing.rank === l.standing.rank ? real[i - 1].place : i + 1));
   if (pending.length > 0) return certainLines(lines, data, pending, notes);
@@ -202,7 +210,12 @@ export function torresGroupStandings(data: TorresGroupData): TorresGroupStanding
   const withdrawn = new Set(data.roster.filter((r) => r.withdrawn).map((r) => nameKey(r.name)));
   let lines: Line[] = standings.map((s) => ({ standing: s, fictitious: fictitious.get(nameKey(s.player)), withdrawn: withdrawn.has(nameKey(s.player)) }));
   const notes: string[] = [];
-  const pending = data.games.filter((g) => g.length > 0 && g.some((seat) => seat.points === null)).map((g) => g.map((seat) => shown(seat.name)));
+  const pending: Pending[] = data.games
+    .filter((g) => g.length > 0 && g.some((seat) => seat.points === null))
+    .map((g) => ({
+      players: g.map((seat) => shown(seat.name)),
+      delayed: g.flatMap((seat) => (seat.points !== null && isDelayed(seat.points) ? [shown(seat.name)] : [])),
+    }));
   // Before any game is complete nobody has a place (docs/rules.md §0.6): the players as drawn (the Elo list's order), no mark.
   const beforePlay = typed.complete === 0;
   if (beforePlay) {

@@ -93,7 +93,7 @@ describe('publishStandings on a TORRES group sheet', () => {
     };
     const status = statusOf();
     expect(rows.map((r) => r[0])).toEqual(rows.map((r) => (r[0] === 'X' ? 'X' : (status.get(r[2].replace(/ \(fictitious, for B4\)$/, '')) ?? '?'))));
-    expect(text).toMatch(/Marks hold whatever the finishing orders of the 6 games still to play/);
+    expect(text).toMatch(/Marks hold whatever the results of the 6 games still to play \(any finishing order, or delays at the deadline\)/);
     // every game played: promotion: the two highest real players not withdrawn; relegation: real bottom four, withdrawn out
     typePoints(
       l2,

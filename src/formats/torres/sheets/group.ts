@@ -512,7 +512,7 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     ],
     notes: {
       [a1(GROUP.seedRow, GROUP.valueColumn)]: 'The schedule was drawn from this seed: the same seed gives the same games.',
-      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the finishing orders of the games still to play (its header says how many); blank = still open.`,
+      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the results of the games still to play, delays at the deadline included (its header says how many); blank = still open.`,
       [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
       [a1(h, GROUP.eloColumn + 1)]:
