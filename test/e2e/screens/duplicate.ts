@@ -11,6 +11,8 @@ export const SCREENS: Screen[] = [
   },
   { kind: 'duplicate-protocol', labels: GAME_ROWS, nextStep: 'E2' },
   { kind: 'duplicate-final', labels: GAME_ROWS, nextStep: 'E2' },
-  // The referee copy and the room copies share the kind but not a header: the printed blocks are checked in dice tests.
-  { kind: 'duplicate-dice', labels: [], nextStep: 'M1' },
+  // The referee copy and the room copies share the kind: both label their opening-roll row "Opening roll" (a room
+  // copy in A3, the referee copy in A7, the first set's first row); the rest of the printed blocks is checked in the
+  // dice tests.
+  { kind: 'duplicate-dice', labels: ['Opening roll'], nextStep: 'M1' },
 ];

@@ -225,7 +225,7 @@ describe('diceSheetRows', () => {
     const rows = diceSheetRows(nr5);
     expect(diceSetTitle(nr5)).toBe('Set of Rolls Nr. 5');
     expect(DICE_SHEET_HEADER).toEqual(['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black']);
-    expect(rows[0]).toEqual({ label: 'Opening', openWhite: '4', openBlack: '3', closedWhite: '4', closedBlack: '3' });
+    expect(rows[0]).toEqual({ label: 'Opening roll', openWhite: '4', openBlack: '3', closedWhite: '4', closedBlack: '3' });
     expect(rows.slice(1).map((r) => [r.openWhite, r.openBlack, r.closedWhite, r.closedBlack])).toEqual([
       ['61', '33', '61', '33'],
       ['42', '41', '42', '41'],

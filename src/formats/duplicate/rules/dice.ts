@@ -121,7 +121,7 @@ export function diceSetTitle(set: Pick<DiceSet, 'set'>): string {
 export const DICE_SHEET_HEADER = ['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black'] as const;
 
 export interface DiceSheetRow {
-  /** "Opening" for the opening roll, then "1", "2", … for each side's n-th roll. */
+  /** "Opening roll" for the opening roll, then "1", "2", … for each side's n-th roll. */
   label: string;
   /** OPEN room, White (A1). */
   openWhite: string;
@@ -143,7 +143,7 @@ export function diceSheetRows(set: DiceSet): DiceSheetRow[] {
   if (ow === ob) throw new Error(`${diceSetTitle(set)}: the opening roll cannot be a double`);
   const rows: DiceSheetRow[] = [
     {
-      label: 'Opening',
+      label: 'Opening roll',
       openWhite: String(checkDie(ow)),
       openBlack: String(checkDie(ob)),
       closedWhite: String(ow),

@@ -13,11 +13,11 @@ describe('printDiceSet', () => {
     expect(out).toEqual({ sheets: ['Dice Set 5 referee', 'Dice Set 5 OPEN', 'Dice Set 5 CLOSED'], seed: 'yalta' });
     const s = gas.book.sheet('Dice Set 5 referee');
     expect(s.getRange('A2:D2').getValues()[0]).toEqual(['Seed', 'yalta', 'Sets', '5']);
-    expect(s.getRange('A5:D5').getValues()[0]).toEqual(['Set of Rolls Nr. 5', '20 rolls per side', 'Seed', 'yalta']);
+    expect(s.getRange('A5:E5').getValues()[0]).toEqual(['Set of Rolls Nr. 5', '20 rolls per side', '', 'Seed', 'yalta']);
     expect(s.getRange('A6:E6').getValues()[0]).toEqual(['Roll', 'OPEN White', 'OPEN Black', 'CLOSED White', 'CLOSED Black']);
     const body = s.getRange('A7:E27').getValues();
     const set = diceSet('yalta', 5, 20);
-    expect(body[0]).toEqual(['Opening', String(set.opening[0]), String(set.opening[1]), String(set.opening[0]), String(set.opening[1])]);
+    expect(body[0]).toEqual(['Opening roll', String(set.opening[0]), String(set.opening[1]), String(set.opening[0]), String(set.opening[1])]);
     body.slice(1).forEach((r, i) => {
       expect(r).toEqual([i + 1, formatRoll(set.white[i]), formatRoll(set.black[i]), formatRoll(set.white[i]), formatRoll(set.black[i])]);
     });

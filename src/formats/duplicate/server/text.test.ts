@@ -66,7 +66,7 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
       [`${TITLE}: dice — referee copy`, ''],
       ['Seed', SEED],
     ]);
-    expectExact(gas, out.sheets[1], 'D5', [[SEED]]);
+    expectExact(gas, out.sheets[1], 'E5', [[SEED]]);
     expectExact(gas, out.sheets[2], 'A2', [[`${TITLE}: dice · seed ${SEED} · the same rolls as the other room and the referee copy`]]);
     play(gas, p, 4, a, b);
     const s = gas.book.sheet(p);
@@ -155,7 +155,7 @@ describe('names, titles and seeds stay text through every duplicate endpoint', (
       [`${name}: set of rolls Nr. 2 — referee copy`, '', '', ''],
       ['Seed', name, 'Sets', '2'],
     ]);
-    expectExact(gas, out.sheets[0], 'D5', [[name]]);
+    expectExact(gas, out.sheets[0], 'E5', [[name]]);
     expectNoErrors(gas, out.sheets[0]);
   });
 

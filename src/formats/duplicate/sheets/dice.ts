@@ -55,7 +55,7 @@ export const SAME_ROLLS =
 const REFEREE_COPY = 'referee';
 
 const roll = (v: string): PlanCell => (v === '' ? null : asText(v));
-/** The roll number as a number (1, 2, …); "Opening" as it is. */
+/** The roll number as a number (1, 2, …); "Opening roll" as it is. */
 const label = (v: string): PlanCell => (/^\d+$/.test(v) ? Number(v) : v);
 
 /** Sheet row (1-based) of each set's title line, in the order of `spec.sets`. */
@@ -88,7 +88,8 @@ export function diceSheetPlan(spec: DiceSheetSpec): SheetPlan {
   spec.sets.forEach((set, i) => {
     const titleRow = cells.length + 1;
     const what = spec.labels?.[i];
-    cells.push([asText(diceSetTitle(set)), what === undefined ? null : asText(what), 'Seed', asText(set.seed)]);
+    // The label spills over the empty C (a game label is wider than one column); the set's seed follows in D:E.
+    cells.push([asText(diceSetTitle(set)), what === undefined ? null : asText(what), null, 'Seed', asText(set.seed)]);
     cells.push([...DICE_SHEET_HEADER]);
     for (const r of diceSheetRows(set)) {
       cells.push([label(r.label), roll(r.openWhite), roll(r.openBlack), roll(r.closedWhite), roll(r.closedBlack)]);
@@ -126,6 +127,9 @@ export interface RoomCopySpec {
   sets: readonly DiceSet[];
   labels?: readonly string[];
 }
+
+/** Width of a room copy's column A (px): its "Opening roll" label reads in full. */
+export const ROOM_LABEL_WIDTH = 90;
 
 const ROOM_LINE_END = ' · the same rolls as the other room and the referee copy';
 
@@ -187,9 +191,10 @@ export function roomCopyPlan(spec: RoomCopySpec): SheetPlan {
     kind: DICE.kind,
     cells,
     styles: [...styles, { range: DICE_NEXT_STEP, ...NEXT_STEP_STYLE }],
+    // Column A is wide enough for its "Opening roll" label; the other roll-number columns are narrow.
     columnWidths: widthsFrom(
       1,
-      Array.from({ length: width }, (_, c) => (c % 3 === 0 ? 40 : 60)),
+      Array.from({ length: width }, (_, c) => (c === 0 ? ROOM_LABEL_WIDTH : c % 3 === 0 ? 40 : 60)),
     ),
     protections: [{ range: rangeA1(1, 1, cells.length, NEXT_STEP_COLUMN), description: 'Dice rolls (generated from the seed; regenerate rather than edit)' }],
     metadata: kindMetadata(DICE, { seed: spec.seed, sets: spec.sets.map((s) => s.set).join(','), copy: room }),
@@ -228,7 +233,8 @@ export function parseDice(grid: SheetGrid): DiceRead {
         if (w) white.push(w);
         if (b) black.push(b);
       }
-      sets.push({ set, seed: grid.text(r, 4), opening, white, black });
+      // The set's seed: D:E ("Seed", seed); sheets made before the label had room hold it in D.
+      sets.push({ set, seed: grid.text(r, 4) === 'Seed' ? grid.text(r, 5) : grid.text(r, 4), opening, white, black });
       r = k + 1;
     }
     const subtitle = grid.text(3, 1);

@@ -224,4 +224,15 @@ describe('dice sheets read back (referee copy and room copies)', () => {
       expect(parseDice(readSheet(applyPlan(ss, roomCopyPlan(copy))))).toEqual({ copy: 'room', spec: copy });
     }
   });
+
+  it("a referee copy of the earlier layout (a set's seed in D, beside its label) reads back the same", () => {
+    const ss = book();
+    const sets = [diceSet('s', 3, 4), diceSet('s', 4, 4)];
+    const referee = { name: 'Old ref', title: 'Cup: dice — referee copy', seed: 's', sets, labels: ['game 1', 'game 2'] };
+    const plan = diceSheetPlan(referee);
+    // The earlier title rows: [title, label, 'Seed', seed].
+    const cells = plan.cells.map((row) => (row[3] === 'Seed' ? [row[0], row[1], 'Seed', row[4]] : row));
+    expect(cells).not.toEqual(plan.cells);
+    expect(parseDice(readSheet(applyPlan(ss, { ...plan, cells })))).toEqual({ copy: 'referee', spec: referee });
+  });
 });

@@ -70,7 +70,7 @@ describe('diceSheetPlan', () => {
     expect(plan.cells[4][0]).toBe(asText('Set of Rolls Nr. 1'));
     expect(plan.cells[18][0]).toBe(asText('Set of Rolls Nr. 2'));
     expect(plan.cells[7][0]).toBe(1); // roll numbers are numbers
-    expect(plan.cells[6]).toEqual(['Opening', `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`, `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`]);
+    expect(plan.cells[6]).toEqual(['Opening roll', `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`, `'${sets[0].opening[0]}`, `'${sets[0].opening[1]}`]);
     expect(() => diceSheetPlan({ name: 'D', title: 'Dice', seed: 's', sets: [] })).toThrow(/no sets/);
   });
 });
