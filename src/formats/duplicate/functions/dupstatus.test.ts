@@ -38,6 +38,27 @@ describe('DUPSTATUS', () => {
     expect(DUPSTATUS(t, x, y, col(20, 15, 10), col(10, 15, 20), col(30, 20, 10), col(10, 20, 30), 1)).toEqual([['W'], ['X'], ['X']]);
   });
 
+  test("the TD's choice of finalists settles a tie once nothing is left: before, after, changed, cleared", () => {
+    const t = col('Red', 'Blue', 'Green');
+    const x = col('Red', 'Blue', 'Green');
+    const y = col('Blue', 'Green', 'Red');
+    const fifteen = col(15, 15, 15);
+    const twenty = col(20, 20, 20);
+    const marks = (f1?: unknown, f2?: unknown) => DUPSTATUS(t, x, y, fifteen, fifteen, twenty, twenty, 2, false, f1 as string, f2 as string);
+    expect(marks()).toEqual([['T'], ['T'], ['T']]);
+    expect(marks('', '')).toEqual([['T'], ['T'], ['T']]);
+    expect(marks('Blue', 'Green')).toEqual([['X'], ['Q'], ['Q']]);
+    expect(marks([[' green ']], [['RED']])).toEqual([['Q'], ['X'], ['Q']]);
+    // One of the two places chosen: that team Q, the others still level.
+    expect(marks('Blue', '')).toEqual([['T'], ['Q'], ['T']]);
+    // Held (a result changed after the final began): no marks, whatever the choice.
+    expect(DUPSTATUS(t, x, y, fifteen, fifteen, twenty, twenty, 2, true, 'Blue', 'Green')).toEqual([[''], [''], ['']]);
+    // While a match is left the choice counts for nothing: the seed's teams keep Moscow's Q only.
+    expect(DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, false, 'Moscow', 'Kharkov')).toEqual([[''], ['Q'], [''], ['']]);
+    expect(() => marks('Blue', 'Lviv')).toThrow('DUPSTATUS: "Lviv" (finalist_2) is not one of the teams');
+    expect(() => marks([['Blue', 'Green']])).toThrow('DUPSTATUS: finalist_1 must be a single team, not a range');
+  });
+
   test('hold (the TD decides the finalists): no marks at all', () => {
     expect(DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, true)).toEqual([[''], [''], [''], ['']]);
     expect(DUPSTATUS(teams, a, b, vpA, vpB, impA, impB, 2, false)).toEqual([[''], ['Q'], [''], ['']]);

@@ -37,7 +37,9 @@ const LETTERS: Record<number, Record<Certainty, string>> = {
  * Certainty marks of a duplicate event's teams, over every VP result the matches still to play can have: Q certainly
  * one of the two finalists, X certainly not, T level for a final place with no match left (the TD chooses), blank
  * still open. With places 1 (no final): W certainly the winner. Order: VP, IMP difference, head-to-head VP; a team
- * level on VP at the cut with a match still to play has an unknown IMP difference: no mark. Exact for up to 16 teams.
+ * level on VP at the cut with a match still to play has an unknown IMP difference: no mark. Once no match is left, the
+ * TD's choice of finalists settles a tie: the chosen teams Q, and once every open place is chosen the others level X.
+ * Exact for up to 16 teams.
  * @param {string[][]} teams Column of the teams, in the order the marks are wanted (e.g. the standings' Team column).
  * @param {string[][]} team_a Column of each round-robin match's first team.
  * @param {string[][]} team_b Column of each match's second team, beside team_a.
@@ -47,10 +49,24 @@ const LETTERS: Record<number, Record<Certainty, string>> = {
  * @param {number[][]} imp_b Team B's IMP total of each complete match.
  * @param {number} places Places marked: 2 (the final, default) or 1 (the winner, an event without a final).
  * @param {boolean} hold Optional: TRUE (or 1) while the TD must decide the finalists (a result changed after the final began): no Q, X or T.
+ * @param {string} finalist_1 Optional: a finalist the TD chose among teams level for a place (blank: none); counts once no match is left.
+ * @param {string} finalist_2 Optional: the other finalist the TD chose (blank: none).
  * @return {string[][]} "Q" (or "W"), "X", "T" or blank for each team.
  * @customfunction
  */
-export function DUPSTATUS(teams: Arg, team_a: Arg, team_b: Arg, vp_a: Arg, vp_b: Arg, imp_a: Arg, imp_b: Arg, places?: Arg, hold?: Arg): Result {
+export function DUPSTATUS(
+  teams: Arg,
+  team_a: Arg,
+  team_b: Arg,
+  vp_a: Arg,
+  vp_b: Arg,
+  imp_a: Arg,
+  imp_b: Arg,
+  places?: Arg,
+  hold?: Arg,
+  finalist_1?: Arg,
+  finalist_2?: Arg,
+): Result {
   const names = column('teams', teams);
   let p = 2;
   if (places !== undefined && !(isGrid(places) ? places.length === 1 && places[0].length === 1 && isBlank(places[0][0]) : isBlank(places))) {
@@ -123,7 +139,21 @@ export function DUPSTATUS(teams: Arg, team_a: Arg, team_b: Arg, vp_a: Arg, vp_b:
     const impAccepted = "use the team's IMP total of the match, 0 or more";
     played.push({ teamA: x, teamB: y, vpA, vpB, impA: num(ia, 'imp_a', impAccepted, Infinity), impB: num(ib, 'imp_b', impAccepted, Infinity) });
   }
-  const { marks } = certaintyMarks(list, played, remaining, p);
+  const chosen: string[] = [];
+  for (const [arg, value] of [
+    ['finalist_1', finalist_1],
+    ['finalist_2', finalist_2],
+  ] as const) {
+    if (value === undefined) continue;
+    if (isGrid(value) && !(value.length === 1 && value[0].length === 1)) failArg(FN, `${arg} must be a single team, not a range`);
+    const v = isGrid(value) ? value[0][0] : value;
+    if (isBlank(v)) continue;
+    const place = new Place(FN, arg);
+    const t = byKey.get(nameKey(toText(v, place, 'a team name')));
+    if (t === undefined) fail(place, v, 'is not one of the teams; use a name from the teams column, or leave it blank');
+    chosen.push(t);
+  }
+  const { marks } = certaintyMarks(list, played, remaining, p, chosen);
   const letters = readHold(hold) ? { in: '', out: '', tie: '', open: '' } : LETTERS[p];
   const out: string[][] = names.map(() => ['']);
   list.forEach((t, i) => (out[rowOf.get(nameKey(t)) as number] = [letters[marks[i]]]));

@@ -4,7 +4,7 @@
  * outcome by teamStandings/finalTie (the published order), and the rule "an unknown IMP difference or an undecidable
  * tie for a final place means no mark".
  */
-import { certaintyMarks, MAX_EXACT_TEAMS, type Certainty, type RemainingMatch } from './certainty';
+import { certaintyMarks, MAX_EXACT_TEAMS, settleChoice, type Certainty, type RemainingMatch } from './certainty';
 import { finalTie, teamStandings, type TeamMatchResult } from './teamStandings';
 
 type Status = 'in' | 'out' | 'undecided';
@@ -256,6 +256,149 @@ describe("the seed's three teams (duplicate-fairbg.txt: Moscow, Kharkov, Kiev; b
     expect(certaintyMarks(teams, played, []).marks).toEqual(['tie', 'tie', 'tie']);
     // With the winner's single place (no final) too.
     expect(certaintyMarks(teams, played, [], 1).marks).toEqual(['tie', 'tie', 'tie']);
+  });
+});
+
+/**
+ * The TD's choice (docs/rules.md §2.9, §2.10), from the rule and the published order alone: with nothing left, the
+ * teams ranked above a tie for a place are in, the teams level at it are tied (T) and the rest are out; a choice of
+ * teams among those certainly in or level, with no more level teams than places open, puts the chosen level teams in,
+ * and once it fills every open place the others level are out. Any other choice changes nothing. While a match is
+ * left, a choice changes nothing either: the marks are the brute force's.
+ */
+function settledByRule(teams: string[], played: TeamMatchResult[], places: number, chosen: string[]): Certainty[] {
+  const rows = teamStandings(teams, played);
+  const rankOf = (t: string): number => (rows.find((r) => r.team === t) as { rank: number }).rank;
+  const tie =
+    places === 2 ? finalTie(rows) : rows[1].rank === 1 ? { rank: 1, contenders: rows.filter((r) => r.rank === 1).map((r) => r.team), open: 1 } : undefined;
+  if (tie === undefined) return teams.map((t) => (rows.findIndex((r) => r.team === t) < places ? 'in' : 'out'));
+  const base = teams.map((t): Certainty => (rankOf(t) < tie.rank ? 'in' : rankOf(t) === tie.rank ? 'tie' : 'out'));
+  const picks = [...new Set(chosen)];
+  const fits = picks.length > 0 && picks.every((t) => rankOf(t) <= tie.rank) && picks.filter((t) => tie.contenders.includes(t)).length <= tie.open;
+  if (!fits) return base;
+  const full = picks.filter((t) => tie.contenders.includes(t)).length === tie.open;
+  return teams.map((t, i) => (base[i] !== 'tie' ? base[i] : picks.includes(t) ? 'in' : full ? 'out' : 'tie'));
+}
+
+/**
+ * An event built to end level: a core of 3–5 teams that draw each other 15–15 (IMP 10–10) and play every other team
+ * alike (the same VP and IMP against it), so they end level on VP, IMP difference and head-to-head; sometimes one core
+ * match is 17–13 instead (head-to-head then splits the core in part), sometimes a leader beats the core 20–10. The
+ * other teams' matches are random; roles fall on random entries; now and then two matches are left to play.
+ */
+function levelEvent(r: () => number) {
+  const int = (a: number, b: number) => a + Math.floor(r() * (b - a + 1));
+  const n = int(3, 7);
+  const teams = Array.from({ length: n }, (_, i) => `T${i + 1}`);
+  const roles = [...teams].sort(() => r() - 0.5);
+  const core = roles.slice(0, Math.min(n, int(3, 5)));
+  const rest = roles.slice(core.length);
+  const against = new Map(rest.map((o) => [o, { vp: [10, 15, 20, 30][int(0, 3)], imp: [int(0, 3), int(0, 3)] }]));
+  const split = r() < 0.3;
+  const played: TeamMatchResult[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const [a, b] = [teams[i], teams[j]];
+      const inA = core.includes(a);
+      const inB = core.includes(b);
+      if (inA && inB) {
+        const odd = split && core.indexOf(a) + core.indexOf(b) === 1;
+        played.push({ teamA: a, teamB: b, vpA: odd ? 17 : 15, vpB: odd ? 13 : 15, impA: odd ? 11 : 10, impB: 10 });
+      } else if (inA || inB) {
+        const o = against.get(inA ? b : a) as { vp: number; imp: number[] };
+        const [c, x] = inA ? [a, b] : [b, a];
+        const m = { teamA: c, teamB: x, vpA: o.vp, vpB: 30 - o.vp, impA: o.imp[0], impB: o.imp[1] };
+        played.push(inA ? m : { teamA: x, teamB: c, vpA: m.vpB, vpB: m.vpA, impA: m.impB, impB: m.impA });
+      } else {
+        const vpA = int(0, 30);
+        played.push({ teamA: a, teamB: b, vpA, vpB: 30 - vpA, impA: int(0, 3), impB: int(0, 3) });
+      }
+    }
+  }
+  const remaining: RemainingMatch[] = [];
+  if (r() < 0.3) for (let k = 0; k < 2 && played.length > 0; k++) remaining.push(played.splice(int(0, played.length - 1), 1)[0]);
+  return { teams, played, remaining: remaining.map((m) => ({ teamA: m.teamA, teamB: m.teamB })), places: r() < 0.8 ? 2 : 1 };
+}
+
+describe("the TD's choice settles a tie for a final place once no match is left", () => {
+  test('1 500 random events: finished ones against the rule, with a random choice; unfinished ones against the brute force (the choice changes nothing)', () => {
+    const r = rng(424242);
+    const int = (a: number, b: number) => a + Math.floor(r() * (b - a + 1));
+    const seen = { settled: 0, partly: 0, ignored: 0, unfinished: 0, tied: 0 };
+    const wrong: string[] = [];
+    for (let k = 0; k < 1500; k++) {
+      const e = k % 2 === 0 ? randomEvent(r) : levelEvent(r);
+      // The same event finished: every match still to play gets a coarse VP result.
+      const finished = [
+        ...e.played,
+        ...e.remaining.map((m) => {
+          const vpA = [0, 10, 15, 15, 20, 30][int(0, 5)];
+          return { ...m, vpA, vpB: 30 - vpA, impA: int(0, 2), impB: int(0, 2) };
+        }),
+      ];
+      const rows = teamStandings(e.teams, finished);
+      const level = e.places === 2 ? (finalTie(rows)?.contenders ?? []) : rows.filter((x) => x.rank === 1 && rows[1].rank === 1).map((x) => x.team);
+      // A choice of 0–3 teams, mostly among those level, sometimes any team (a choice that does not fit).
+      const chosen = Array.from({ length: int(0, 3) }, () =>
+        level.length > 0 && r() < 0.8 ? level[int(0, level.length - 1)] : e.teams[int(0, e.teams.length - 1)],
+      );
+      const expected = settledByRule(e.teams, finished, e.places, chosen);
+      // Without a choice the rule's marks are the brute force's (the rule model is checked, not assumed).
+      if (k % 10 === 0) expect(settledByRule(e.teams, finished, e.places, [])).toEqual(bruteForce(e.teams, finished, [], e.places));
+      const got = certaintyMarks(e.teams, finished, [], e.places, chosen).marks;
+      if (got.join() !== expected.join() && wrong.length < 3) wrong.push(JSON.stringify({ teams: e.teams, finished, places: e.places, chosen, expected, got }));
+      const unchosen = settledByRule(e.teams, finished, e.places, []);
+      if (unchosen.includes('tie')) {
+        seen.tied++;
+        if (!expected.includes('tie')) seen.settled++;
+        else if (expected.join() !== unchosen.join()) seen.partly++;
+        else seen.ignored++;
+      }
+      // Unfinished: the choice counts for nothing while a match is left.
+      if (e.remaining.length > 0 && k % 3 === 0) {
+        const brute = bruteForce(e.teams, e.played, e.remaining, e.places, CAP);
+        if (brute !== undefined) {
+          seen.unfinished++;
+          const any = Array.from({ length: int(1, 2) }, () => e.teams[int(0, e.teams.length - 1)]);
+          expect(certaintyMarks(e.teams, e.played, e.remaining, e.places, any).marks).toEqual(brute);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The sample holds ties settled in full, in part, and choices that do not fit.
+    expect(seen.tied).toBeGreaterThan(300);
+    expect(seen.settled).toBeGreaterThan(100);
+    expect(seen.partly).toBeGreaterThan(40);
+    expect(seen.ignored).toBeGreaterThan(100);
+    expect(seen.unfinished).toBeGreaterThan(150);
+  });
+
+  test('Red, Blue and Green level with nothing left: before the choice, after it, after a changed choice, after clearing it', () => {
+    const teams = ['Red', 'Blue', 'Green', 'Grey'];
+    const m = (a: string, b: string, vpA: number) => ({ teamA: a, teamB: b, impA: vpA, impB: 30 - vpA, vpA, vpB: 30 - vpA });
+    // Red, Blue, Green draw each other and beat Grey 20–10: 50 VP each, IMP difference +10, head-to-head 30 each.
+    const played = [m('Red', 'Blue', 15), m('Blue', 'Green', 15), m('Green', 'Red', 15), m('Red', 'Grey', 20), m('Blue', 'Grey', 20), m('Green', 'Grey', 20)];
+    expect(certaintyMarks(teams, played, []).marks).toEqual(['tie', 'tie', 'tie', 'out']);
+    expect(certaintyMarks(teams, played, [], 2, ['Blue', 'Green']).marks).toEqual(['out', 'in', 'in', 'out']);
+    expect(certaintyMarks(teams, played, [], 2, ['green', ' RED ']).marks).toEqual(['in', 'out', 'in', 'out']);
+    expect(certaintyMarks(teams, played, [], 2, []).marks).toEqual(['tie', 'tie', 'tie', 'out']);
+    // One place chosen of two: that team in, the others still level; Grey (out) or three teams: nothing changes.
+    expect(certaintyMarks(teams, played, [], 2, ['Blue']).marks).toEqual(['tie', 'in', 'tie', 'out']);
+    expect(certaintyMarks(teams, played, [], 2, ['Blue', 'Grey']).marks).toEqual(['tie', 'tie', 'tie', 'out']);
+    expect(certaintyMarks(teams, played, [], 2, ['Blue', 'Green', 'Red']).marks).toEqual(['tie', 'tie', 'tie', 'out']);
+    // A tie for the second place: Red 60 VP; Blue and Green 45, IMP difference 0, 15–15 between them: the TD chooses one.
+    const second = [m('Red', 'Blue', 20), m('Blue', 'Green', 15), m('Green', 'Red', 10), m('Red', 'Grey', 20), m('Blue', 'Grey', 20), m('Green', 'Grey', 20)];
+    expect(certaintyMarks(teams, second, []).marks).toEqual(['in', 'tie', 'tie', 'out']);
+    expect(certaintyMarks(teams, second, [], 2, ['Red', 'Green']).marks).toEqual(['in', 'out', 'in', 'out']);
+    expect(certaintyMarks(teams, second, [], 2, ['Blue']).marks).toEqual(['in', 'in', 'out', 'out']);
+    // While a match is left the choice counts for nothing; a name that is no team is an error.
+    expect(certaintyMarks(teams, played.slice(1), [{ teamA: 'Red', teamB: 'Blue' }], 2, ['Blue', 'Green']).marks).toEqual(
+      certaintyMarks(teams, played.slice(1), [{ teamA: 'Red', teamB: 'Blue' }]).marks,
+    );
+    expect(() => certaintyMarks(teams, played, [], 2, ['Blue', 'Lviv'])).toThrow("Chosen finalist 2: 'Lviv' is not one of the teams");
+    // settleChoice on its own: marks given with a match left are never settled by a choice.
+    expect(settleChoice(['tie', 'tie', 'tie'], 1, [0, 1], 2)).toEqual(['tie', 'tie', 'tie']);
+    expect(settleChoice(['tie', 'tie', 'tie'], 0, [0, 1], 2)).toEqual(['in', 'in', 'out']);
   });
 });
 

@@ -27,6 +27,11 @@
  * additionally a team still to play finishes exactly at c. Each set of teams named "above" or "level" is tried in
  * turn (`places` is small), and each feasibility answer is memoised.
  *
+ * The TD's choice (`chosen`, docs/rules.md §2.9, §2.10): once no match is left, a tie for a final place is settled
+ * only by the TD. Each chosen team level for a place is then in, and once the choice fills every place left open, the
+ * teams still level are out. A choice that does not fit the marks (a team not level for a place, more teams than
+ * places open, a match still to play) changes nothing, so the marks stay sound.
+ *
  * Size guard: exact for up to MAX_EXACT_TEAMS teams; a larger event (never from the add-on's sheets: they hold at most
  * 13 teams) gets the sound bound of each team's least and most VP instead, and `exact` is false.
  */
@@ -218,14 +223,32 @@ function orderLevel(
 }
 
 /**
+ * The marks with the TD's choice applied (see the file's comment): with no match left, the chosen teams among those
+ * level for a place (`tie`) are in, and when they fill every place the certain teams leave open, the others level are
+ * out. `chosen` holds indexes into `marks`; a choice that does not fit returns the marks as they are.
+ */
+export function settleChoice(marks: readonly Certainty[], remaining: number, chosen: readonly number[], places: number): Certainty[] {
+  const picks = [...new Set(chosen)];
+  if (remaining > 0 || picks.length === 0) return [...marks];
+  if (picks.some((i) => marks[i] !== 'in' && marks[i] !== 'tie')) return [...marks];
+  const open = places - marks.filter((m) => m === 'in').length;
+  const level = picks.filter((i) => marks[i] === 'tie');
+  if (level.length > open) return [...marks];
+  const full = level.length === open;
+  return marks.map((m, i) => (m !== 'tie' ? m : level.includes(i) ? 'in' : full ? 'out' : 'tie'));
+}
+
+/**
  * Certainty marks of every team (see the file's comment). `played`: the complete matches (VP and IMP); `remaining`:
- * the matches still to play (each a pair of the event's teams); `places`: 2 (the final) or 1 (the winner).
+ * the matches still to play (each a pair of the event's teams); `places`: 2 (the final) or 1 (the winner); `chosen`:
+ * the TD's choice of finalists (team names), counted once no match is left and only when it fits (settleChoice).
  */
 export function certaintyMarks(
   teams: readonly string[],
   played: readonly TeamMatchResult[],
   remaining: readonly RemainingMatch[],
   places = 2,
+  chosen: readonly string[] = [],
 ): CertaintyResult {
   if (!Number.isInteger(places) || places < 1) throw new Error(`Places: ${String(places)} is not a whole number of places, 1 or more`);
   const standing = teamStandings(teams, played);
@@ -242,6 +265,11 @@ export function certaintyMarks(
     if (b === undefined) throw new Error(`Match to play ${i + 1}: '${String(m.teamB)}' is not one of the teams`);
     if (a === b) throw new Error(`Match to play ${i + 1}: team '${teams[a]}' cannot play itself`);
     return [a, b] as const;
+  });
+  const picks = chosen.map((t, i) => {
+    const at = typeof t === 'string' ? index.get(nameKey(t)) : undefined;
+    if (at === undefined) throw new Error(`Chosen finalist ${i + 1}: '${String(t)}' is not one of the teams`);
+    return at;
   });
   const toPlay = new Array<number>(n).fill(0);
   for (const [a, b] of left) {
@@ -411,5 +439,5 @@ export function certaintyMarks(
     if (!notOut) return 'out';
     return left.length === 0 ? 'tie' : 'open';
   };
-  return { marks: all.map(status), remaining: left.length, exact: true };
+  return { marks: settleChoice(all.map(status), left.length, picks, places), remaining: left.length, exact: true };
 }

@@ -133,6 +133,16 @@ describe('publishStandings on a duplicate event (three teams of two, 4 games per
       ['Green', 'qualified'],
     ]);
     expect(stage3.sections[0].notes?.[1]).toBe('Final (backgammon pairs): Blue v Green, chosen by the TD among Red, Blue and Green.');
+    // The Status column follows the TD's choice (docs/rules.md §2.9, §2.10) as the post does: the chosen Q, the team
+    // left out X; a changed choice moves the marks, and a cleared one brings back the tie's T.
+    expect(standings.getRange('L4:L7').getValues().flat()).toEqual(['Status (0 to play)', 'X', 'Q', 'Q']);
+    chooseDuplicateFinalist({ sheet: out.final!.sheet, teams: ['Green', 'Red'] });
+    expect(standings.getRange('L5:L7').getValues().flat()).toEqual(['Q', 'X', 'Q']);
+    expect(docOf(gas, out.sheets[0]).sections[0].rows.map((r) => r.mark)).toEqual(['qualified', 'out', 'qualified']);
+    chooseDuplicateFinalist({ sheet: out.final!.sheet, teams: [] });
+    expect(standings.getRange('L5:L7').getValues().flat()).toEqual(['T', 'T', 'T']);
+    chooseDuplicateFinalist({ sheet: out.final!.sheet, teams: ['Blue', 'Green'] });
+    expect(standings.getRange('L5:L7').getValues().flat()).toEqual(['X', 'Q', 'Q']);
 
     // The final (6 games per room): Blue 9 checkers on cube 1 = 190 SMP = 5 IMP, Green 4 checkers = 140 SMP = 4 IMP,
     // then five passes each (4 IMP): Blue 25, Green 24. A difference of 1 over 12 games is 15–15, and Blue wins on IMP.

@@ -87,6 +87,17 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
   // Before the first complete match nothing is ranked (docs/rules.md §2.11): no rank, note, tie or final place.
   const none = complete.length === 0;
   const tie = none ? null : finalTie(rows);
+  // Once no match is left, the TD's choice settles a tie (docs/rules.md §2.9, §2.10), as the post marks it: both
+  // finalists decided, they are Q and every other team X; a choice filling one of two open places, that team Q, the
+  // teams still level T, the rest X.
+  const settled = new Map<string, string>();
+  if (remaining.length === 0 && tie) {
+    const p = finalPlaces(rows, e.teams, choice);
+    for (const r of rows) {
+      if (p.decided) settled.set(r.team, r.team === p.teamA || r.team === p.teamB ? 'Q' : 'X');
+      else settled.set(r.team, p.chosen.includes(r.team) || r.rank < tie.rank ? 'Q' : p.contenders.includes(r.team) ? 'T' : 'X');
+    }
+  }
   const table = rows.map((r) => [
     none ? '' : r.rank,
     r.team,
@@ -99,7 +110,7 @@ function rulesOf(e: Event, results: readonly Typed[], choice: readonly unknown[]
     r.impAgainst,
     r.impDifference,
     none ? '' : tie && r.rank === tie.rank ? 'level for a final place' : r.shared ? 'shared rank' : '',
-    letter[certain[e.teams.indexOf(r.team)]],
+    settled.get(r.team) ?? letter[certain[e.teams.indexOf(r.team)]],
   ]);
   const places = finalPlaces(rows, e.teams, choice);
   const no = (team: string | undefined): number | '' => (team === undefined || team === '' ? '' : e.teams.indexOf(team) + 1);

@@ -389,13 +389,17 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
   });
 
   // Status: every match of the matches block, complete (VP and IMP) or still to play (blank VP), read by DUPSTATUS;
-  // held (no marks) while a result changed after the final began and the TD decides the finalists (docs/rules.md §2.9).
+  // held (no marks) while a result changed after the final began and the TD decides the finalists (docs/rules.md §2.9);
+  // with a final, the final's two teams by name (the TD's choice when teams are level), which settle a tie once no
+  // match is left (rules/certainty.ts settleChoice).
   const toPlay = `${fin(F.matches)}-${fin(F.complete)}`;
   cells[STANDINGS_HEADER_ROW - 1][S.status - 1] = `="Status ("&${toPlay}&" to play)"`;
   if (spec.matches.length) {
     const teamsShown = colRange(S.team, first, last, true);
+    const finalist = (c: string): string => `IF(ISNUMBER(${c}),INDEX(${calc(K.team)},${c}),"")`;
+    const finalArgs = spec.final ? `,2,${frozen ? `${fin(F.changed)}=1` : '0'},${finalist(fin(F.teamA))},${finalist(fin(F.teamB))}` : ',1';
     cells[first - 1][S.status - 1] =
-      `=DUPSTATUS(${teamsShown},${match(M.teamA)},${match(M.teamB)},${match(M.vpA)},${match(M.vpB)},${match(M.impA)},${match(M.impB)},${spec.final ? 2 : 1}${frozen ? `,${fin(F.changed)}=1` : ''})`;
+      `=DUPSTATUS(${teamsShown},${match(M.teamA)},${match(M.teamB)},${match(M.vpA)},${match(M.vpB)},${match(M.impA)},${match(M.impB)}${finalArgs})`;
   }
 
   // The final's row: status for the TD, and (calculation columns) the tie, the TD's choice and the finalists.
