@@ -77,21 +77,41 @@ export function inviteeCodeFormula(inviterCode: string): string {
 }
 
 /**
- * The group's statistics block: per member, played, the count of each code and the points, over the game rows
- * (first … last) by the helper code columns, local to the Games sheet (docs/rules.md §1.12).
+ * The group's statistics block (docs/rules.md §1.12): per member, played, the count of each code and the points,
+ * over the game rows (first … last) by the helper code columns, local to the Games sheet. ONE array formula (T of
+ * the first member line) spills the whole block T:AC as one matrix product over the game sides (each game twice,
+ * inviter side {C;D}, then invitee side, stacked): MMULT(member × side: 1 where the member is that side's player,
+ * side × column: what the side adds to each column) — column 0 (played) 1 when the side's code (P or Q) is not
+ * blank, columns 1–8 1 in its code's column, column 9 (points) its points (G or H) when its code is not blank.
+ * What MMULT reads is cleaned of errors (it must always spill whole); an error in a cell the count reads (a name, a
+ * code helper, a points cell, typed over) shows through a term 0 × SUM(…) instead: in every line, and in the points
+ * column only for a points cell — where the old SUMPRODUCT per member and column showed it.
  */
-export function statsBlockRow(row: number, player: string, first: number, last: number): PlanCell[] {
-  const col = (c: number): string => colRange(c, first, last, true);
-  const me = `$${columnLetters(GAMES.statsColumn)}${row}`;
-  const [inviter, invitee, ic, ec] = [GAMES.col.inviter, GAMES.col.invitee, GAMES.col.inviterCode, GAMES.col.inviteeCode].map(col);
-  const count = (test: (code: string) => string): string => `=SUMPRODUCT((${inviter}=${me})*${test(ic)})+SUMPRODUCT((${invitee}=${me})*${test(ec)})`;
-  const points = (who: string, code: string, pts: number): string => `SUMPRODUCT((${who}=${me})*(${code}<>""), ${col(pts)})`;
-  return [
-    asText(player),
-    count((x) => `(${x}<>"")`),
-    ...RESULT_CODES.map((_, k) => count((x) => `(${x}=${k + 1})`)),
-    `=${points(inviter, ic, GAMES.col.inviterPoints)}+${points(invitee, ec, GAMES.col.inviteePoints)}`,
-  ];
+export function statsBlockFormula(members: number, first: number, last: number): string {
+  const col = (c: number): string => colRange(c, first, last);
+  const span = (a: number, b: number): string => rangeA1(first, a, last, b);
+  const sides = (a: number, b: number): string => `{${col(a)};${col(b)}}`;
+  const names = colRange(GAMES.statsColumn, first, first + Math.max(members, 1) - 1);
+  const { inviter, invitee, inviterCode, inviteeCode, inviterPoints, inviteePoints } = GAMES.col;
+  const pointsColumn = GAMES.statsColumns - 2;
+  const column = `SEQUENCE(1, ${pointsColumn + 1}, 0)`;
+  const code = sides(inviterCode, inviteeCode);
+  const points = sides(inviterPoints, inviteePoints);
+  const player = `(IFERROR(${names}, "")=TRANSPOSE(IFERROR(${sides(inviter, invitee)}, "")))*1`;
+  // Column 0 and 9 compare the code with 0 and 9 too (first term); the correction takes that back whatever the code.
+  const adds =
+    `(${code}=${column})+(${column}=0)*((${code}<>"")-(${code}=0))` +
+    `+(${column}=${pointsColumn})*(IF((${code}<>"")*ISNUMBER(${points}), ${points}, 0)-(${code}=${pointsColumn}))`;
+  const errors =
+    `(0*LEN(${names})+IF(${column}=${pointsColumn}, 0*SUM(${span(inviterPoints, inviteePoints)}), 0))` +
+    `+0*SUM(${span(inviter, invitee)}, ${span(inviterCode, inviteeCode)})`;
+  return `=ARRAYFORMULA(MMULT(${player}, IFERROR(${adds}, 0))+${errors})`;
+}
+
+/** The statistics block's lines (S:AC from the first game row): the members' names as values, the formula in T of the first line, the rest spill. */
+export function statsBlockRows(players: readonly string[], first: number, last: number): PlanCell[][] {
+  const blank = new Array<PlanCell>(GAMES.statsColumns - 2).fill(null);
+  return players.map((p, i) => [asText(p), i === 0 ? statsBlockFormula(players.length, first, last) : null, ...blank]);
 }
 
 /** "Problems to fix" of a sheet: the Check cells that say something. */
@@ -132,6 +152,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
   const last = gamesLastRow(n);
   const removed = removedRange(group.tableSheet, group.players.length);
   const refs = scoreRefs(model.names.stats);
+  const block = statsBlockRows(group.players, firstRow, last);
   /** The Check cells read the highest score from this sheet's own copy (O1), so their formulas stay short. */
   const local = { ...refs, w3: GAMES.w3Cell };
   const rows: PlanCell[][] = group.games.map((g, i) => {
@@ -148,7 +169,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
     };
     const [inviterPoints, inviteePoints] = pointsFormulas(refs, c);
     const inviterCode = a1(r, col.inviterCode);
-    const stats = i < group.players.length ? [null, ...statsBlockRow(r, group.players[i], firstRow, last)] : [];
+    const stats = i < block.length ? [null, ...block[i]] : [];
     return [
       g.round,
       g.phase,
@@ -171,9 +192,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
     ];
   });
   // A group with more members than games (two players): the statistics lines below the game rows.
-  for (let i = rows.length; i < group.players.length; i++) {
-    rows.push([...new Array<PlanCell>(GAMES.statsColumn - 1).fill(null), ...statsBlockRow(firstRow + i, group.players[i], firstRow, last)]);
-  }
+  for (let i = rows.length; i < block.length; i++) rows.push([...new Array<PlanCell>(GAMES.statsColumn - 1).fill(null), ...block[i]]);
   const statsLast = GAMES.statsColumn + GAMES.statsColumns - 1;
   const statsLastRow = firstRow + Math.max(group.players.length, 1) - 1;
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
