@@ -15,9 +15,29 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as main from '../../src/main';
 import { MENU_ITEMS } from '../../src/shared/server/menu';
-import { installFakeGas } from '../helpers/fakeGas';
-import type { FakeGas } from '../../dev/fake/gas';
 import { DUPLICATE_LARGE } from '../../bench/creations';
+import { createMiniTtt, publishInvitations, redrawSet } from '../../src/formats/ttt/server/endpoints';
+import { chooseDuplicateFinalist, createDuplicateMatch, printDiceSet } from '../../src/formats/duplicate/server/endpoints';
+import { createTorresChampionship, readTorresOverview, rollOverTorres } from '../../src/formats/torres/server/endpoints';
+import {
+  getSwingStatus,
+  listSwingSheets,
+  pauseSwingClock,
+  resyncSwing,
+  setSwingPlayerStatus,
+  startSwingClock,
+  undoSwingResult,
+} from '../../src/formats/swing/server/endpoints';
+import { createGbqCrossTable, createGbqTable, withdrawGbqPlayer } from '../../src/formats/gbq/server/endpoints';
+import { EXTRACTORS, publishStandings, sheetKind } from '../../src/publish';
+import { activateSheet, readSelection } from '../../src/shared/server/endpoints';
+import { describeSheet, openSheetOfKind } from '../../src/shared/server/sheetInfo';
+import { checkSpreadsheet } from '../../src/shared/server/selfCheck';
+import { ACTIVATE, continueCreation, createSheets, creationInProgress, discardCreation, freeNames, recoverCreation } from '../../src/shared/server/create';
+import type { SheetPlan } from '../../src/shared/sheets/plan';
+import { asSpreadsheet, installFakeGas } from '../helpers/fakeGas';
+import type { FakeGas } from '../../dev/fake/gas';
+import { duplicateEvent, gbq, gbqCross, measure, ofKind, once, people, swing, torresSeason, tttSet, use, type Measured } from './endpointWorlds';
 import { EXECUTION_BUDGET_SECONDS, SECONDS_PER_CALL, SECONDS_PER_SHEET } from '../../src/shared/sheets/limits';
 
 const ROOT = join(__dirname, '..', '..');
@@ -32,116 +52,12 @@ const ENDPOINTS = Object.entries(main)
   .map(([name]) => name)
   .sort();
 
-import { createMiniTtt, createRoundRobin, publishInvitations, redrawSet } from '../../src/formats/ttt/server/endpoints';
-import { typeResults } from '../../src/formats/ttt/sheets/testHelpers';
-import { chooseDuplicateFinalist, createDuplicateMatch, createDuplicateTournament, printDiceSet } from '../../src/formats/duplicate/server/endpoints';
-import { createTorresChampionship, createTorresGroups, readTorresOverview, rollOverTorres } from '../../src/formats/torres/server/endpoints';
-import { scheduledGames, seasonPoints, typePoints } from '../../src/formats/torres/server/testHelpers';
-import { GROUP } from '../../src/formats/torres/sheets/layout';
-import {
-  createSwing,
-  getSwingStatus,
-  listSwingSheets,
-  pauseSwingClock,
-  recordSwingResult,
-  resyncSwing,
-  setSwingPlayerStatus,
-  startSwingClock,
-  undoSwingResult,
-} from '../../src/formats/swing/server/endpoints';
-import { createGbqCrossTable, createGbqTable, withdrawGbqPlayer } from '../../src/formats/gbq/server/endpoints';
-import { logOf } from '../../src/formats/gbq/sheets/log';
-import { typeLog, type LogRow } from '../../src/formats/gbq/server/testHelpers';
-import { EXTRACTORS, publishStandings, sheetKind } from '../../src/publish';
-import { activateSheet, readSelection } from '../../src/shared/server/endpoints';
-import { describeSheet, openSheetOfKind } from '../../src/shared/server/sheetInfo';
-import { checkSpreadsheet } from '../../src/shared/server/selfCheck';
-import { ACTIVATE, continueCreation, createSheets, creationInProgress, discardCreation, freeNames, recoverCreation } from '../../src/shared/server/create';
-import { asSpreadsheet } from '../helpers/fakeGas';
-import type { SheetPlan } from '../../src/shared/sheets/plan';
-
 // ---- worlds ---------------------------------------------------------------------------------------------------------
-
-/** What one call of an endpoint cost: spreadsheet calls, the law's units (sheets read or written), sheets inserted. */
-interface Measured {
-  calls: number;
-  units: number;
-  inserted: number;
-}
-
-function use(gas: FakeGas): FakeGas {
-  Object.assign(globalThis, gas.globals);
-  return gas;
-}
-
-/** Calls of `fn` in the world `gas` (the sheet `active` opened first); `units` from the world after the call. */
-function measure(gas: FakeGas, fn: () => unknown, units: (inserted: number) => number = () => 0, active?: string): Measured {
-  use(gas);
-  if (active) gas.book.wrapped.getSheetByName(active)!.activate();
-  const before = gas.book.getSheets().length;
-  gas.calls.reset();
-  fn();
-  const calls = gas.calls.spreadsheet;
-  const inserted = Math.max(0, gas.book.getSheets().length - before);
-  if (process.env.SHOW_CALLS) console.log(JSON.stringify(gas.calls.snapshot()));
-  return { calls, units: units(inserted), inserted };
-}
-
-/** A world built once (read-only cases share it). */
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
-}
-
-const people = (n: number, prefix = 'P') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
-const sheetNames = (gas: FakeGas) => gas.book.getSheets().map((s) => s.getName());
-const ofKind = (gas: FakeGas, pattern: RegExp) => sheetNames(gas).filter((n) => pattern.test(n));
-
-/**
- * A TTT set whose every group is played out as a regular tournament: in a group of odd size n each player beats the
- * (n − 1)/2 players after it (cyclically), so everyone is level and a mini-TTT of the whole group is needed. Groups of
- * even size get W1 for every inviter.
- */
-function tttSet(title: string, players: number, groupSize: number, playedGroups = Infinity): { gas: FakeGas; sheets: string[] } {
-  const gas = installFakeGas();
-  const { sheets, groups } = createRoundRobin({ title, players: people(players).map((name) => ({ name })), groupSize, seed: 's' });
-  groups.slice(0, playedGroups).forEach((group, g) => {
-    const n = group.length;
-    const at = new Map(group.map((p, i) => [p, i]));
-    typeResults(gas, `${title} G${g + 1} Games`, (line) => {
-      if (n % 2 === 0) return 'W1';
-      const d = (at.get(line.invitee)! - at.get(line.inviter)! + n) % n;
-      return d <= (n - 1) / 2 ? 'W1' : 'L1';
-    });
-  });
-  return { gas, sheets };
-}
 
 const TTT = {
   small: once(() => tttSet('T', 3, 3)),
-  large: once(() => tttSet('T', 48, 12)),
+  large: once(() => tttSet('T', 36, 12)),
 };
-
-type Game = [cube: number, outcome: string | number, winner: string];
-
-/** A duplicate event with every protocol typed (2 rows per game: both rooms), the favourite team A winning most. */
-function duplicateEvent(input: Parameters<typeof createDuplicateTournament>[0]): { gas: FakeGas; out: ReturnType<typeof createDuplicateTournament> } {
-  const gas = installFakeGas();
-  const out = createDuplicateTournament(input);
-  for (let i = 0; i < 20 && creationInProgress() !== null; i++) continueCreation();
-  const games = 2 * (input.games ?? 4);
-  for (const m of out.rounds.flatMap((r) => r.matches)) {
-    const rows: Game[] = Array.from({ length: games }, (_, i) => [1 + (i % 2), i % 3 === 0 ? 'gammon' : 'pass', i % 4 === 3 ? m.teamB : m.teamA]);
-    gas.book
-      .sheet(m.sheet)
-      .getRange(`G10:J${9 + rows.length}`)
-      .setValues(rows.map(([c, o, w]) => [c, '', o, w]));
-  }
-  // teams level for a final place: the TD chooses the better-placed of them, as in the wizard
-  const report = chooseDuplicateFinalist({ sheet: out.sheets[0] });
-  if (report.tie) chooseDuplicateFinalist({ sheet: out.sheets[0], teams: report.contenders.slice(0, report.open) });
-  return { gas, out };
-}
 
 const DUPLICATE = {
   small: once(() =>
@@ -161,56 +77,19 @@ const DUPLICATE = {
   large: once(() => duplicateEvent(DUPLICATE_LARGE)),
 };
 
-/** A TORRES season played to the end: every game's points typed. */
-function torresSeason(groups: number, size: number): { gas: FakeGas; sheets: string[] } {
-  const gas = installFakeGas();
-  const { sheets } = createTorresGroups({ title: 'R', groups: Array.from({ length: groups }, (_, g) => people(size, `G${g + 1}p`)), seed: 's' });
-  for (const name of sheets.slice(1)) {
-    const sheet = gas.book.sheet(name);
-    const rows = scheduledGames(sheet, sheet.getMaxRows() - GROUP.firstGameRow + 1);
-    const end = rows.findIndex((g) => g.length === 0);
-    typePoints(sheet, seasonPoints(rows.slice(0, end < 0 ? rows.length : end), name));
-  }
-  return { gas, sheets };
-}
-
 const TORRES = {
   small: once(() => torresSeason(1, 4)),
   large: once(() => torresSeason(7, 12)),
 };
 
-/** A swing of `players` with the clock started and `results` postings (the first open match's first player wins). */
-function swing(players: number, results: number): { gas: FakeGas; sheet: string } {
-  const gas = installFakeGas();
-  const { sheet } = createSwing({ title: 'S', players: people(players), chips: 12, seed: 's' });
-  startSwingClock({ sheet });
-  for (let k = 0; k < results; k++) {
-    const m = getSwingStatus({ sheet }).matches[0];
-    recordSwingResult({ sheet, match: m.letter, winner: m.players[0], cube: 1, kind: 'single' });
-  }
-  return { gas, sheet };
-}
 const SWING = { small: once(() => swing(4, 2)), large: once(() => swing(32, 40)) };
 
-/** A GBQ table with a results log, the first `matches` pairs' matches typed (one row per match). */
-function gbq(players: number, matches: number, title = 'Q'): { gas: FakeGas; sheet: string } {
-  const gas = installFakeGas();
-  const names = people(players, `${title}p`);
-  const { sheet } = createGbqTable({ title, players: names, qualifiers: Math.max(1, Math.floor(players / 4)), log: true });
-  const rows: LogRow[] = [];
-  for (let a = 0; a < players; a++) for (let b = a + 1; b < players; b++) rows.push([names[a], names[b], '', 30 + ((a + b) % 7), 30 - ((a + b) % 7)]);
-  rows.splice(matches);
-  const s = gas.book.sheet(sheet);
-  const log = logOf(players, (3 * (players * (players - 1))) / 2);
-  typeLog(s, log.first, rows.length, rows);
-  return { gas, sheet };
-}
 /**
  * 20 players with every match logged, not the 40 the log accepts: the 40-player log table takes about 50 s of the
  * stand-in's formula engine to create and compute, and its calls here are the same as at 5 and 20 (the creation at
  * 40 is measured by test/sheets/creations.test.ts).
  */
-const GBQ = { small: once(() => gbq(5, 10)), large: once(() => gbq(20, 190)) };
+const GBQ = { small: once(() => gbq(5, 10)), large: once(() => gbq(20, 190)), cross2: once(() => gbqCross(2)), cross12: once(() => gbqCross(12)) };
 
 // ---- the cases ------------------------------------------------------------------------------------------------------
 
@@ -256,28 +135,28 @@ const CASES: Case[] = [
     what: 'the open sheet\'s name and kind ("This sheet"), whatever the tabs',
     law: { base: 4 },
     small: { label: 'a 3-player TTT set', run: () => measure(TTT.small().gas, () => describeSheet(), undefined, 'T G1 Table') },
-    large: { label: 'a 48-player TTT set', run: () => measure(TTT.large().gas, () => describeSheet(), undefined, 'T G3 Table') },
+    large: { label: 'a 36-player TTT set', run: () => measure(TTT.large().gas, () => describeSheet(), undefined, 'T G3 Table') },
   },
   {
     endpoint: 'openSheetOfKind',
     what: 'a card link: one metadata search, whatever the tabs',
     law: { base: 6 },
     small: { label: 'a 3-player TTT set', run: () => measure(TTT.small().gas, () => openSheetOfKind({ kinds: ['ttt-stats'] })) },
-    large: { label: 'a 48-player TTT set', run: () => measure(TTT.large().gas, () => openSheetOfKind({ kinds: ['ttt-stats'] })) },
+    large: { label: 'a 36-player TTT set', run: () => measure(TTT.large().gas, () => openSheetOfKind({ kinds: ['ttt-stats'] })) },
   },
   {
     endpoint: 'recoverCreation',
     what: "the sidebar's first call, nothing half made: whatever the tabs",
     law: { base: 6 },
     small: { label: 'a 3-player TTT set', run: () => measure(TTT.small().gas, () => recoverCreation()) },
-    large: { label: 'a 48-player TTT set', run: () => measure(TTT.large().gas, () => recoverCreation()) },
+    large: { label: 'a 36-player TTT set', run: () => measure(TTT.large().gas, () => recoverCreation()) },
   },
   {
     endpoint: 'activateSheet',
     what: 'a result link: one sheet found by name and shown',
     law: { base: 4 },
     small: { label: 'a 3-player TTT set', run: () => measure(TTT.small().gas, () => activateSheet({ sheet: 'T Stats' })) },
-    large: { label: 'a 48-player TTT set', run: () => measure(TTT.large().gas, () => activateSheet({ sheet: 'T Stats' })) },
+    large: { label: 'a 36-player TTT set', run: () => measure(TTT.large().gas, () => activateSheet({ sheet: 'T Stats' })) },
   },
   {
     endpoint: 'readSelection',
@@ -305,7 +184,7 @@ const CASES: Case[] = [
     what: 'the self-check writes and reads one scratch sheet, whatever the tabs',
     law: { base: 40 },
     small: { label: 'a 3-player TTT set', run: () => measure(TTT.small().gas, () => checkSpreadsheet()) },
-    large: { label: 'a 48-player TTT set', run: () => measure(TTT.large().gas, () => checkSpreadsheet()) },
+    large: { label: 'a 36-player TTT set', run: () => measure(TTT.large().gas, () => checkSpreadsheet()) },
   },
 
   // ---- TTT
@@ -314,7 +193,7 @@ const CASES: Case[] = [
     what: "TTT group Table: the group's own sheets, whatever its games",
     law: { base: 40 },
     small: { label: 'a group of 3, played', run: publishOn(TTT.small, () => 'T G1 Table') },
-    large: { label: 'a group of 12, played, in a set of 4 groups', run: publishOn(TTT.large, () => 'T G2 Table') },
+    large: { label: 'a group of 12, played, in a set of 3 groups', run: publishOn(TTT.large, () => 'T G2 Table') },
   },
   {
     endpoint: 'publishStandings',
@@ -329,11 +208,11 @@ const CASES: Case[] = [
       ),
     },
     large: {
-      label: '4 groups of 12',
+      label: '3 groups of 12',
       run: publishOn(
         TTT.large,
         () => 'T Stats',
-        () => 4,
+        () => 3,
       ),
     },
   },
@@ -351,12 +230,12 @@ const CASES: Case[] = [
         ),
     },
     large: {
-      label: '4 groups of 12',
+      label: '3 groups of 12',
       run: () =>
         measure(
           TTT.large().gas,
           () => publishInvitations({ sheet: 'T Stats', format: 'text', start: '2026-01-01' }),
-          () => 4,
+          () => 3,
         ),
     },
   },
@@ -738,6 +617,27 @@ CASES.push(
     law: { base: 30 },
     small: { label: '5 players, 10 matches logged', run: publishOn(GBQ.small, () => GBQ.small().sheet) },
     large: { label: '20 players, all 190 matches logged', run: publishOn(GBQ.large, () => GBQ.large().sheet) },
+  },
+  {
+    endpoint: 'publishStandings',
+    what: 'the GBQ cross-group table: a constant per group table it reads',
+    law: { base: 12, perUnit: 8, unit: 'group table' },
+    small: {
+      label: '2 groups of 12',
+      run: publishOn(
+        GBQ.cross2,
+        () => GBQ.cross2().sheet,
+        () => 2,
+      ),
+    },
+    large: {
+      label: '12 groups of 12',
+      run: publishOn(
+        GBQ.cross12,
+        () => GBQ.cross12().sheet,
+        () => 12,
+      ),
+    },
   },
   {
     endpoint: 'withdrawGbqPlayer',
