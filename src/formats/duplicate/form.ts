@@ -3,6 +3,7 @@ import { lines, optionalNumber } from '../../../sidebar/parse';
 import type { FormatDef, FormValues, Summary } from '../../../sidebar/formTypes';
 import type { ChooseDuplicateFinalistResult, DuplicateDiscipline, DuplicateEventTeam, DuplicateTeam } from './api';
 import { Problems } from '../../shared/rules/input';
+import { CARD } from './rules/actions';
 
 const GAMES = [4, 5, 6, 7, 8, 10, 12];
 const CYCLES = ['1', '2', '3'];
@@ -160,7 +161,7 @@ async function submitDice(values: FormValues): Promise<Summary> {
 export const formats: FormatDef[] = [
   {
     id: 'duplicate',
-    title: 'Duplicate team match',
+    title: CARD.create,
     description:
       'Fair Backgammon duplicate: two rooms, the same dice. Two teams of two make a match; more teams (or teams of four: backgammon and long gammon) an event of round robins with standings and a final.',
     action: 'Create duplicate',
@@ -237,7 +238,7 @@ export const formats: FormatDef[] = [
   },
   {
     id: 'dice-set',
-    title: 'Print dice set',
+    title: CARD.dice,
     description: 'A printable set of rolls, identical for the OPEN and CLOSED rooms, regenerated from its seed.',
     action: 'Print dice set',
     fields: [
@@ -250,7 +251,7 @@ export const formats: FormatDef[] = [
   },
   {
     id: 'duplicate-finalist',
-    title: 'Choose duplicate finalist',
+    title: CARD.finalist,
     description:
       'When teams are level for a final place after VP, IMP difference and head-to-head, the standings show it and the TD chooses. Leave Teams blank to see who is level.',
     action: 'Choose finalist',

@@ -14,6 +14,7 @@ import { finalPlaces, teamStandings, type FinalPlaces, type TeamMatchResult, typ
 import { certaintyMarks } from './certainty';
 import { isBlank as blank } from '../../../shared/rules/input';
 import { nameKey } from '../../../shared/rules/names';
+import { CARD } from './actions';
 
 /** One game row of a protocol as typed (raw cell values). */
 export interface TypedGame {
@@ -242,7 +243,7 @@ export function finalChangeText(places: FinalPlaces): string | undefined {
     : 'both final places wait for the TD';
   return (
     `the final's games name ${list(c.named)}, but the standings now give ${now}: a result changed after the final began; ${kept}` +
-    (places.decided && places.chosen ? '' : ` (Choose duplicate finalist with the teams as played, or clear the final's games to play ${now})`)
+    (places.decided && places.chosen ? '' : ` (${CARD.finalist} with the teams as played, or clear the final's games to play ${now})`)
   );
 }
 

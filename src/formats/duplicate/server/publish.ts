@@ -16,6 +16,7 @@ import { a1 } from '../../../shared/sheets/plan';
 import { isChoiceProblem, STANDINGS } from '../sheets/standings';
 import { DICE } from '../sheets/dice';
 import { findFinal, problemLine, readEvent, scoreFinal } from './event';
+import { inWizard } from '../rules/actions';
 
 /** 'duplicate-standings': the team standings, the finalists marked, and the matches. */
 export const duplicateStandings: StandingsExtractor = (ss, sheet, context) => {
@@ -82,7 +83,7 @@ export const duplicateProtocol: StandingsExtractor = (ss, sheet, context) => {
   const places = placesOf(e, named);
   if (!places?.decided) {
     throw new Error(
-      `The final's teams are not decided yet: teams are level for a final place in '${standings.getName()}'. Choose them first (wizard: Choose duplicate finalist).`,
+      `The final's teams are not decided yet: teams are level for a final place in '${standings.getName()}'. Choose them first ${inWizard('finalist')}.`,
     );
   }
   const { p, scored } = scoreFinal(read, e, [places.teamA, places.teamB]);

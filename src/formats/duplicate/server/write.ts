@@ -11,6 +11,7 @@ import { finalPlayerFormula, finalTeamFormula, standingsPlan, standingsTitle } f
 import type { SheetPlan, WantedName } from '../../../shared/sheets/plan';
 import { ACTIVATE, createSheets, creationInProgress, freeNames, type CreationProgress } from '../../../shared/server/create';
 import type { DiceInputChecked, MatchInputChecked, TournamentInputChecked } from './input';
+import { inWizard } from '../rules/actions';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -256,7 +257,7 @@ export function createTournamentSheets(ss: Spreadsheet, t: TournamentInputChecke
           firstSet: numbering.final,
           teamA: team(1),
           teamB: team(2),
-          subtitle: `Teams: 1st and 2nd of the standings, live (${standingsName}, row "Final"). A tie for a place stays blank here until the TD chooses (wizard: Choose duplicate finalist).`,
+          subtitle: `Teams: 1st and 2nd of the standings, live (${standingsName}, row "Final"). A tie for a place stays blank here until the TD chooses ${inWizard('finalist')}.`,
           imp: t.imp,
           final: { standings: standingsName, discipline: d },
         }),

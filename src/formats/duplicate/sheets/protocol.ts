@@ -19,6 +19,7 @@ import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/
 import { COLOR } from '../../../shared/sheets/styles';
 import { nextStepFormula, NEXT_STEP_STYLE, problemsStage, progressParts, type Stage } from '../../../shared/sheets/nextStep';
 import { impFormula, scoringTables, SMP_BAD_CUBE, SMP_BAD_OUTCOME, smpFormula, TABLE_COLUMNS, TABLES_HEADER_ROW, vpFormula } from './tables';
+import { inWizard } from '../rules/actions';
 
 const GAMES_KEY = 'td-duplicate-games';
 const DISCIPLINE_KEY = 'td-duplicate-discipline';
@@ -62,8 +63,8 @@ export const PROTOCOL_STEPS = {
   none: 'no results yet — type Cube, Outcome and Winner in ',
   some: 'type Cube, Outcome and Winner in ',
   event: 'the Standings count this match',
-  match: 'publish the result (wizard: Publish standings)',
-  final: 'publish the standings (wizard: Publish standings)',
+  match: `publish the result ${inWizard('publish')}`,
+  final: `publish the standings ${inWizard('publish')}`,
 } as const;
 
 /**

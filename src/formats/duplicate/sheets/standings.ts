@@ -17,13 +17,14 @@
  * only displayed, and matched exactly (as text) where the final looks up its players.
  */
 import { onSheet, a1, colRange, parseA1, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
-import { nextStepFormula, progressParts, NEXT_STEP_STYLE, type Stage } from '../../../shared/sheets/nextStep';
+import { MENU, nextStepFormula, progressParts, NEXT_STEP_STYLE, type Stage } from '../../../shared/sheets/nextStep';
 import { asText } from '../../../shared/sheets/text';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { COLOR } from '../../../shared/sheets/styles';
 import { nameKey } from '../../../shared/rules/names';
 import { DISCIPLINE_NAMES, DISCIPLINES, type Discipline, type Pair } from '../rules/event';
 import { nameFormula, PROTOCOL_CELLS, PROTOCOL_COLUMNS, PROTOCOL_FIRST_GAME_ROW, protocolLastRow } from './protocol';
+import { CARD, inWizard, OPEN_WIZARD } from '../rules/actions';
 
 export interface StandingsTeam {
   name: string;
@@ -422,13 +423,13 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
         `=IF(ISNUMBER(${fin(F.teamA)}),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&IF(${fin(F.kept)}=1,": kept by the TD as played",` +
         `": as its games were typed. The standings now give "&IF(ISNUMBER(${fin(F.nowB)}),${teamName(fin(F.nowA))}&" v "&${teamName(fin(F.nowB))},"a tie")),` +
         `"Final places open: its games name a team the standings no longer give")&IF(${fin(F.kept)}=1,"",` +
-        `": a result changed after the final began. The TD decides (wizard: Choose duplicate finalist with the teams as played, or clear the final's games).")`;
+        `": a result changed after the final began. The TD decides ${inWizard('finalist', " with the teams as played, or clear the final's games")}.")`;
     // Both finalists known: 1st and 2nd of the standings (no tie) or the TD's choice; else the open tie.
     const openStatus =
       `=IF(${none},"No results yet.",IF(AND(ISNUMBER(${fin(F.teamA)}),ISNUMBER(${fin(F.teamB)})),${teamName(fin(F.teamA))}&" v "&${teamName(fin(F.teamB))}&` +
       `IF(${T}="",": 1st and 2nd of the standings",": chosen by the TD among "&${contenders}),` +
       `"Tie for "&IF(${T}=1,"both final places","the second final place")&": "&${contenders}&" are level on VP, IMP difference and head-to-head. ` +
-      `The TD chooses (wizard: Choose duplicate finalist).")&${provisional})`;
+      `The TD chooses ${inWizard('finalist')}.")&${provisional})`;
     if (frozen) {
       finalCells[F.openStatus - 1] = openStatus;
       finalCells[F.status - 1] = `=IF(${fin(F.changed)}=1,${fin(F.changedText)},${fin(F.openStatus)})`;
@@ -623,7 +624,7 @@ export function standingsPlan(spec: StandingsSpec): SheetPlan {
               listRange: calc(K.index),
               helpText:
                 `The TD's finalists: type the # (column M) of a team level for a final place, better-placed first, or leave it blank: ` +
-                `${spec.teams.map((t, i) => `${i + 1} ${t.name}`).join(', ')}. Easier: Extensions ▸ Tournament director ▸ Open tournament wizard ▸ Choose duplicate finalist.`,
+                `${spec.teams.map((t, i) => `${i + 1} ${t.name}`).join(', ')}. Easier: ${MENU} ▸ ${OPEN_WIZARD} ▸ ${CARD.finalist}.`,
             },
           ],
         }
@@ -659,8 +660,8 @@ export const STANDINGS_STEPS = {
   problems: 'Problems to fix: ',
   none: 'No results yet: print the dice, then type each game in its match’s protocol — ',
   matches: 'type each game in its match’s protocol (R tabs) — ',
-  tie: 'teams are level for a final place — choose the finalists (wizard: Choose duplicate finalist)',
-  publish: 'publish the standings (wizard: Publish standings)',
+  tie: `teams are level for a final place — choose the finalists ${inWizard('finalist')}`,
+  publish: `publish the standings ${inWizard('publish')}`,
 } as const;
 
 /**
@@ -679,7 +680,7 @@ function standingsNextStep(spec: StandingsSpec, c: NextStepCells): string {
   const where =
     (total ? `IF(SUM(${fix})>0,"see “"&${protocolWithRows}&"”, column N",` : '(') +
     (c.frozen ? `IF(${c.fin(F.changed)}=1,"a result changed after the final began: see row ${row}",` : '(') +
-    `"the finalist choice (row ${row}) does not count: use Choose duplicate finalist"))`;
+    `"the finalist choice (row ${row}) does not count: use ${CARD.finalist}"))`;
   const stages: Stage[] = [
     { when: `${count}>0`, say: [STANDINGS_STEPS.problems, { count }, ' — ', { text: where }] },
     { when: `${complete}=0`, say: [STANDINGS_STEPS.none, ...progressParts(complete, total, 'matches complete')] },
@@ -729,11 +730,11 @@ export function choiceCheckFormula(row: number, n: number, frozen = false): stri
   const at = (col: number): string => a1(row, col, true);
   if (frozen) {
     // The final's games name a team the standings no longer give: the choice is the final's two teams as played.
-    const asPlayed = `IF(AND(${at(F.changed)}=1,OR(${at(F.choice1)}<>"",${at(F.choice2)}<>""),${at(F.kept)}=0),${at(F.sheetName)}&" ${c(F.choice1)}: the final has games typed: type the # of its two teams as played (every team its games name), or use Choose duplicate finalist",`;
+    const asPlayed = `IF(AND(${at(F.changed)}=1,OR(${at(F.choice1)}<>"",${at(F.choice2)}<>""),${at(F.kept)}=0),${at(F.sheetName)}&" ${c(F.choice1)}: the final has games typed: type the # of its two teams as played (every team its games name), or use ${CARD.finalist}",`;
     return `=IF(${at(F.changed)}=1,${asPlayed}""),${at(F.tieCheck)})`;
   }
   const T = at(F.tieRank);
-  const type = (other: string): string => `"type the # (column M, 1 to ${n}) of ${other} at rank "&${T}&", or use Choose duplicate finalist"`;
+  const type = (other: string): string => `"type the # (column M, 1 to ${n}) of ${other} at rank "&${T}&", or use ${CARD.finalist}"`;
   const bad = (k: 1 | 2): string => {
     const [cell, ok] = k === 1 ? [F.choice1, F.choice1Ok] : [F.choice2, F.choice2Ok];
     return `AND(${at(cell)}<>"",${at(ok)}=0),"${c(cell)}: “"&${at(cell)}&"” does not count: "&`;
