@@ -269,7 +269,7 @@ const CASES: Case[] = [
   {
     endpoint: 'redrawSet',
     what: 'the set drawn again in place: every sheet rewritten',
-    law: { base: 10, perUnit: 55, unit: 'sheet of the new set' },
+    law: { base: 10, perUnit: 62, unit: 'sheet of the set (written, and the old one set aside and removed)' },
     small: {
       label: '3 players',
       run: () => {
@@ -282,12 +282,12 @@ const CASES: Case[] = [
       },
     },
     large: {
-      label: '48 players in 4 groups',
+      label: '36 players in 3 groups',
       run: () => {
-        const { gas } = tttSet('X', 48, 12, 0);
+        const { gas } = tttSet('X', 36, 12, 0);
         return measure(
           gas,
-          () => redrawSet({ sheet: 'X Stats', players: people(47).map((name) => ({ name })), confirm: true }),
+          () => redrawSet({ sheet: 'X Stats', players: people(35).map((name) => ({ name })), confirm: true }),
           () => ofKind(gas, /^X /).length,
         );
       },
@@ -733,9 +733,9 @@ function continueAll(count: number): Measured {
   return runs.reduce((a, b) => (b.calls > a.calls ? b : a));
 }
 
-/** Remove pressed after `runs` further runs of a 200-sheet creation. */
+/** Remove pressed after `runs` further runs of a 150-sheet creation. */
 function discard(runs: number): Measured {
-  const gas = halfMade(200);
+  const gas = halfMade(150);
   for (let i = 0; i < runs; i++) continueCreation();
   expect(creationInProgress()).not.toBeNull();
   const before = gas.book.getSheets().length;
@@ -760,14 +760,14 @@ CASES.push(
     what: "the sidebar's first call with a large creation half made: reported, nothing read per sheet",
     law: { base: 10 },
     small: { label: '100 heavy sheets', run: () => measure(halfMade(100), () => recoverCreation()) },
-    large: { label: '200 heavy sheets', run: () => measure(halfMade(200), () => recoverCreation()) },
+    large: { label: '150 heavy sheets', run: () => measure(halfMade(150), () => recoverCreation()) },
   },
   {
     endpoint: 'discardCreation',
     what: 'Remove: every sheet of a half-made creation deleted, a constant per sheet',
     law: { base: 10, perUnit: 2, unit: 'sheet removed' },
-    small: { label: '200 heavy sheets, after the first run', run: () => discard(0) },
-    large: { label: '200 heavy sheets, after the second run', run: () => discard(1) },
+    small: { label: '150 heavy sheets, after the first run', run: () => discard(0) },
+    large: { label: '150 heavy sheets, after the second run', run: () => discard(1) },
   },
 );
 
@@ -828,6 +828,7 @@ describe('every endpoint is a measured creation or has a bounded-calls case', ()
   });
 
   it('publishing is measured for every format that publishes (after the cases above)', () => {
+    if (published.size === 0) return; // the cases were filtered out (jest -t)
     const formats = (kinds: Iterable<string>) => [...new Set([...kinds].map((k) => k.split('-')[0]))].sort();
     expect(formats(published)).toEqual(formats(Object.keys(EXTRACTORS)));
   });

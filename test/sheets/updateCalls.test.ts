@@ -2,6 +2,7 @@
  * Update endpoints (not creations) have no run estimate: they must cost a number of spreadsheet calls that does not
  * grow with the number of results they handle, so the largest accepted event stays far inside the 4-minute budget
  * (docs/rules.md §0.5; calls × SECONDS_PER_CALL). Counted by the stand-in, chained calls included, at two sizes.
+ * The other endpoints, and the list of them all, are in test/sheets/endpointCalls.test.ts.
  */
 import { installFakeGas } from '../helpers/fakeGas';
 import { EXECUTION_BUDGET_SECONDS, SECONDS_PER_CALL } from '../../src/shared/sheets/limits';
