@@ -174,13 +174,13 @@ describe('TORRESRANK custom function', () => {
     const left = [...played, ['B', '', 'D', '', 'E', '', 'F', '']];
     const status = (out: unknown) => (out as unknown[][]).slice(1).map((r) => [r[1], r[6]]);
 
-    it('without status the table is as before (6 columns); with it, a Status column whose header says how many games remain', () => {
+    it('without status the table is as before (6 columns); with it, a Status column headed "Status" whether games remain or not', () => {
       expect(T(left as never)[0]).toEqual(HEADER);
       expect(T(left as never).every((r) => r.length === 6)).toBe(true);
       const out = T(left as never, '', '', '', 'middle');
-      expect(out[0]).toEqual([...HEADER, 'Status: 1 game to play']);
+      expect(out[0]).toEqual([...HEADER, 'Status']);
       expect(out.every((r) => r.length === 7)).toBe(true);
-      expect(T(played as never, '', '', '', 'middle')[0][6]).toBe('Status: every game played');
+      expect(T(played as never, '', '', '', 'middle')[0][6]).toBe('Status');
     });
 
     it('"P = certainly in the top 2 … R = certainly in the bottom 4 … S = certainly stays": one game left, by league position', () => {
@@ -237,7 +237,7 @@ describe('TORRESRANK custom function', () => {
       // (16): open (the test above).
       const marked = [...played, ['B', 'D 95', 'D', '', 'E', '', 'F', '']];
       const out = T(marked as never, '', '', '', 'middle');
-      expect(out[0][6]).toBe('Status: 1 game to play');
+      expect(out[0][6]).toBe('Status');
       expect(status(out)).toEqual([
         ['A', 'P'],
         ['C', ''],
@@ -253,7 +253,7 @@ describe('TORRESRANK custom function', () => {
     it('long format: a game whose points are still blank is a game to play', () => {
       const long = left.flatMap((g, k) => [0, 2, 4, 6].map((c) => [`g${k + 1}`, g[c], g[c + 1]]));
       const out = T(long as never, '', '', '', 'middle');
-      expect(out[0][6]).toBe('Status: 1 game to play');
+      expect(out[0][6]).toBe('Status');
       expect(status(out).map((r) => r[1])).toEqual(['P', '', '', '', '', '']);
     });
 
@@ -429,10 +429,10 @@ describe('TORRESRANK before the first result (issue 27: nothing alarming before 
     ['Bob', '', 'Dee', '', 'Ann', '', 'Cid', ''],
   ];
 
-  it('lists the players in seeding order, no rank, no mark, "no results yet" (not the lowest Elo first)', () => {
+  it('lists the players in seeding order, no rank, no mark, the Status header as always (not the lowest Elo first)', () => {
     for (const position of ['middle', 'top', 'lowest', 'only']) {
       expect(T(empty as never, elo as never, '', 'low', position)).toEqual([
-        [...HEADER, 'Status: no results yet'],
+        [...HEADER, 'Status'],
         ['', 'Dee', 0, 0, 0, 0, ''],
         ['', 'Ann', 0, 0, 0, 0, ''],
         ['', 'Cid', 0, 0, 0, 0, ''],
@@ -463,7 +463,7 @@ describe('TORRESRANK before the first result (issue 27: nothing alarming before 
   it('a slip in the only typed game: still no results, the slip on the last line', () => {
     const slip = [['Ann', '1O0', 'Bob', 90, 'Cid', 80, 'Dee', 70], empty[1]];
     const out = T(slip as never, elo as never, '', 'low', 'middle');
-    expect(out[0][6]).toBe('Status: no results yet');
+    expect(out[0][6]).toBe('Status');
     expect(out.slice(1, 5).map((r) => [r[0], r[1]])).toEqual([
       ['', 'Dee'],
       ['', 'Ann'],
@@ -477,7 +477,7 @@ describe('TORRESRANK before the first result (issue 27: nothing alarming before 
     const one = [['Ann', 100, 'Bob', 90, 'Cid', 80, 'Dee', 70], empty[1]];
     // Ann 8 VP (+60), Bob 4 (+20), Cid 2 (−20), Dee 1 (−60): all four played, every rank distinct.
     expect(T(one as never, elo as never, '', 'low', 'only')).toEqual([
-      [...HEADER, 'Status: 1 game to play'],
+      [...HEADER, 'Status'],
       [1, 'Ann', 8, 60, 100, 1, 'S'],
       [2, 'Bob', 4, 20, 90, 1, 'S'],
       [3, 'Cid', 2, -20, 80, 1, 'S'],

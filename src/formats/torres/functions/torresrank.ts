@@ -255,15 +255,19 @@ function seedingOrder(names: Names, eloRows: readonly EloRow[] | null): string[]
   return [...listed, ...names.roster.filter((p) => !seen.has(p))];
 }
 
-/** The header's Status text before any game is scored. */
-export const NO_RESULTS_YET = 'Status: no results yet';
+/**
+ * The Status column's header: one word, the same before play, while games remain and once every game is played (the
+ * group sheet's results counter and Next step line say how many games are in), so the column stays narrow and its
+ * header always reads the same; only a state that leaves the marks blank or incomplete says so in it.
+ */
+export const STATUS_HEADER = 'Status';
 
 /**
  * Before any game is scored nobody has a rank yet (docs/rules.md §6: nothing is shown before a result makes it real):
  * the players in seeding order, rank and Status blank, 0 everywhere else, the header's Status saying so.
  */
 function beforePlay(players: readonly string[], status: boolean, leftOut: string | null): Result {
-  const out: (string | number)[][] = [status ? [...HEADER, NO_RESULTS_YET] : HEADER];
+  const out: (string | number)[][] = [status ? [...HEADER, STATUS_HEADER] : HEADER];
   for (const p of players) out.push(['', p, 0, 0, 0, 0, ...(status ? [''] : [])]);
   if (leftOut !== null) out.push([leftOut, '', '', '', '', '', ...(status ? [''] : [])]);
   return out;
@@ -351,11 +355,9 @@ function readStatus(value: Arg): { up: number; down: number } | null {
   return position;
 }
 
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /**
- * The Status column (docs/rules.md §6, "Certainty marks"): P, R, S or blank per standings row, and its header saying
- * how many games remain. Blank for every row while a game is left out (a typing slip: the marks would rest on a
+ * The Status column (docs/rules.md §6, "Certainty marks"): P, R, S or blank per standings row, and its header (Status,
+ * or why the marks are blank or incomplete). Blank for every row while a game is left out (a typing slip: the marks would rest on a
  * wrong game), as for a fictitious player (not on the Elo list) and a withdrawn player.
  */
 function statusColumn(
@@ -367,10 +369,9 @@ function statusColumn(
   names: Names,
   leftOut: boolean,
 ): { header: string; marks: CertaintyMark[] } {
-  const toPlay = pending.length === 0 ? 'every game played' : `${plural(pending.length, 'game')} to play`;
   const blank = standings.map((): CertaintyMark => '');
-  if (leftOut) return { header: 'Status: fix the games left out first', marks: blank };
-  if (pending.some((g) => g.players.length < 2)) return { header: `Status: ${toPlay}; a game still to play has fewer than 2 players`, marks: blank };
+  if (leftOut) return { header: `${STATUS_HEADER}: fix the games left out first`, marks: blank };
+  if (pending.some((g) => g.players.length < 2)) return { header: `${STATUS_HEADER}: a game still to play has fewer than 2 players`, marks: blank };
   const table = vpTable(vpByPlace);
   const index = new Map(standings.map((st, i) => [st.player, i]));
   const onList = eloRows && eloRows.length > 0 ? new Set(eloRows.map((e) => names.use(e.name))) : null;
@@ -389,7 +390,7 @@ function statusColumn(
     up: lines.up,
     down: lines.down,
   });
-  return { header: `Status: ${toPlay}${result.exact ? '' : ' (size guard: some places left open)'}`, marks: result.marks };
+  return { header: result.exact ? STATUS_HEADER : `${STATUS_HEADER} (size guard: some places left open)`, marks: result.marks };
 }
 
 /**
@@ -399,7 +400,7 @@ function statusColumn(
  * @param {string[][]} elo Optional two columns (player, Elo at the start of the championship), the last tie-break; every player named is listed. A third column starting with "withdrawn" marks a player who left.
  * @param {number[][]} vp_by_place Optional VP for places 1, 2, 3 … (default 8, 4, 2, 1).
  * @param {string} elo_order "low" (default: lower Elo ranks higher) or "high".
- * @param {string} status Optional league position for a Status column over every finishing order of the games still to play: "middle" (2 up, 4 down), "top" (league 1: nobody up), "lowest" (nobody down) or "only".
+ * @param {string} status Optional league position for a Status column over every result of the games still to play (any finishing order, or delays at the deadline): "middle" (2 up, 4 down), "top" (league 1: nobody up), "lowest" (nobody down) or "only".
  * @return {string[][]} A header row and the players sorted by rank: rank, player, VP, difference, points, games (and status).
  * @customfunction
  */

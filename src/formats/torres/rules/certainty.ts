@@ -1,7 +1,7 @@
 /**
  * Certainty marks of a TORRES group (docs/rules.md §6, "Certainty marks"; the places of §3.5 and §3.8): per player
  * P = certainly in the top 2 (moves up; not in league 1), R = certainly in the bottom 4 (moves down; not in the
- * lowest league), S = certainly stays, or '' (open) — over every finishing order of the games still to play.
+ * lowest league), S = certainly stays, or '' (open) — over every outcome of the games still to play (finishing orders and delays).
  *
  * The outcome space (the ruling): each game still to play ends in any finishing order of its players, the places
  * scoring the group's VP by place (8/4/2/1), players level on points sharing the VP of the places they occupy
@@ -371,7 +371,7 @@ function scaled(input: CertaintyInput): CertaintyInput {
   return { ...input, units: input.units.map((u) => u * k), players: input.players.map((p) => ({ ...p, vp: p.vp * k })) };
 }
 
-/** The certainty marks of a group: exact over every finishing order of the games still to play, within the size guard. */
+/** The certainty marks of a group: exact over every outcome (finishing orders and delays) of the games still to play, within the size guard. */
 export function certaintyMarks(given: CertaintyInput, budget = MAX_NODES, groupBudget = MAX_GROUP_NODES): CertaintyResult {
   check(given);
   if (given.remaining.some((g) => g.length > MAX_GAME_PLAYERS)) return { marks: given.players.map((): CertaintyMark => ''), exact: false };

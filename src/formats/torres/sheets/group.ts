@@ -161,6 +161,14 @@ export function leaguePosition(league: number, leagues: number): 'only' | 'top' 
 }
 
 export const PROBLEMS_LABEL = 'Problems to fix';
+
+/** The games' Check column header (J, 24 px wide so the Status marks fit the first screen); its note says what it is. */
+export const CHECK_HEADER = '✓';
+
+/** Row 7, right of the problems count: where the Elo list (right of the first screen) is. */
+export const ELO_POINTER = 'Elo list, withdrawals: R:U →';
+/** Its cell: N7, running on over the empty O7:Q7. */
+export const eloPointerColumn = (): number => GROUP.problemsColumn + 1;
 const ELO_ORDER_REMARK = 'Last tie-break: low = lower Elo ranks higher (the rule as written), high = higher Elo ranks higher.';
 
 export const groupLabel = (league: number, group: number): string => `League ${league} group ${group}`;
@@ -256,6 +264,7 @@ function settings(cells: PlanCell[][], spec: TorresGroupSpec): void {
   spec.vpByPlace.forEach((vp, i) => put(cells, GROUP.vpRow, GROUP.valueColumn + i, vp));
   put(cells, GROUP.vpRow, GROUP.valueColumn + Math.max(spec.vpByPlace.length, 4), vpRemarkFormula(spec.vpByPlace.length, spec.vpByPlace));
   put(cells, GROUP.problemsRow, GROUP.problemsLabelColumn, PROBLEMS_LABEL);
+  put(cells, GROUP.problemsRow, eloPointerColumn(), ELO_POINTER);
   put(cells, GROUP.problemsRow, GROUP.problemsColumn, problemsFormula(spec.games.length, spec.players.length));
   put(cells, GROUP.helpRow, 1, DELAYED_HELP);
   put(cells, GROUP.nextStepRow, GROUP.nextStepColumn, groupNextStepFormula(spec.games.length));
@@ -268,7 +277,7 @@ function gameCells(cells: PlanCell[][], spec: TorresGroupSpec): void {
     put(cells, h, seatColumn(s), `Player ${s + 1}`);
     put(cells, h, seatColumn(s) + 1, 'Pts');
   }
-  put(cells, h, GROUP.checkColumn, 'Check');
+  put(cells, h, GROUP.checkColumn, CHECK_HEADER);
   for (let s = 0; s < GROUP.seats; s++) {
     put(cells, h, seatCheckColumn(s), `Player ${s + 1} check`);
     put(cells, h, seatPointsCheckColumn(s), `Points ${s + 1} check`);
@@ -371,6 +380,7 @@ function styles(spec: TorresGroupSpec): StyledRange[] {
     { range: vpRange(spec.vpByPlace.length), background: COLOR.setting },
     { range: eloOrderCell(), background: COLOR.setting },
     { range: `A${GROUP.helpRow}`, italic: true, fontColor: COLOR.noteText },
+    { range: a1(GROUP.problemsRow, eloPointerColumn()), italic: true, fontColor: COLOR.noteText },
     { range: rangeA1(h, 1, h, lastSeatColumn()), bold: true, background: COLOR.header },
     { range: rangeA1(h, GROUP.standingsColumn, h, GROUP.standingsColumn + GROUP.standingsWidth - 1), bold: true, background: COLOR.good },
     { range: rangeA1(h, GROUP.eloColumn, h, GROUP.statusColumn), bold: true, background: COLOR.grey },
@@ -435,14 +445,16 @@ function problemFormats(spec: TorresGroupSpec): ConditionalFormat[] {
 }
 
 /**
- * Column widths (Sheets' standard widths, limits.ts): the settings labels (A), the games block (A:I, points headed
- * "Pts"), its Check (J: the Next step line quotes the first message) and the standings (K:Q, the Status marks in a
- * narrow Q) fit the first screen at 1400 px with the sidebar open (about 1030 px of columns); the Elo list follows.
+ * Column widths (Sheets' standard widths, limits.ts: 24, 40, 60, 80, 100, …): the settings labels (A, "VP by
+ * place"), the games block (A:I, points headed "Pts"), its Check (J, headed ✓: the Next step line quotes the first
+ * message; widen it to read every row's) and the standings (K:Q, every header readable, the Status marks in Q) fit
+ * the first screen at 1400 px with the sidebar open (1,024 px of about 1,030); the Elo list follows, pointed to from
+ * row 7 (ELO_POINTER).
  */
 function widths(): { column: number; width: number }[] {
   const out = [{ column: 1, width: 80 }];
   for (let s = 0; s < GROUP.seats; s++) out.push({ column: seatColumn(s), width: 80 }, { column: seatColumn(s) + 1, width: 40 });
-  out.push({ column: GROUP.checkColumn, width: 60 }, ...widthsFrom(GROUP.standingsColumn, [40, 100, 40, 80, 60, 60, 24]));
+  out.push({ column: GROUP.checkColumn, width: 24 }, ...widthsFrom(GROUP.standingsColumn, [40, 100, 40, 80, 60, 60, 60]));
   out.push(
     { column: GROUP.eloColumn, width: 100 },
     { column: GROUP.eloColumn + 1, width: 60 },
@@ -512,7 +524,9 @@ export function buildTorresGroupPlan(spec: TorresGroupSpec, name: string): Sheet
     ],
     notes: {
       [a1(GROUP.seedRow, GROUP.valueColumn)]: 'The schedule was drawn from this seed: the same seed gives the same games.',
-      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the results of the games still to play, delays at the deadline included (its header says how many); blank = still open.`,
+      A1: `${DELAYED_HELP}\nStandings (K): TORRESRANK over the games block, ranked by VP, then particular-points difference, then points, then Elo (${spec.eloOrder === 'low' ? 'lower' : 'higher'} first). Green rows move up, red rows move down next season (places among the real players; fictitious players in grey). Status (Q): P certainly moves up, R certainly moves down, S certainly stays, whatever the results of the games still to play, delays at the deadline included; blank = still open.`,
+      [a1(h, GROUP.checkColumn)]:
+        "Check: what is wrong on this game row, naming the cell and what to type (the cell turns red; the Next step line in C2 quotes the first). Widen the column to read every row's.",
       [a1(h, seatColumn(0) + 1)]: 'Particular points of the player on the left; D 95 = delayed an unfinished game, 95 points at the last completed year.',
       [a1(h, GROUP.statusColumn)]: 'Written by "TORRES withdraw player": the player\'s unplayed games went to the fictitious player named here.',
       [a1(h, GROUP.eloColumn + 1)]:

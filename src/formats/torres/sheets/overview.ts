@@ -213,17 +213,18 @@ export function buildTorresOverviewPlan(
       { range: rangeA1(OVERVIEW.firstRow, C.final, last, C.final), bold: true },
       { range: a1(OVERVIEW.nextStepRow, OVERVIEW.nextStepColumn), ...NEXT_STEP_STYLE },
     ],
-    // Sheets' standard widths (limits.ts): the whole table fits the first screen at 1400 px with the sidebar open.
+    // Sheets' standard widths (limits.ts): the whole table fits the first screen at 1400 px with the sidebar open
+    // (1,010 px), the group sheets' names ("TORRES 2026 L2 G1") whole in Sheet.
     columnWidths: [
       { column: C.league, width: 60 },
       { column: C.group, width: 60 },
-      { column: C.sheet, width: 100 },
+      { column: C.sheet, width: 150 },
       { column: C.place, width: 60 },
       { column: C.listed, width: 150 },
       { column: C.final, width: 100 },
       { column: C.zone, width: 100 },
       { column: C.results, width: 80 },
-      { column: C.problems, width: 150 },
+      { column: C.problems, width: 100 },
       { column: C.live, width: 150 },
     ],
     frozenRows: OVERVIEW.headerRow,
