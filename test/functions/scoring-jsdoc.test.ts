@@ -15,7 +15,7 @@ const FUNCTIONS: [string, string, string[]][] = [
   ['GBQ', 'gbq', ['tps', 'games', 'qualifiers', 'win_tp', 'loss_tp', 'reference', 'step']],
   ['GBQSTATUS', 'gbq', ['players', 'tps', 'games', 'total_games', 'qualifiers', 'remaining_first', 'remaining_second', 'win_tp', 'loss_tp', 'remaining_games']],
   ['TORRESRANK', 'torres', ['results', 'elo', 'vp_by_place', 'elo_order', 'status']],
-  ['DUPSTATUS', 'duplicate', ['teams', 'team_a', 'team_b', 'vp_a', 'vp_b', 'imp_a', 'imp_b', 'places', 'hold']],
+  ['DUPSTATUS', 'duplicate', ['teams', 'team_a', 'team_b', 'vp_a', 'vp_b', 'imp_a', 'imp_b', 'places', 'hold', 'finalist_1', 'finalist_2']],
 ];
 const SRC = join(__dirname, '../../src/formats');
 
