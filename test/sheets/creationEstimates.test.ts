@@ -169,4 +169,15 @@ describe('each creation at two sizes: the counted calls against the run estimate
     });
     expectGap('createGbqCrossTable', { base: 15, perUnit: 5 }, small, large, [2, 12]);
   });
+
+  it('createDuplicateMatch in a spreadsheet of 1 and of 61 tabs: 3 uncounted calls per tab already there (its cells and name read)', () => {
+    const [small, large] = [0, 60].map((tabs) => {
+      const gas = fake.installFakeGas();
+      for (let i = 1; i <= tabs; i++) gas.book.wrapped.insertSheet(`Old ${i}`);
+      return estimate(gas, () =>
+        createDuplicateMatch({ title: 'M', teamA: { name: 'A', players: ['A1', 'A2'] }, teamB: { name: 'B', players: ['B1', 'B2'] }, games: 4, seed: 's' }),
+      );
+    });
+    expectGap('createDuplicateMatch among tabs', { base: 20, perUnit: 3 }, small, large, [1, 61]);
+  });
 });
