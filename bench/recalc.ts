@@ -120,6 +120,7 @@ function swing(players: number): RecalcCase['make'] {
 export const RECALC_CASES: RecalcCase[] = [
   { format: 'TTT', size: '4 players, one group', make: ttt(4, false) },
   { format: 'TTT', size: '24 players, one group, double', make: ttt(24, true) },
+  { format: 'TTT', size: '64 players, one group, double (the largest group)', make: ttt(64, true) },
   { format: 'TTT', size: '600 players, 50 groups of 12, double', make: ttt(600, true, 12) },
   {
     format: 'duplicate',
