@@ -219,7 +219,7 @@ const CASES: Case[] = [
   {
     endpoint: 'publishInvitations',
     what: "every player's invitation page: a constant per group it reads",
-    law: { base: 16, perUnit: 6, unit: 'group' },
+    law: { base: 20, perUnit: 6, unit: 'group' },
     small: {
       label: '1 group of 3',
       run: () =>
@@ -269,7 +269,7 @@ const CASES: Case[] = [
   {
     endpoint: 'redrawSet',
     what: 'the set drawn again in place: every sheet rewritten',
-    law: { base: 10, perUnit: 62, unit: 'sheet of the set (written, and the old one set aside and removed)' },
+    law: { base: 10, perUnit: 70, unit: 'sheet of the set (written, and the old one set aside and removed)' },
     small: {
       label: '3 players',
       run: () => {
