@@ -8,6 +8,7 @@ import { paintedRows } from '../../../../test/helpers/conditional';
 import { COLOR } from '../../../shared/sheets/styles';
 import { importResults } from '../server/endpoints';
 import { create, gameLines, names } from './testHelpers';
+import { foldedNames } from './importSheet';
 
 const gas = installFakeGas();
 create(gas, { title: 'I', players: names(8), groupSize: 4, seed: 'i' });
@@ -74,5 +75,67 @@ describe('the Import sheet checks every pasted row', () => {
     sheet.getRange(2, 1, rows.length, 6).setValue('');
     expect(sheet.valueAt(1, 7)).toMatch(/^Next step: Imported .*: 12 rows: .* — the report is in H:K; to import more/);
     expect(paintedRows(sheet, COLOR.bad, 1)).toEqual([]);
+  });
+});
+
+describe.each(['en_US', 'de_DE'] as const)('a name pasted without its accents, case or spaces: "did you mean" (%s)', (locale) => {
+  const PLAYERS = ['Jürgen Müller', 'Søren Kjær', 'Zoë', 'Zoé', 'Ann', 'Bob', 'Cy', 'Dee'];
+  let imp: ReturnType<typeof installFakeGas>['book']['sheets'][number];
+  const cases: [string, string[], RegExp | ''][] = [
+    ['a name without its accents', ['Jurgen Muller', 'Bob'], /^Jurgen Muller in A Import B2 is not in this set — did you mean Jürgen Müller\?$/],
+    [
+      'ø and æ, which carry no accent mark, and another case',
+      ['soren kjaer', 'Ann'],
+      /^soren kjaer in A Import B3 is not in this set — did you mean Søren Kjær\?$/,
+    ],
+    [
+      'the second player, without spaces and in capitals',
+      ['Ann', 'JURGENMULLER'],
+      /^JURGENMULLER in A Import C4 is not in this set — did you mean Jürgen Müller\?$/,
+    ],
+    ['a name two players fold to: both named', ['Zoe', 'Ann'], /^Zoe in A Import B5 is not in this set — did you mean (Zoë or Zoé|Zoé or Zoë)\?$/],
+    ['the registered name as registered', ['Jürgen Müller', 'Bob'], ''],
+    ['the registered name in another case and spacing (the same player)', [' jürgen   MÜLLER ', 'Bob'], ''],
+    [
+      'neither in the set, one a player without accents: the suggestion, not "neither"',
+      ['Xyz', 'Soren Kjaer'],
+      /^Soren Kjaer in A Import C8 is not in this set — did you mean Søren Kjær\?$/,
+    ],
+    ['neither in the set, nothing close', ['Xa', 'Xb'], /^neither Xa nor Xb in A Import B9:C9 is a player of the set: check the spelling$/],
+    ['an outsider nothing like a player (a friendly, no problem)', ['Outsider', 'Bob'], ''],
+  ];
+  beforeAll(() => {
+    const world = installFakeGas({ locale });
+    create(world, { title: 'A', players: PLAYERS.map((name) => ({ name })), groupSize: 4, seed: 'a' });
+    imp = world.book.sheet('A Import');
+    asSpreadsheet(world)
+      .getSheetByName('A Import')!
+      .getRange(2, 1, cases.length, 5)
+      .setValues(cases.map(([, [p1, p2]], i) => [200 + i, p1, p2, p2, 'single']));
+  });
+
+  it.each(cases.map(([what, , check], i) => [what, i + 2, check] as const))('%s (row %i)', (_what, row, check) => {
+    const said = String(imp.valueAt(row, 7));
+    if (check === '') expect(said).toBe('');
+    else expect(said).toMatch(check);
+  });
+
+  it('the rows with a suggestion are red and counted', () => {
+    const bad = cases.flatMap(([, , check], i) => (check === '' ? [] : [i + 2]));
+    expect(paintedRows(imp, COLOR.bad, 1)).toEqual(bad);
+    expect(imp.valueAt(1, 7)).toBe(`Next step: Problems to fix: ${bad.length} — this column says what is wrong on each red row`);
+  });
+});
+
+describe('foldedNames (the helper columns V:W)', () => {
+  it('folds accents, the letters without an accent mark, case and spaces; names that fold alike share a line', () => {
+    expect(foldedNames(['Jürgen Müller', 'Søren Kjær', 'Zoë', 'Zoé', 'Straße', 'Łukasz', 'ANN lee'])).toEqual([
+      ['jurgenmuller', 'Jürgen Müller'],
+      ['sorenkjaer', 'Søren Kjær'],
+      ['zoe', 'Zoë or Zoé'],
+      ['strasse', 'Straße'],
+      ['lukasz', 'Łukasz'],
+      ['annlee', 'ANN lee'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { GameUpdate, ImportReport, ImportRow } from '../rules/importTypes';
 import { a1, colRange, columnLetters, rangeA1, type PlanCell, type SheetPlan, widthsFrom } from '../../../shared/sheets/plan';
 import { COLOR } from '../../../shared/sheets/styles';
 import { asText } from '../../../shared/sheets/text';
+import { nameKey } from '../../../shared/rules/names';
 import { kindMetadata, sheetKind, type SheetEdit, type SheetGrid } from '../../../shared/sheets/read';
 import { SET_ONLY } from './keys';
 import { IMPORT } from './layout';
@@ -28,11 +29,36 @@ export const KINDS_ACCEPTED = 'single, gammon, backgammon, timeout or resign';
 const at = (cells: string, rest = ''): string => `" in "&${IMPORT.sheetNameCell}&" ${cells}${rest}"`;
 
 /**
- * The check steps of a pasted row (helpers P:S; docs/rules.md §1.11), each "" when the row is blank, an
- * earlier step found something, or its own checks pass; else what is wrong, the sheet cell and what to type.
- * `players` and `groups` are the helper lists (absolute ranges on this sheet).
+ * A name as the Check compares it for a "did you mean": without accents (Müller → muller, also the letters that
+ * carry no accent mark in Unicode: Søren → soren, Straße → strasse), case or spaces. Only the set's names are
+ * folded so (when the sheet is made): a pasted name is compared with its spaces taken out, as pasted.
  */
-export function checkFormulas(row: number, players: string, groups: string): string[] {
+export function foldedName(name: string): string {
+  return nameKey(name)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øœæßđðłþıħŧ]/g, (c) => FOLDED_LETTERS[c])
+    .replace(/\s/g, '');
+}
+const FOLDED_LETTERS: Record<string, string> = { ø: 'o', œ: 'oe', æ: 'ae', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't' };
+
+/**
+ * The helper columns V:W: each folded name of the set's players once, with the players' names that fold to it ("Müller",
+ * or "Müller or Mùller" when two do).
+ */
+export function foldedNames(players: readonly string[]): [string, string][] {
+  const meant = new Map<string, string[]>();
+  for (const p of players) meant.set(foldedName(p), [...(meant.get(foldedName(p)) ?? []), p]);
+  return [...meant].map(([folded, names]) => [folded, names.join(' or ')]);
+}
+
+/**
+ * The check steps of a pasted row (helpers P:U; docs/rules.md §1.11), each "" when the row is blank, an
+ * earlier step found something, or its own checks pass; else what is wrong, the sheet cell and what to type.
+ * `players` and `groups` are the helper lists, `folded`, `meant` and `numbers` the folded names, whom they mean and
+ * their line numbers (absolute ranges on this sheet).
+ */
+export function checkFormulas(row: number, players: string, groups: string, folded: string, meant: string, numbers: string): string[] {
   const [id, p1, p2, winner, kind, group] = [1, 2, 3, 4, 5, 6].map((c) => a1(row, c));
   const [n1, n2, w, k, g, digits] = [p1, p2, winner, kind, group, id].map((c) => `TRIM(${c})`);
   const blank = `COUNTA(${rangeA1(row, 1, row, IMPORT.columns.length)})=0`;
@@ -49,11 +75,22 @@ export function checkFormulas(row: number, players: string, groups: string): str
     `IF(AND(${w}<>${n1}, ${w}<>${n2}), "winner "&${w}&${at(`D${row}`, ' is not one of the two players: type ')}&${n1}&" or "&${n2}, ""))))`;
   const badKind = `AND(${IMPORT.kinds.map((x) => `${k}<>"${x}"`).join(', ')})`;
   const kindStep = earlier(2) + `IF(${badKind}, "kind "&${k}&${at(`E${row}`, ` is not a kind: type ${KINDS_ACCEPTED}`)}, ""))`;
+  // A name not in the set that is a player's name without its accents, case or spaces: "did you mean" that player
+  // (every player whose name folds so). The folded list holds each name once, so the sum of the line numbers (X)
+  // where it matches is its line.
+  const meantStep = (steps: number, name: string, cell: string): string => {
+    const key = `SUBSTITUTE(${name}, " ", "")`;
+    return (
+      earlier(steps) +
+      `IF(SUMPRODUCT(--(${players}=${name}))>0, "", IF(SUMPRODUCT(--(${folded}=${key}))=0, "", ${name}&${at(cell, ' is not in this set — did you mean ')}&` +
+      `INDEX(${meant}, SUMPRODUCT((${folded}=${key})*${numbers}))&"?")))`
+    );
+  };
   const setStep =
-    earlier(3) +
+    earlier(5) +
     `IF(SUMPRODUCT((${players}=${n1})+(${players}=${n2}))=0, "neither "&${n1}&" nor "&${n2}&${at(`B${row}:C${row}`, ' is a player of the set: check the spelling')}, ` +
     `IF(AND(${g}<>"", SUMPRODUCT((${groups}=${g})+(${groups}="G"&${g}))=0), "there is no group "&${g}&${at(`F${row}`, ': type ')}&${IMPORT.groupsTextCell}&" or leave it blank", "")))`;
-  return [matchId, names, kindStep, setStep];
+  return [matchId, names, kindStep, meantStep(3, n1, `B${row}`), meantStep(4, n2, `C${row}`), setStep];
 }
 
 export function importPlan(model: RoundRobinModel): SheetPlan {
@@ -63,6 +100,10 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
   const groupNames = model.groups.map((g) => g.name);
   const playersRange = colRange(IMPORT.playersColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(players.length, 1) - 1, true);
   const groupsRange = colRange(IMPORT.groupsColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(groupNames.length, 1) - 1, true);
+  const folds = foldedNames(players);
+  const foldedRange = colRange(IMPORT.foldedColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(folds.length, 1) - 1, true);
+  const meantRange = colRange(IMPORT.meantColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(folds.length, 1) - 1, true);
+  const numbersRange = colRange(IMPORT.foldedNumberColumn, IMPORT.firstRow, IMPORT.firstRow + Math.max(folds.length, 1) - 1, true);
   const groupsText = groupNames.length <= 1 ? (groupNames[0] ?? '') : `${groupNames.slice(0, -1).join(', ')} or ${groupNames[groupNames.length - 1]}`;
   const header: PlanCell[] = [
     ...IMPORT.columns,
@@ -76,12 +117,18 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
     'Helper: check 2',
     'Helper: check 3',
     'Helper: check 4',
+    'Helper: check 5',
+    'Helper: check 6',
+    'Helper: names folded',
+    'Helper: did you mean',
+    'Helper: line',
   ];
   const helperText = (i: number): PlanCell[] => [
     players[i] === undefined ? null : asText(players[i]),
     groupNames[i] === undefined ? null : asText(groupNames[i]),
     i === 0 ? asText(model.names.import) : i === 1 ? asText(groupsText) : null,
   ];
+  const foldedText = (i: number): PlanCell[] => (folds[i] === undefined ? [null, null, null] : [asText(folds[i][0]), asText(folds[i][1]), i + 1]);
   const step = importStepCells();
   const rows: PlanCell[][] = Array.from({ length: lastPasteRow - IMPORT.firstRow + 1 }, (_, i) => {
     const row = IMPORT.firstRow + i;
@@ -100,12 +147,18 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       ...report,
       null,
       ...helpers,
-      ...checkFormulas(row, playersRange, groupsRange),
+      ...checkFormulas(row, playersRange, groupsRange, foldedRange, meantRange, numbersRange),
+      ...foldedText(i),
     ];
   });
   const extra = Math.max(players.length, groupNames.length) - rows.length;
   for (let i = 0; i < extra; i++) {
-    rows.push([...new Array<PlanCell>(IMPORT.playersColumn - 1).fill(null), ...helperText(rows.length)]);
+    rows.push([
+      ...new Array<PlanCell>(IMPORT.playersColumn - 1).fill(null),
+      ...helperText(rows.length),
+      ...new Array<PlanCell>(IMPORT.checkSteps).fill(null),
+      ...foldedText(rows.length),
+    ]);
   }
   const check = IMPORT.checkColumn;
   const problemsCount = `SUMPRODUCT((LEN(${colRange(check, IMPORT.firstRow, lastPasteRow, true)})>0)*1)`;
@@ -123,7 +176,8 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(IMPORT.firstRow, 2, lastPasteRow, 4), numberFormat: '@' },
       { range: colRange(6, IMPORT.firstRow, lastPasteRow), numberFormat: '@' },
       { range: colRange(check, IMPORT.firstRow, lastPasteRow), fontColor: COLOR.problemText },
-      { range: rangeA1(1, IMPORT.playersColumn, IMPORT.firstRow + rows.length - 1, IMPORT.columnsTotal), fontColor: COLOR.faintText, numberFormat: '@' },
+      // The helpers are text (a player named 007 stays 007), the line numbers (X) numbers.
+      { range: rangeA1(1, IMPORT.playersColumn, IMPORT.firstRow + rows.length - 1, IMPORT.meantColumn), fontColor: COLOR.faintText, numberFormat: '@' },
     ],
     columnWidths: [
       ...widthsFrom(1, [60, 100, 100, 100, 80, 150, 420]),
@@ -134,7 +188,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       { column: r + 4, width: 20 },
     ],
     frozenRows: 1,
-    // The set's players and groups, the Next step line's counts and the check steps (M:S) are working columns.
+    // The set's players and groups, the Next step line's counts, the check steps and the folded names (M:X) are working columns.
     hiddenColumns: [{ column: IMPORT.playersColumn, count: IMPORT.columnsTotal - IMPORT.playersColumn + 1 }],
     dropDowns: [
       {
@@ -158,7 +212,7 @@ export function importPlan(model: RoundRobinModel): SheetPlan {
       [a1(1, 1)]:
         `Paste one finished match per row. The lowest match id between two players of a group is official; later ones, matches across groups and with outsiders are friendly. Groups: ${model.groups.map((g) => g.name).join(', ')}.`,
       [a1(1, check)]:
-        'Next step, then below: what is wrong with each pasted row (the cell and what to paste instead); Import results reports the same rows and imports none of them.',
+        'Next step, then below: what is wrong with each pasted row (the cell and what to paste instead); Import results imports none of them as a result: it reports them (a name that is a player\'s without its accents as friendly, with the same "did you mean").',
     },
     protections: [
       { range: rangeA1(1, r, 1, r + IMPORT.reportColumns - 1), description: 'Import report header' },

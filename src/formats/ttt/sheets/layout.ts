@@ -135,14 +135,21 @@ export const IMPORT = {
   lastRow: 501,
   /** Check (G): what is wrong with the pasted row, naming the sheet cell ("" when fine); G1 is the Next step line (the problems counted first). */
   checkColumn: 7,
-  /** Helpers: the set's players (M), its groups (N), the sheet's name (O2) and the groups in words (O3), four check steps (P:S). */
+  /**
+   * Helpers: the set's players (M), its groups (N), the sheet's name (O2) and the groups in words (O3), six check
+   * steps (P:U), each player's name folded (V: no accents, case or spaces), the names that fold so (W) and the line's
+   * number (X: 1, 2, …, which the check sums to find its line).
+   */
   playersColumn: 13,
   groupsColumn: 14,
   sheetNameCell: '$O$2',
   groupsTextCell: '$O$3',
   firstCheckColumn: 16,
-  checkSteps: 4,
-  columnsTotal: 19,
+  checkSteps: 6,
+  foldedColumn: 22,
+  meantColumn: 23,
+  foldedNumberColumn: 24,
+  columnsTotal: 24,
 } as const;
 
 /** Last row of a Games sheet with `games` games. */
