@@ -9,7 +9,8 @@ export const SCREENS: Screen[] = [
   },
   {
     kind: 'ttt-my-matches',
-    labels: ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result (my view)', 'Points', "Opponent's points"],
+    // The whole view, its Note and who invites too (A:K).
+    labels: ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'My result', 'My points', 'Their points', 'Note', 'Who invites'],
     nextStep: 'C1',
   },
   {

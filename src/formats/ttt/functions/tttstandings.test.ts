@@ -50,11 +50,11 @@ describe('TTTSTANDINGS', () => {
     expect(removed[removed.length - 1].slice(1, 4)).toEqual(['Ann Lee', 0, 0]);
   });
 
-  it('removed as a single name', () => {
+  it('removed as a single name (every result struck out with Tim: none counts yet)', () => {
     const out = TTTSTANDINGS(col('Ann', 'Tim'), col('Tim', 'Bob'), col('W1', 'W2'), 'current', ' TIM ') as unknown[][];
     expect(out.slice(1).map((r) => [r[0], r[1], r[2], r[12]])).toEqual([
-      [1, 'Ann', 0, ''],
-      [1, 'Bob', 0, ''],
+      ['', 'Ann', 0, 'no results yet'],
+      ['', 'Bob', 0, 'no results yet'],
       ['', 'Tim', 0, 'removed'],
     ]);
   });
@@ -81,13 +81,13 @@ describe('TTTSTANDINGS', () => {
     ]);
   });
 
-  it('blank rows are skipped; a game without result still lists its players', () => {
+  it('blank rows are skipped; a game without result still lists its players (unranked before the first result)', () => {
     const out = TTTSTANDINGS(col('Ann', '', 'Cy'), col('Bob', '', 'Dee'), col('', '', '')) as unknown[][];
     expect(out.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[12]])).toEqual([
-      [1, 'Ann', 0, 0, ''],
-      [1, 'Bob', 0, 0, ''],
-      [1, 'Cy', 0, 0, ''],
-      [1, 'Dee', 0, 0, ''],
+      ['', 'Ann', 0, 0, 'no results yet'],
+      ['', 'Bob', 0, 0, 'no results yet'],
+      ['', 'Cy', 0, 0, 'no results yet'],
+      ['', 'Dee', 0, 0, 'no results yet'],
     ]);
   });
 
@@ -260,5 +260,90 @@ describe('TTTSTANDINGS with status (docs/rules.md §6)', () => {
     const played = TTTSTANDINGS(col('Cy', 'Cy', 'Ann'), col('Ann', 'Bob', 'Bob'), col('W2', 'W2', 'W1'), 'current', '', true) as unknown[][];
     expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, noStatus(played) as never) as unknown[][])[1].slice(1, 2)).toEqual(['Cy']);
     expect((TTTSTANDINGS(g1, g2, results, 'current', '', true, noStatus(mini) as never) as unknown[][])[1][12]).toBe('mini-TTT needed');
+  });
+});
+
+describe('TTTSTANDINGS before the first result (issue 27: nothing ranked before play)', () => {
+  // A group of 4 in a Berger schedule: Dee (seeded 4) and Bob (seeded 2) play first, so the schedule's order of first
+  // appearance (Dee, Bob, Cy, Ann) differs from the seeding (Ann, Bob, Cy, Dee).
+  const first = col('Dee', 'Cy', 'Ann', 'Dee', 'Bob', 'Ann');
+  const second = col('Bob', 'Ann', 'Cy', 'Ann', 'Cy', 'Bob');
+  const seeding = col('Ann', 'Bob', 'Cy', 'Dee');
+  const blank = col('', '', '', '', '', '');
+
+  it('lists the players in seeding order, unranked, "no results yet", no Status mark', () => {
+    const out = TTTSTANDINGS(first, second, blank, 'current', '', true, '', seeding) as unknown[][];
+    expect(out.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[12], r[13]])).toEqual([
+      ['', 'Ann', 0, 0, 'no results yet', ''],
+      ['', 'Bob', 0, 0, 'no results yet', ''],
+      ['', 'Cy', 0, 0, 'no results yet', ''],
+      ['', 'Dee', 0, 0, 'no results yet', ''],
+    ]);
+    // Names as typed in the list differ in case and spacing: the same players. Without the list: the schedule's order.
+    const loose = TTTSTANDINGS(first, second, blank, 'current', '', true, '', col(' ann', 'BOB ', '', 'cy', 'Dee')) as unknown[][];
+    expect(loose.slice(1).map((r) => r[1])).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
+    expect((TTTSTANDINGS(first, second, blank) as unknown[][]).slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['', 'Dee'],
+      ['', 'Bob'],
+      ['', 'Cy'],
+      ['', 'Ann'],
+    ]);
+  });
+
+  it('the first result ranks everyone: the leader first, the rest by points (a gammon loss scores 0.5), ties sharing the place', () => {
+    // Cy W2 over Ann in row 2 (the first-named player's view: Cy is first there).
+    const out = TTTSTANDINGS(first, second, col('', 'W2', '', '', '', ''), 'current', '', true, '', seeding) as unknown[][];
+    expect(out.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[12]])).toEqual([
+      [1, 'Cy', 1, 2, ''],
+      [2, 'Ann', 1, 0.5, ''],
+      [3, 'Dee', 0, 0, ''],
+      [3, 'Bob', 0, 0, ''],
+    ]);
+  });
+
+  it('a removed player stays last, "removed"; a player the list does not name comes after those it names; a bad name is an error naming its cell', () => {
+    const out = TTTSTANDINGS(first, second, blank, 'current', 'Bob', true, '', col('Dee', 'Ann', 'Bob')) as unknown[][];
+    expect(out.slice(1).map((r) => [r[0], r[1], r[12]])).toEqual([
+      ['', 'Dee', 'no results yet'],
+      ['', 'Ann', 'no results yet'],
+      ['', 'Cy', 'no results yet'],
+      ['', 'Bob', 'removed'],
+    ]);
+    expect(() => TTTSTANDINGS(first, second, blank, 'current', '', true, '', col('Ann', true))).toThrow(
+      'TTTSTANDINGS: TRUE (row 2 of players) is not a player name',
+    );
+  });
+
+  it("property: with no result the players come in the list's order; with one result exactly the ranks a count of points gives", () => {
+    const names = ['A', 'B', 'C', 'D', 'E'];
+    const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const));
+    // Each player's points from the scoring function on its own (TTTSCORE, self and opponent view).
+    const points = (code: string): [number, number] => [Number(TTTSCORE(code, 'current', 'self')), Number(TTTSCORE(code, 'current', 'opponent'))];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(names, { minLength: 5, maxLength: 5 }),
+        fc.shuffledSubarray(pairs, { minLength: pairs.length, maxLength: pairs.length }),
+        fc.nat(pairs.length - 1),
+        fc.constantFrom('W1', 'W2', 'W3', 'L1', 'L2', 'L3'),
+        (order, schedule, at, code) => {
+          const f = col(...schedule.map((p) => p[0]));
+          const s = col(...schedule.map((p) => p[1]));
+          const none = TTTSTANDINGS(f, s, col(...schedule.map(() => '')), 'current', '', true, '', col(...order)) as unknown[][];
+          expect(none.slice(1).map((r) => [r[0], r[1], r[12], r[13]])).toEqual(order.map((p) => ['', p, 'no results yet', '']));
+          // One result: the winner's points, everyone else's from a plain count; rank = 1 + number with more points.
+          const res = schedule.map((_, i) => (i === at ? code : ''));
+          const one = TTTSTANDINGS(f, s, col(...res), 'current', '', true, '', col(...order)) as unknown[][];
+          const got = new Map<string, number>(names.map((n) => [n, 0]));
+          got.set(schedule[at][0], points(code)[0]);
+          got.set(schedule[at][1], points(code)[1]);
+          const rank = (p: string) => 1 + names.filter((q) => (got.get(q) ?? 0) > (got.get(p) ?? 0)).length;
+          for (const row of one.slice(1)) {
+            expect(row[0]).toBe(rank(String(row[1])));
+            expect(row[12]).not.toBe('no results yet');
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

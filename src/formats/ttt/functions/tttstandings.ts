@@ -1,7 +1,17 @@
 import { checkAdjudicated, parseResultText } from '../rules/result';
 import { maxScore } from '../rules/scores';
 import { cleanName } from '../../../shared/rules/names';
-import { LEFT_OUT, NOTE_LOST_MINI, NOTE_WON_MINI, playerKey, type TttGame, tttStandings, withMiniTtt } from '../rules/standings';
+import {
+  LEFT_OUT,
+  NOTE_LOST_MINI,
+  NOTE_REMOVED,
+  NOTE_WON_MINI,
+  playerKey,
+  type TttGame,
+  type TttStanding,
+  tttStandings,
+  withMiniTtt,
+} from '../rules/standings';
 import { type CertaintyGame, tttCertainty } from '../rules/certainty';
 import { type Arg, asGrid, fail, failArg, flatten, isBlank, isDate, isGrid, Place, type Result, type Scalar, show } from '../../../shared/functions/args';
 import { readScoring, showScore } from './ttt-scoring';
@@ -24,10 +34,11 @@ export const STATUS_HEADER = 'Status';
  * @param {string} removed Players removed by the TD: all their games are struck out.
  * @param {boolean} status TRUE adds the Status column (W clinched first, X out of contention, blank open); FALSE or omitted leaves it out.
  * @param {string} mini The group's mini-TTT standings (its TTTSTANDINGS range with the Status column): once the group has no game left, the player marked W there is first, "won the mini-TTT".
+ * @param {string} players The group's members in seeding order (as drawn): before the first result the table lists them in this order, unranked, "no results yet".
  * @return {string[][]} The standings table sorted by rank, with a header row; a row that cannot be read is left out, and a last line says how many and why.
  * @customfunction
  */
-export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Arg, removed?: Arg, status?: Arg, mini?: Arg): Result {
+export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Arg, removed?: Arg, status?: Arg, mini?: Arg, players?: Arg): Result {
   const table = readScoring(FN, scoring);
   const max = maxScore(table);
   const grids = [asGrid(first), asGrid(second), asGrid(results)];
@@ -46,7 +57,7 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
   const games: TttGame[] = [];
   /** The games as the certainty reads them: an unreadable result is a game still to play. */
   const open: CertaintyGame[] = [];
-  const players = new Set<string>();
+  const named = new Set<string>();
   /** Why each unreadable row (or removed name) is left out, as short as a cell can show it. */
   const leftOut: string[] = [];
   for (let r = 0; r < rows; r++) {
@@ -65,8 +76,8 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
         if (pair !== null) open.push({ first: pair[0], second: pair[1], result: 'unreadable' });
         continue;
       }
-      players.add(playerKey(problem.first));
-      players.add(playerKey(problem.second));
+      named.add(playerKey(problem.first));
+      named.add(playerKey(problem.second));
       games.push(problem);
       open.push(problem);
     }
@@ -77,7 +88,7 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
     flatten(removed).forEach((cell) => {
       if (isBlank(cell)) return;
       const name = typeof cell === 'string' ? cell.trim() : typeof cell === 'number' && Number.isFinite(cell) ? String(cell) : null;
-      if (name === null || !players.has(playerKey(name))) {
+      if (name === null || !named.has(playerKey(name))) {
         leftOut.push(`removed ${show(cell)}: not a player in first or second`);
         return;
       }
@@ -85,9 +96,10 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
     });
   }
 
+  const seeding = players === undefined ? null : readSeeding(players);
   const miniWinner = mini === undefined ? null : readMiniWinner(mini);
   const certainty = withStatus || miniWinner !== null ? tttCertainty(open, table, removedNames) : null;
-  const standings = withMiniTtt(tttStandings(games, table, removedNames), certainty?.remaining ?? 0, miniWinner);
+  const standings = beforeFirstResult(withMiniTtt(tttStandings(games, table, removedNames), certainty?.remaining ?? 0, miniWinner), seeding);
   const marks = withStatus && certainty !== null ? certainty.marks : null;
   const header = withStatus ? [...STANDINGS_HEADER, STATUS_HEADER] : STANDINGS_HEADER.slice();
   const out: (string | number)[][] = [header];
@@ -101,6 +113,37 @@ export function TTTSTANDINGS(first: Arg, second: Arg, results: Arg, scoring?: Ar
   }
   if (leftOut.length > 0) out.push([leftOutLine(leftOut), ...new Array<string>(header.length - 1).fill('')]);
   return out;
+}
+
+/** The note of every player before the first result (the standings are unranked until then). */
+export const NOTE_NO_RESULTS = 'no results yet';
+
+/**
+ * Before the first result counts (every player has played 0) nobody is ranked: the players are listed in seeding
+ * order (their place in `seeding`; a player it does not list keeps the schedule's order, after those it lists), rank
+ * blank, note "no results yet"; removed players stay last, "removed". Once a result counts, the standings as they are.
+ */
+function beforeFirstResult(standings: TttStanding[], seeding: Map<string, number> | null): TttStanding[] {
+  if (standings.some((row) => row.played > 0)) return standings;
+  const place = (row: TttStanding): number => seeding?.get(playerKey(row.player)) ?? Number.MAX_SAFE_INTEGER;
+  const active = standings.filter((row) => row.note !== NOTE_REMOVED);
+  const removed = standings.filter((row) => row.note === NOTE_REMOVED);
+  // Array.prototype.sort is stable: players the seeding does not list keep the schedule's order.
+  active.sort((a, b) => place(a) - place(b));
+  return [...active.map((row) => ({ ...row, rank: '' as const, note: NOTE_NO_RESULTS })), ...removed];
+}
+
+/** The players argument: names in seeding order (blanks skipped) → each player's place, the first listing counting. */
+function readSeeding(value: Arg): Map<string, number> {
+  const order = new Map<string, number>();
+  flatten(value).forEach((cell, i) => {
+    if (isBlank(cell)) return;
+    const name = typeof cell === 'string' ? cleanName(cell) : typeof cell === 'number' && Number.isFinite(cell) ? String(cell) : null;
+    if (name === null) return fail(new Place(FN, 'players', i + 1), cell, 'is not a player name');
+    const key = playerKey(name);
+    if (!order.has(key)) order.set(key, order.size);
+  });
+  return order;
 }
 
 /** The status argument: TRUE / FALSE (or 1 / 0), blank = FALSE. */

@@ -23,14 +23,30 @@ describe('creating a TTT set, all or nothing', () => {
     expect(gas.properties.document.size).toBe(0);
     other.releaseLock();
     expect(create(gas, { title: 'B', players: names(12), seed: 'b' }).sheets).toEqual([
-      'B Stats',
       'B G1 Games',
       'B G1 Table',
       'B My matches',
       'B Import',
       'B Timeouts',
+      'B Stats',
     ]);
     expect(sheetList(gas)).toHaveLength(7);
+  });
+
+  it('puts the tabs in the order a TD uses them (per group Games then Table, My matches, Import, Timeouts, Stats last) and shows G1 Games', () => {
+    const gas = installFakeGas();
+    const r = create(gas, { title: 'T', players: names(36), seed: 't' });
+    const want = ['T G1 Games', 'T G1 Table', 'T G2 Games', 'T G2 Table', 'T G3 Games', 'T G3 Table', 'T My matches', 'T Import', 'T Timeouts', 'T Stats'];
+    expect(r.sheets).toEqual(want);
+    expect(sheetList(gas)).toEqual(['Sheet1', ...want]);
+    expect(asSpreadsheet(gas).getActiveSheet().getName()).toBe('T G1 Games');
+    // Written in that order, every reference between them resolves: the Games sheets read the scoring on Stats
+    // (written last), Stats counts every Games sheet.
+    expect(gas.book.sheet('T G2 Games').valueAt(2, 2)).toBe('current');
+    for (const name of want) {
+      const values = asSpreadsheet(gas).getSheetByName(name)!.getDataRange().getValues();
+      expect(values.flat().filter((v) => typeof v === 'string' && /^#(REF|NAME|VALUE|N\/A|ERROR)/.test(v))).toEqual([]);
+    }
   });
 
   it('leaves no sheet and no property when a sheet cannot be made part-way; a retry gets the plain names', () => {
@@ -51,7 +67,7 @@ describe('creating a TTT set, all or nothing', () => {
     expect(gas.properties.document).toEqual(propsBefore);
     gas.book.insertSheet = real;
     const retry = create(gas, { title: 'New', players: names(24), seed: 'n' }, 'new-key');
-    expect(retry.sheets).toEqual(['New Stats', 'New G1 Games', 'New G1 Table', 'New G2 Games', 'New G2 Table', 'New My matches', 'New Import', 'New Timeouts']);
+    expect(retry.sheets).toEqual(['New G1 Games', 'New G1 Table', 'New G2 Games', 'New G2 Table', 'New My matches', 'New Import', 'New Timeouts', 'New Stats']);
     expect([...gas.properties.document.keys()].sort()).toEqual(['ttt-set:new-key', 'ttt-set:old-key']);
   });
 
@@ -113,7 +129,7 @@ describe('creating a TTT set, all or nothing', () => {
     expect(title).toHaveLength(94);
     const first = create(gas, { title, players: names(24), seed: 'l' }, 'k1');
     const second = create(gas, { title, players: names(24), seed: 'l' }, 'k2');
-    const suffixes = [' Stats', ' G1 Games', ' G1 Table', ' G2 Games', ' G2 Table', ' My matches', ' Import', ' Timeouts'];
+    const suffixes = [' G1 Games', ' G1 Table', ' G2 Games', ' G2 Table', ' My matches', ' Import', ' Timeouts', ' Stats'];
     for (const [i, name] of first.sheets.entries()) {
       expect(name.endsWith(suffixes[i])).toBe(true);
       expect(Array.from(name).length).toBeLessThanOrEqual(100);
@@ -125,7 +141,7 @@ describe('creating a TTT set, all or nothing', () => {
     }
     expect(new Set([...first.sheets, ...second.sheets]).size).toBe(16);
     // The formulas reach the shortened names: standings computed, no error.
-    expect(gas.book.sheet(second.sheets[2]).valueAt(5, 1)).toBe('Rank');
+    expect(gas.book.sheet(second.sheets[1]).valueAt(5, 1)).toBe('Rank');
   });
 });
 
@@ -174,7 +190,7 @@ describe('My matches: who invites, and a waiting player', () => {
       expect(my.valueAt(5 + k, 4)).toBe(g.inviter === who ? g.invitee : g.inviter);
       expect(my.valueAt(5 + k, 11)).toBe(g.inviter === who ? 'you invite' : 'they invite');
     });
-    expect(my.valueAt(4, 11)).toBe('Invitation');
+    expect(my.valueAt(4, 11)).toBe('Who invites');
     // P5 and P6 wait: they are in the drop-down and the view says they wait
     expect(my.valueAt(5, 28)).toBe('P5');
     my.getRange('B2').setValue('P6');

@@ -7,7 +7,7 @@ import { checkSeed, checkTitle, Problems, shownInput } from '../../../shared/rul
 import { createSheets, creationInProgress, freeNames, registerFinisher } from '../../../shared/server/create';
 import { checkSignUps, DEFAULT_GROUP_SIZE, MAX_GROUP_SIZE, SignUpError, type SignUp } from '../rules/signups';
 import { partitionSet, type SetPartition } from '../rules/partition';
-import { desiredSheetNames, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
+import { desiredSheetNames, roundRobinModel, roundRobinPlans, setSlots, sheetNamesOf } from '../sheets/set';
 import type { RoundRobinSettings } from '../sheets/types';
 import type { CreateRoundRobinInput, CreateRoundRobinResult } from '../api';
 import { encodeSet, encodeSetBound, type RegisteredSet } from './registry';
@@ -86,15 +86,15 @@ interface SetRecord {
 }
 
 function registerGroups(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], r: SetRecord): void {
-  const G = r.groups.length;
+  const at = setSlots(r.groups.length);
   const ids = made.map((s) => s.getSheetId());
   const set: RegisteredSet = {
     key: r.key,
     title: r.title,
-    importSheetId: ids[2 + 2 * G],
-    timeoutsSheetId: ids[3 + 2 * G],
-    statsSheetId: ids[0],
-    groups: r.groups.map((g, i) => ({ name: g.name, games: g.games, gamesSheetId: ids[1 + 2 * i] })),
+    importSheetId: ids[at.import],
+    timeoutsSheetId: ids[at.timeouts],
+    statsSheetId: ids[at.stats],
+    groups: r.groups.map((g, i) => ({ name: g.name, games: g.games, gamesSheetId: ids[at.games(i)] })),
   };
   const props = PropertiesService.getDocumentProperties();
   for (const [k, v] of Object.entries(encodeSet(set))) props.setProperty(k, v);
@@ -103,8 +103,8 @@ function registerGroups(made: readonly GoogleAppsScript.Spreadsheet.Sheet[], r: 
 const FINISH_SET = 'ttt-set';
 registerFinisher(FINISH_SET, (made, data) => {
   registerGroups(made, data as SetRecord);
-  // The TD types results first: the first group's Games sheet is the one shown.
-  made[1]?.activate();
+  // The TD types results first: the first group's Games sheet (the first tab) is the one shown.
+  made[setSlots(1).games(0)]?.activate();
 });
 
 /** The set's result for the sidebar: sheets, groups, waiting entries, the offer, average ratings. */

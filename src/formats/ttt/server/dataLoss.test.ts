@@ -74,10 +74,7 @@ function lazyWorld() {
         const diff = now.sheets.flatMap((sh, i) =>
           Object.keys(sh)
             .filter((k) => JSON.stringify(sh[k as keyof SheetSnapshot]) !== JSON.stringify(snapshot.sheets[i][k as keyof SheetSnapshot]))
-            .map(
-              (k) =>
-                `${sh.name} ${k}: ${JSON.stringify(sh[k as keyof SheetSnapshot]).slice(0, 300)} // ${JSON.stringify(snapshot.sheets[i][k as keyof SheetSnapshot]).slice(0, 300)}`,
-            ),
+            .map((k) => `${sh.name} ${k}: ${firstDifference(sh[k as keyof SheetSnapshot], snapshot.sheets[i][k as keyof SheetSnapshot])}`),
         );
         throw new Error(`the world was not restored exactly: ${diff.join('\n')}`);
       }
@@ -90,6 +87,17 @@ function lazyWorld() {
     made = { gas, ss, restore, exact };
     return made;
   };
+}
+
+/** Where two snapshot parts first differ: the cell (for a grid) and both values. */
+function firstDifference(now: unknown, was: unknown): string {
+  if (Array.isArray(now) && Array.isArray(was) && now.every((r) => Array.isArray(r)) && was.every((r) => Array.isArray(r)))
+    for (let r = 0; r < Math.max(now.length, was.length); r++)
+      for (let c = 0; c < Math.max((now[r] as unknown[] | undefined)?.length ?? 0, (was[r] as unknown[] | undefined)?.length ?? 0); c++) {
+        const [a, b] = [(now[r] as unknown[] | undefined)?.[c] ?? null, (was[r] as unknown[] | undefined)?.[c] ?? null];
+        if (JSON.stringify(a) !== JSON.stringify(b)) return `row ${r + 1} column ${c + 1}: ${JSON.stringify(a)}, was ${JSON.stringify(b)}`;
+      }
+  return `${JSON.stringify(now).slice(0, 300)} // ${JSON.stringify(was).slice(0, 300)}`;
 }
 
 interface SheetSnapshot {

@@ -57,7 +57,6 @@ describe('a set of several groups', () => {
     expect(r.groups).toHaveLength(2);
     expect(r.groups.every((g) => g.length === 12)).toBe(true);
     expect(r.sheets).toEqual([
-      'June Stats',
       'June G1 Games',
       'June G1 Table',
       'June G2 Games',
@@ -65,6 +64,7 @@ describe('a set of several groups', () => {
       'June My matches',
       'June Import',
       'June Timeouts',
+      'June Stats',
     ]);
     expect(r.waiting.length).toBeGreaterThan(0);
     // 34 entries: 3 groups could use Σ min(entries, 3) = 34 of the 36 seats → 2 extra entries (not 12 − waiting)
@@ -95,11 +95,12 @@ describe('a set of several groups', () => {
     const input = { title: 'S', players: names(24), seed: 'same' };
     const a = create(gas, input, 'k1');
     const b = create(gas, input, 'k2');
-    expect(b.sheets[0]).toBe('S Stats (2)');
+    expect(b.sheets[0]).toBe('S G1 Games (2)');
+    expect(b.sheets[b.sheets.length - 1]).toBe('S Stats (2)');
     // Row 1 is the Next step line, which names the set's own Import sheet; the rest is the same, cell for cell.
     const grid = (name: string) => gas.book.sheet(name).getRange('A2:H40').getValues();
-    expect(grid(b.sheets[1])).toEqual(grid(a.sheets[1]));
-    expect(gas.book.sheet(b.sheets[1]).valueAt(1, 1)).toContain('“S Import (2)”');
+    expect(grid(b.sheets[0])).toEqual(grid(a.sheets[0]));
+    expect(gas.book.sheet(b.sheets[0]).valueAt(1, 1)).toContain('“S Import (2)”');
     expect(b.groups).toEqual(a.groups);
   });
 

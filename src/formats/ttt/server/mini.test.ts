@@ -43,8 +43,8 @@ describe('createMiniTtt', () => {
     const mini = standings(gas, 'M G1 mini Table');
     expect(mini.map((l) => l.player).sort()).toEqual(['Ann', 'Bob', 'Cy']);
     expect(mini.reduce((s, l) => s + l.points, 0)).toBe(3 * (3 + 0.5));
-    // The group's standings now read the mini-TTT's standings (last argument), the Status column on.
-    expect(table.formulaAt(5, 1)).toMatch(/^=TTTSTANDINGS\(.*, TRUE\(\), 'M G1 mini Table'!\$A\$5:\$N\$\d+\)$/);
+    // The group's standings now read the mini-TTT's standings (the mini argument), the Status column on, the seeding kept.
+    expect(table.formulaAt(5, 1)).toMatch(/^=TTTSTANDINGS\(.*, TRUE\(\), 'M G1 mini Table'!\$A\$5:\$N\$\d+, \$Q\$6:\$Q\$9\)$/);
     expect(standings(gas, 'M G1 Table').filter((l) => l.note === 'mini-TTT needed')).toHaveLength(3);
     // Bob wins both his mini games by gammons: the group Table names him first, the others second.
     typeResults(gas, 'M G1 mini Games', (g) => (g.inviter === 'Bob' ? 'W2' : g.invitee === 'Bob' ? 'L2' : 'W1'));

@@ -7,13 +7,14 @@ import { asSpreadsheet, installFakeGas } from '../../../../test/helpers/fakeGas'
 import { bookSnapshot, expectSerialized } from '../../../../test/helpers/lock';
 import type { FakeGas } from '../../../../dev/fake/gas';
 import { create, gameLines, names } from '../sheets/testHelpers';
-import { redrawSet } from './endpoints';
+import { importResults, redrawSet } from './endpoints';
+import { recoverCreation } from '../../../shared/server/create';
 import { registeredSet } from './registry';
-import { redrawSetIn } from './redraw';
+import { REDRAW_KEY, redrawSetIn } from './redraw';
 
 /** Groups of 4: 9 sign-ups, P1 with 2 entries → 2 groups, P9 and P1's second entry waiting; 2 extra entries complete G3. */
 const nine = () => names(9).map((p, i) => ({ ...p, entries: i === 0 ? 2 : 1 }));
-const SHEETS = ['R Stats', 'R G1 Games', 'R G1 Table', 'R G2 Games', 'R G2 Table', 'R My matches', 'R Import', 'R Timeouts'];
+const SHEETS = ['R G1 Games', 'R G1 Table', 'R G2 Games', 'R G2 Table', 'R My matches', 'R Import', 'R Timeouts', 'R Stats'];
 
 function setUp(): FakeGas {
   const gas = installFakeGas();
@@ -40,8 +41,10 @@ describe('redrawSet', () => {
     const r = redraw(gas, players);
     expect(r.groups.map((g) => g.length)).toEqual([4, 4, 4]);
     expect(r.waitingEntries).toEqual([]);
-    expect(r.sheets).toEqual([...SHEETS.slice(0, 5), 'R G3 Games', 'R G3 Table', ...SHEETS.slice(5)]);
-    expect(sheetNames(gas).sort()).toEqual(['Sheet1', ...r.sheets].sort());
+    expect(r.sheets).toEqual([...SHEETS.slice(0, 4), 'R G3 Games', 'R G3 Table', ...SHEETS.slice(4)]);
+    // in tab order, as after a creation, G1 Games shown
+    expect(sheetNames(gas)).toEqual(['Sheet1', ...r.sheets]);
+    expect(asSpreadsheet(gas).getActiveSheet().getName()).toBe('R G1 Games');
     expect(sheetNames(gas).some((n) => n.includes('(2)') || n.startsWith('~'))).toBe(false);
     // new sheets (new ids), kept settings: double round robin (12 games), 3 phases, original scoring, same key
     for (const name of SHEETS) expect(asSpreadsheet(gas).getSheetByName(name)!.getSheetId()).not.toBe(ids.get(name));
@@ -194,5 +197,101 @@ describe('redrawSet under the document lock', () => {
       () => redrawSet({ sheet: 'R Stats', players: names(12), confirm: true }),
     );
     expect(run.first.ok && run.second.ok).toBe(true);
+  });
+});
+
+/**
+ * Apps Script kills a run (its time limit, a closed tab) at any service call, and no catch runs. Simulated: from the
+ * trigger on (the `at`-th sheet inserted, or the first sheet deleted), every change the run would make throws, so
+ * neither createSheets' undo nor the redraw's own catch can change anything. Returns the undo of the simulation.
+ */
+function killAt(gas: FakeGas, trigger: { insert: number } | 'delete'): () => void {
+  let dead = false;
+  let inserted = 0;
+  const die = (): never => {
+    dead = true;
+    throw new Error('Exceeded maximum execution time');
+  };
+  const book = gas.book;
+  const [insert, del] = [book.insertSheet, book.deleteSheet];
+  book.insertSheet = (name?: string, index?: number) => {
+    if (dead || (trigger !== 'delete' && ++inserted === trigger.insert)) die();
+    return insert.call(book, name, index);
+  };
+  book.deleteSheet = (sheet) => {
+    if (dead || trigger === 'delete') die();
+    return del.call(book, sheet);
+  };
+  const proto = Object.getPrototypeOf(book.sheets[0]) as { setName(name: string): unknown };
+  const setName = proto.setName;
+  proto.setName = function (this: unknown, name: string) {
+    if (dead) die();
+    return setName.call(this, name);
+  };
+  const getProps = PropertiesService.getDocumentProperties.bind(PropertiesService);
+  PropertiesService.getDocumentProperties = () => {
+    const props = getProps();
+    return Object.assign(Object.create(Object.getPrototypeOf(props) as object) as object, props, {
+      setProperty: (k: string, v: string) => (dead ? die() : props.setProperty(k, v)),
+      deleteProperty: (k: string) => (dead ? die() : props.deleteProperty(k)),
+    }) as typeof props;
+  };
+  return () => {
+    book.insertSheet = insert;
+    book.deleteSheet = del;
+    proto.setName = setName;
+    PropertiesService.getDocumentProperties = getProps;
+  };
+}
+
+describe('a redraw killed part-way (no catch runs) is recovered by the next action', () => {
+  /** A set with something the TD typed that a redraw allows: a player picked on My matches. */
+  const typedSet = () => {
+    const gas = setUp();
+    gas.book.sheet('R My matches').getRange('B2').setValue('P3');
+    return { gas, before: bookSnapshot(gas), props: new Map(gas.properties.document) };
+  };
+
+  it('killed while writing the new sheets: the next action undoes it — the old sheets under their names, the registry as it was', () => {
+    const { gas, before, props } = typedSet();
+    const revive = killAt(gas, { insert: 4 });
+    expect(() => redraw(gas, names(12))).toThrow('Exceeded maximum execution time');
+    revive();
+    expect(sheetNames(gas).filter((n) => n.startsWith('~redraw'))).toHaveLength(SHEETS.length); // what the kill left
+    expect(gas.properties.document.has(REDRAW_KEY)).toBe(true);
+    // The next action (here a redraw not confirmed: refused, after the recovery; any TTT action recovers first).
+    expect(() => redrawSet({ sheet: 'R Stats', players: names(8) })).toThrow(/confirm it first/);
+    expect(bookSnapshot(gas)).toEqual(before);
+    expect(gas.properties.document).toEqual(props);
+    expect(gas.book.sheet('R My matches').valueAt(2, 2)).toBe('P3');
+  });
+
+  it('the same when the sidebar opened first (its recovery removed the half-made sheets)', () => {
+    const { gas, before } = typedSet();
+    const registered = registeredSet('rkey');
+    const revive = killAt(gas, { insert: 7 });
+    expect(() => redraw(gas, names(12))).toThrow('Exceeded maximum execution time');
+    revive();
+    expect(recoverCreation()?.removed.length).toBeGreaterThan(0);
+    expect(sheetNames(gas).some((n) => n.startsWith('~redraw'))).toBe(true);
+    importResults({ sheet: 'R Import' }); // the next action: an import (nothing pasted)
+    expect(bookSnapshot(gas).filter((s) => s.name !== 'R Import')).toEqual(before.filter((s) => s.name !== 'R Import'));
+    expect(registeredSet('rkey')).toEqual(JSON.parse(JSON.stringify(registered)));
+    expect(gas.properties.document.has(REDRAW_KEY)).toBe(false);
+  });
+
+  it('killed once the new set is complete, while deleting the old sheets: the next action finishes it', () => {
+    const gas = setUp();
+    const revive = killAt(gas, 'delete');
+    const r = redraw(gas, names(12)); // the new set is complete; the kill came after it (and the run's answer is lost in Apps Script)
+    revive();
+    expect(sheetNames(gas).filter((n) => n.startsWith('~redraw'))).toHaveLength(SHEETS.length);
+    const made = r.sheets.map((n) => asSpreadsheet(gas).getSheetByName(n)!.getSheetId());
+    importResults({ sheet: 'R Import' });
+    expect(sheetNames(gas)).toEqual(['Sheet1', ...r.sheets]);
+    expect(r.sheets.map((n) => asSpreadsheet(gas).getSheetByName(n)!.getSheetId())).toEqual(made);
+    expect(registeredSet('rkey')!.groups.map((g) => g.gamesSheetId)).toEqual([made[0], made[2], made[4]]);
+    expect(gas.properties.document.has(REDRAW_KEY)).toBe(false);
+    expect(r.groups).toHaveLength(3);
   });
 });

@@ -12,12 +12,20 @@
  * renamed aside, the new ones written under the old names through createSheets (Sheets' limits checked first), the
  * registry rewritten, and only then the old sheets deleted. Any failure before that deletes the new sheets, restores
  * the registry and gives the old sheets their names back: the set is as it was.
+ *
+ * A run Apps Script kills runs no catch (docs/rules.md §0.5). So before the first rename, the redraw is recorded
+ * (REDRAW_KEY: the old sheets' ids and names, and the set's registry as it was) and the record goes only once the old
+ * sheets are deleted. The next TTT action (`recoverRedraw`) finds a record left behind and finishes the redraw when
+ * the new set is complete (its registry names sheets that are not the old ones: the old sheets are deleted), or
+ * undoes it otherwise (the new half-made sheets removed, the old ones given their names back, the registry restored).
+ * Either way no "~redraw" sheet is left and nothing the TD typed is lost.
  */
-import { createSheets, type Creation } from '../../../shared/server/create';
+import { createSheets, discardCreation, PENDING_CREATION_KEY, type Creation } from '../../../shared/server/create';
+import { BUSY_MESSAGE, withDocumentLock } from '../../../shared/server/lock';
 import { readFormulas, readSheet } from '../../../shared/server/readSheet';
 import { uniqueSheetNames } from '../../../shared/sheets/plan';
 import { partitionSet } from '../rules/partition';
-import { desiredSheetNames, groupName, roundRobinModel, roundRobinPlans, sheetNamesOf } from '../sheets/set';
+import { desiredSheetNames, groupName, roundRobinModel, roundRobinPlans, setSlots, sheetNamesOf } from '../sheets/set';
 import { GAMES_SHEET, parseGames } from '../sheets/games';
 import { TABLE_SHEET } from '../sheets/table';
 import { parseStats, STATS_SHEET } from '../sheets/stats';
@@ -28,7 +36,7 @@ import { typedOnGames, typedOnImport, typedOnTable, type TypedCell } from '../sh
 import type { RoundRobinSettings } from '../sheets/types';
 import type { RedrawSetInput, RedrawSetResult } from '../api';
 import { checkCreateInput, registerSet, setResult, type CreateEnv } from './create';
-import { encodeSetBound, registeredSet, setKeyOf } from './registry';
+import { encodeSetBound, registeredSet, SET_PART_PREFIX, SET_PROPERTY_PREFIX, setKeyOf } from './registry';
 import { setSheets, type SetSheet } from './read';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -102,17 +110,89 @@ function readOldSet(ss: Spreadsheet, sheetName: string | undefined): OldSet {
   };
 }
 
-/** The old sheet of each slot of the new set's plan order (Stats, Games/Table per group, My matches, Import, Timeouts), or null. */
+/** The old sheet of each slot of the new set's plan order (setSlots), or null. */
 function oldSlots(sheets: readonly SetSheet[], groups: number): (Sheet | null)[] {
   const find = (kind: string, group?: string) =>
     sheets.find((s) => s.kind === kind && s.miniOf === undefined && (group === undefined || s.group === group))?.sheet ?? null;
-  return [
-    find(STATS_SHEET.kind),
-    ...Array.from({ length: groups }, (_, i) => [find(GAMES_SHEET.kind, groupName(i + 1)), find(TABLE_SHEET.kind, groupName(i + 1))]).flat(),
-    find(MY_MATCHES_SHEET.kind),
-    find(IMPORT_SHEET.kind),
-    find(TIMEOUTS_SHEET.kind),
-  ];
+  const at = setSlots(groups);
+  const slots: (Sheet | null)[] = new Array<Sheet | null>(at.count).fill(null);
+  for (let i = 0; i < groups; i++) {
+    slots[at.games(i)] = find(GAMES_SHEET.kind, groupName(i + 1));
+    slots[at.table(i)] = find(TABLE_SHEET.kind, groupName(i + 1));
+  }
+  slots[at.myMatches] = find(MY_MATCHES_SHEET.kind);
+  slots[at.import] = find(IMPORT_SHEET.kind);
+  slots[at.timeouts] = find(TIMEOUTS_SHEET.kind);
+  slots[at.stats] = find(STATS_SHEET.kind);
+  return slots;
+}
+
+/** The document property recording a redraw in progress (JSON: RedrawRecord). */
+export const REDRAW_KEY = 'ttt-redraw';
+/** The redraw's creation, in words (also how recoverRedraw tells its pending creation from another). */
+const REDRAW_WHAT = 'The redrawn TTT set';
+
+interface RedrawRecord {
+  key: string;
+  /** The old sheets: id and name before the redraw. */
+  sheets: [number, string][];
+  /** The set's registry properties before the redraw (key → value). */
+  registry: Record<string, string>;
+}
+
+/** The registry properties of set `key` (its main key and continuation keys). */
+function registryOf(props: GoogleAppsScript.Properties.Properties, key: string): Record<string, string> {
+  const all = props.getProperties();
+  return Object.fromEntries(Object.entries(all).filter(([k]) => k === SET_PROPERTY_PREFIX + key || k.startsWith(`${SET_PART_PREFIX}${key}:`)));
+}
+
+/**
+ * Finishes or undoes a redraw a killed run left behind (see the module comment); null when there is none, else what
+ * was done. Every TTT endpoint calls it first. A busy spreadsheet (another action holds the lock) leaves it for the
+ * next call.
+ */
+export function recoverRedraw(ss: Spreadsheet): { finished: boolean; sheets: string[] } | null {
+  const props = PropertiesService.getDocumentProperties();
+  const raw = props.getProperty(REDRAW_KEY);
+  if (raw === null) return null;
+  let record: RedrawRecord;
+  try {
+    record = JSON.parse(raw) as RedrawRecord;
+  } catch {
+    props.deleteProperty(REDRAW_KEY);
+    return null;
+  }
+  // A creation still pending is the redraw's new sheets, half made: they go first (the old names become free).
+  const pending = props.getProperty(PENDING_CREATION_KEY);
+  if (pending !== null && (JSON.parse(pending) as { what?: string }).what === REDRAW_WHAT) discardCreation();
+  try {
+    return withDocumentLock(() => {
+      const old = record.sheets.map(([id, name]) => ({ sheet: ss.getSheetById(id), name }));
+      const oldIds = new Set(record.sheets.map(([id]) => id));
+      const now = registeredSet(record.key);
+      const newStats = now?.statsSheetId === undefined || oldIds.has(now.statsSheetId) ? null : ss.getSheetById(now.statsSheetId);
+      const finished = newStats !== null && props.getProperty(PENDING_CREATION_KEY) === null;
+      if (finished) {
+        for (const o of old) if (o.sheet) ss.deleteSheet(o.sheet);
+      } else {
+        const taken = new Set(ss.getSheets().map((s) => s.getName()));
+        for (const o of old) {
+          if (!o.sheet || o.sheet.getName() === o.name) continue;
+          const [name] = uniqueSheetNames([o.name], [...taken]);
+          o.sheet.setName(name);
+          taken.add(name);
+        }
+        const current = registryOf(props, record.key);
+        for (const k of Object.keys(current)) if (!(k in record.registry)) props.deleteProperty(k);
+        for (const [k, v] of Object.entries(record.registry)) if (current[k] !== v) props.setProperty(k, v);
+      }
+      props.deleteProperty(REDRAW_KEY);
+      return { finished, sheets: old.map((o) => o.name) };
+    }, 0);
+  } catch (e) {
+    if (e instanceof Error && e.message === BUSY_MESSAGE) return null; // another action runs: the next call recovers it
+    throw e;
+  }
 }
 
 export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<CreateEnv, 'drawSeed'>): RedrawSetResult {
@@ -120,14 +200,14 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
   if (input.confirm !== true)
     throw new Error('Redrawing replaces every sheet of the set with a new draw under the same names: confirm it first. Nothing was changed.');
   const renamed: { sheet: Sheet; name: string }[] = [];
-  let deleting = false;
+  let recorded = false;
   let result: RedrawSetResult | undefined;
   let title = '';
   try {
     let after: (made: Sheet[]) => void = () => undefined;
     // createSheets reads the properties and the call budget after build: build fills them in.
     const properties: Record<string, string> = {};
-    const creation: Creation = { what: 'The redrawn TTT set', properties, extraCalls: 0, after: (made) => after(made) };
+    const creation: Creation = { what: REDRAW_WHAT, properties, extraCalls: 0, after: (made) => after(made) };
     createSheets(
       ss,
       (book) => {
@@ -152,6 +232,15 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
         const settings: RoundRobinSettings = { ...old.settings, title: c.title, seed: partition.seed };
         // The old sheets step aside (renamed, kept until the new set is complete) so the new ones take their names.
         const slots = oldSlots(old.sheets, G);
+        // Recorded before the first rename: a run killed from here on is finished or undone by the next action.
+        const props = PropertiesService.getDocumentProperties();
+        const record: RedrawRecord = {
+          key: old.key,
+          sheets: old.sheets.map((s) => [s.sheet.getSheetId(), s.sheet.getName()]),
+          registry: registryOf(props, old.key),
+        };
+        props.setProperty(REDRAW_KEY, JSON.stringify(record));
+        recorded = true;
         old.sheets.forEach((s, i) => {
           renamed.push({ sheet: s.sheet, name: s.sheet.getName() });
           s.sheet.setName(`~redraw ${i + 1} ${old.key}`.slice(0, 100));
@@ -168,19 +257,12 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
         const gamesPerGroup = model.groups.map((g) => g.games.length);
         const bound = encodeSetBound(old.key, c.title, gamesPerGroup);
         Object.assign(properties, bound);
-        creation.extraCalls = 2 + 2 * G + 1 + Object.keys(bound).length + renamed.length;
+        // The record (its registry read, written, removed) and the old sheets' renames and deletions.
+        creation.extraCalls = 2 + 2 * G + 1 + Object.keys(bound).length + 2 * renamed.length + 4;
         after = (made) => {
           registerSet(made, model, old.key, c.title);
           // As after a creation: the first group's Games sheet is the one shown.
-          made[1]?.activate();
-          deleting = true;
-          for (const r of renamed) {
-            try {
-              ss.deleteSheet(r.sheet);
-            } catch {
-              // The new set is complete; a sheet that cannot be deleted stays under its "~redraw" name.
-            }
-          }
+          made[setSlots(G).games(0)]?.activate();
         };
         result = {
           ...setResult(
@@ -196,17 +278,26 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
       creation,
     );
   } catch (e) {
-    if (!deleting) {
-      for (const r of renamed) {
-        try {
-          r.sheet.setName(r.name);
-        } catch {
-          // gone already
-        }
+    for (const r of renamed) {
+      try {
+        r.sheet.setName(r.name);
+      } catch {
+        // gone already
       }
     }
+    if (recorded) PropertiesService.getDocumentProperties().deleteProperty(REDRAW_KEY);
     const message = e instanceof Error ? e.message : String(e);
-    throw new Error(renamed.length > 0 && !deleting ? `${message} The set "${title}" is as it was.` : message);
+    throw new Error(renamed.length > 0 ? `${message} The set "${title}" is as it was.` : message);
+  }
+  // The new set is complete (registered, its creation no longer pending): the old sheets go, then the record. Should
+  // that fail (or the lock be taken meanwhile), the record stays and the next action (recoverRedraw) finishes it.
+  try {
+    withDocumentLock(() => {
+      for (const r of renamed) ss.deleteSheet(r.sheet);
+      if (recorded) PropertiesService.getDocumentProperties().deleteProperty(REDRAW_KEY);
+    }, 0);
+  } catch {
+    // left to recoverRedraw
   }
   return result as RedrawSetResult;
 }

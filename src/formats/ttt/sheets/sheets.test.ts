@@ -14,8 +14,8 @@ describe('a 12-player TTT group', () => {
   const gas = installFakeGas();
   const result = create(gas, { title: 'May', players: names(12), seed: 's1' });
 
-  it('creates Stats, Games, Table, My matches, Import and Timeouts sheets', () => {
-    expect(result.sheets).toEqual(['May Stats', 'May G1 Games', 'May G1 Table', 'May My matches', 'May Import', 'May Timeouts']);
+  it('creates Games, Table, My matches, Import, Timeouts and Stats sheets, in that (tab) order', () => {
+    expect(result.sheets).toEqual(['May G1 Games', 'May G1 Table', 'May My matches', 'May Import', 'May Timeouts', 'May Stats']);
     expect(result.groups).toHaveLength(1);
     expect(result.groups[0]).toHaveLength(12);
     expect(result.waiting).toEqual([]);
@@ -32,7 +32,7 @@ describe('a 12-player TTT group', () => {
     // The Table's one custom function asks for the Status column; its header says how many games are left.
     const table = gas.book.sheet('May G1 Table');
     expect(table.formulaAt(5, 1)).toBe(
-      "=TTTSTANDINGS('May G1 Games'!$C$5:$C$70, 'May G1 Games'!$D$5:$D$70, 'May G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE())",
+      "=TTTSTANDINGS('May G1 Games'!$C$5:$C$70, 'May G1 Games'!$D$5:$D$70, 'May G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE(), \"\", $Q$6:$Q$17)",
     );
     expect(table.valueAt(4, 1)).toBe('Standings: no results yet, 66 games to play');
   });
@@ -198,8 +198,42 @@ describe('ties for first', () => {
   });
 });
 
+describe('a Table before and after the first result (issue 27)', () => {
+  const gas = installFakeGas();
+  const result = create(gas, { title: 'Seed', players: names(12), seed: 'q' });
+  const seeding = result.groups[0];
+
+  it('lists the players in seeding order (as drawn), unranked, "no results yet", no Status mark', () => {
+    const schedule = [...new Set(gameLines(gas, 'Seed G1 Games').flatMap((g) => [g.inviter, g.invitee]))];
+    expect(schedule).not.toEqual(seeding); // the schedule's order is another order
+    const table = standings(gas, 'Seed G1 Table');
+    expect(table.map((l) => l.player)).toEqual(seeding);
+    expect(table.every((l) => (l.rank as unknown) === '' && l.played === 0 && l.note === 'no results yet')).toBe(true);
+    const sheet = gas.book.sheet('Seed G1 Table');
+    expect(seeding.map((_, i) => sheet.valueAt(6 + i, 14))).toEqual(seeding.map(() => ''));
+  });
+
+  it('the first result ranks them: the winner first, the loser next, the others level behind', () => {
+    const [game] = gameLines(gas, 'Seed G1 Games');
+    typeResults(gas, 'Seed G1 Games', (g) => (g.row === game.row ? 'W2' : null));
+    const table = standings(gas, 'Seed G1 Table');
+    expect(table.slice(0, 2).map((l) => [l.rank, l.player, l.points])).toEqual([
+      [1, game.inviter, SCORE.W2[0]],
+      [2, game.invitee, SCORE.W2[1]],
+    ]);
+    expect(table.slice(2).every((l) => l.rank === 3 && l.points === 0 && l.note === '')).toBe(true);
+    expect(table).toHaveLength(12);
+  });
+});
+
 describe("a group Table's standings once its mini-TTT exists", () => {
   const range = "'May G1 mini Table'!$A$5:$N$11";
+  it('a Table written with the seeding list keeps it, after the mini-TTT', () => {
+    const now = "=TTTSTANDINGS('May G1 Games'!$C$5:$C$70, 'May G1 Games'!$D$5:$D$70, 'May G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE(), \"\", $Q$6:$Q$17)";
+    expect(standingsWithMini(now, range)).toBe(
+      "=TTTSTANDINGS('May G1 Games'!$C$5:$C$70, 'May G1 Games'!$D$5:$D$70, 'May G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17, TRUE(), 'May G1 mini Table'!$A$5:$N$11, $Q$6:$Q$17)",
+    );
+  });
   it('keeps the games, scoring and removed list, turns the Status column on and reads the mini-TTT last', () => {
     const old = "=TTTSTANDINGS('May, G1 Games'!$C$5:$C$70, 'May, G1 Games'!$D$5:$D$70, 'May, G1 Games'!$F$5:$F$70, $B$2, $O$6:$O$17)";
     expect(standingsWithMini(old, range)).toBe(

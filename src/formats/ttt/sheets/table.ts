@@ -33,7 +33,14 @@ export const TIE_BREAK_NOTE =
 /** TTTSTANDINGS' status argument as the Table writes it (TRUE() reads the same in Sheets and in the formula engine). */
 const STATUS_ON = 'TRUE()';
 
-/** The Table's standings formula: TTTSTANDINGS over the group's games with the Status column (and its mini-TTT's standings). */
+/** TTTSTANDINGS' mini argument while the group has no mini-TTT (blank: nothing changes). */
+const NO_MINI = '""';
+
+/**
+ * The Table's standings formula: TTTSTANDINGS over the group's games with the Status column, its mini-TTT's
+ * standings (blank until it exists) and the members in seeding order (the match table's names), the order the
+ * standings list them in before the first result.
+ */
 export function standingsFormula(gamesSheet: string, games: number, members: number, miniRange?: string): string {
   const args = [
     gamesColumn(gamesSheet, GAMES.col.inviter, games),
@@ -42,7 +49,8 @@ export function standingsFormula(gamesSheet: string, games: number, members: num
     TABLE.scoringCell,
     colRange(TABLE.removedColumn, TABLE.removedFirstRow, TABLE.removedFirstRow + members - 1, true),
     STATUS_ON,
-    ...(miniRange === undefined ? [] : [miniRange]),
+    miniRange ?? NO_MINI,
+    colRange(TABLE.crossColumn, TABLE.crossHeaderRow + 1, TABLE.crossHeaderRow + members, true),
   ];
   return `=TTTSTANDINGS(${args.join(', ')})`;
 }
@@ -84,13 +92,13 @@ function callArguments(formula: string, name: string): string[] | null {
 
 /**
  * A group Table's standings formula once its mini-TTT exists: the same games, scoring and removed list, the Status
- * column, and the mini-TTT's standings as the last argument. Null when the formula is not a TTTSTANDINGS call with 5
- * or 6 arguments (typed over: left alone).
+ * column, the mini-TTT's standings as the seventh argument and the seeding list (when the formula has one). Null when
+ * the formula is not a TTTSTANDINGS call with 5 to 8 arguments (typed over: left alone).
  */
 export function standingsWithMini(formula: string, miniRange: string): string | null {
   const args = callArguments(formula.trim(), 'TTTSTANDINGS');
-  if (args === null || args.length < 5 || args.length > 7) return null;
-  return `=TTTSTANDINGS(${[...args.slice(0, 5), STATUS_ON, miniRange].join(', ')})`;
+  if (args === null || args.length < 5 || args.length > 8) return null;
+  return `=TTTSTANDINGS(${[...args.slice(0, 5), STATUS_ON, miniRange, ...args.slice(7)].join(', ')})`;
 }
 
 /** Where a Table's standings formula is (A5). */

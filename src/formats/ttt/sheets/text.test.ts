@@ -17,7 +17,7 @@ const ERROR = /^#(ERROR!|VALUE!|REF!|NAME\?|N\/A|NUM!|DIV\/0!)/;
 describe('TD text on every TTT sheet', () => {
   const gas = installFakeGas();
   const r = create(gas, { title: TITLE, players: NAMES.map((name) => ({ name })), groupSize: NAMES.length, seed: SEED });
-  const [stats, games, table, my, imp] = r.sheets.map((n) => gas.book.sheet(n));
+  const [games, table, my, imp, , stats] = r.sheets.map((n) => gas.book.sheet(n));
   const both = (sheet: typeof stats, a1: string): [unknown[][], string[][]] => {
     const range = asSpreadsheet(gas).getSheetByName(sheet.getName())!.getRange(a1);
     return [range.getValues(), range.getDisplayValues()];
@@ -29,7 +29,7 @@ describe('TD text on every TTT sheet', () => {
   };
 
   it('names the sheets after the title, with the suffixes', () => {
-    expect(r.sheets).toEqual([' Stats', ' G1 Games', ' G1 Table', ' My matches', ' Import', ' Timeouts'].map((s) => TITLE + s));
+    expect(r.sheets).toEqual([' G1 Games', ' G1 Table', ' My matches', ' Import', ' Timeouts', ' Stats'].map((s) => TITLE + s));
   });
 
   it('reads back the title, the seed and every name exactly', () => {
