@@ -107,8 +107,19 @@ const STORE_CALLS = 20;
 export type { RecoveredCreationResult as RecoveredCreation } from '../api';
 import type { RecoveredCreationResult as RecoveredCreation } from '../api';
 
-/** Calls a creation makes besides its plans': the store read, the pending record written and removed, the check for an old one. */
-const CREATION_CALLS = 5;
+/**
+ * Calls a creation run makes besides its plans' and its endpoint's extraCalls, counted by the stand-in
+ * (test/sheets/creationEstimates.test.ts): the lock, the store and property reads, the pending record written and
+ * removed, the check for an old one, the sheet list — and per tab already in the spreadsheet its grid size and its
+ * name (existingCells, takenNames), so a creation in a file of many tabs is not underestimated.
+ */
+export const CREATION_CALLS = 20;
+export const CALLS_PER_EXISTING_TAB = 3;
+
+/** A creation run's calls besides its plans', in a spreadsheet of `tabs` tabs. */
+export function creationOverheadCalls(tabs: number, extraCalls = 0): number {
+  return extraCalls + CREATION_CALLS + CALLS_PER_EXISTING_TAB * tabs;
+}
 
 /**
  * Removes the sheets of a creation that never completed (tagged with its id; a sheet of that name without the tag is
@@ -296,10 +307,11 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
     const pending: PendingCreation = { id, what: creation.what, started: new Date().toISOString(), sheets: plans.length };
     const record = JSON.stringify(pending);
     const resumable = creation.finish !== undefined;
+    const overhead = creationOverheadCalls(ss.getSheets().length, creation.extraCalls);
     const measured: Measured = {
       existingCells: existingCells(ss),
       properties: { ...creation.properties, [PENDING_CREATION_KEY]: record },
-      extraCalls: (creation.extraCalls ?? 0) + CREATION_CALLS,
+      extraCalls: overhead,
       tagged: true,
       store: props.getProperties(),
       resumable,
@@ -307,7 +319,7 @@ export function createSheets(ss: Spreadsheet, build: (ss: Spreadsheet) => SheetP
     const problems = limitProblems(plans, measured, creation.what);
     if (problems.length > 0) throw new Error(problems.join('\n'));
     // A resumable creation's first run also writes the store (about a sheet's worth of calls) and its record.
-    const sizes = resumable ? runSizes(plans, true, ((creation.extraCalls ?? 0) + CREATION_CALLS + STORE_CALLS) * SECONDS_PER_CALL + 1) : [plans.length];
+    const sizes = resumable ? runSizes(plans, true, (overhead + STORE_CALLS) * SECONDS_PER_CALL + 1) : [plans.length];
     const first = sizes[0] ?? 0;
     const made: Sheet[] = [];
     const before = new Map<string, string | null>();

@@ -5,7 +5,10 @@
  */
 import type { CreateGbqCrossTableInput, CreateGbqCrossTableResult } from '../api';
 import { checkTitle, Problems } from '../../../shared/rules/input';
-import { createSheets, freeNames } from '../../../shared/server/create';
+import { createSheets, freeNames, type Creation } from '../../../shared/server/create';
+
+/** Calls to find a group table and read its metadata. */
+const CALLS_PER_GROUP_READ = 2;
 import { buildCrossPlan, CrossGroup } from '../sheets/cross';
 import { GBQ_TABLE } from '../sheets/table';
 import { isGbqTable, readMetadata } from './read';
@@ -57,16 +60,19 @@ export function checkCrossInput(ss: Spreadsheet, input: unknown): { title: strin
 export function createGbqCrossTable(input: CreateGbqCrossTableInput): CreateGbqCrossTableResult {
   const ss = activeSpreadsheet();
   let groups: string[] = [];
+  const creation: Creation = { what: GBQ_CROSS_CREATION, extraCalls: 1, after: ([made]) => made.activate() };
   const [sheet] = createSheets(
     ss,
     (book) => {
       // Checked under the lock: the group tables compared are the ones there when the sheet is written.
       const spec = checkCrossInput(book, input);
       groups = spec.groups.map((g) => g.sheet);
+      // The activation, and each group table found and its metadata read (counted in the run estimate).
+      creation.extraCalls = 1 + CALLS_PER_GROUP_READ * groups.length;
       const [name] = freeNames(book, [{ title: spec.title }]);
       return [buildCrossPlan(spec, name)];
     },
-    { what: GBQ_CROSS_CREATION, extraCalls: 1, after: ([made]) => made.activate() },
+    creation,
   );
   return { sheet: sheet.getName(), groups };
 }
