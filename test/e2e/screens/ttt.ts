@@ -10,7 +10,7 @@ export const SCREENS: Screen[] = [
   {
     kind: 'ttt-my-matches',
     // The whole view, its Note and who invites too (A:K).
-    labels: ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'My result', 'My points', 'Their points', 'Note', 'Who invites'],
+    labels: ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result', 'Points', 'Opp. points', 'Note', 'Who invites'],
     nextStep: 'C1',
   },
   {

@@ -24,12 +24,14 @@ import type { RoundRobinModel } from './types';
 export const MY_MATCHES_SHEET = sheetKind('ttt-my-matches', SET_ONLY);
 
 /** The view's header: short enough that A:K (MY_WIDTHS) fit the first screen beside the sidebar. */
-export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'My result', 'My points', 'Their points', 'Note', 'Who invites'];
+export const MY_HEADER = ['Group', 'Round', 'Phase', 'Opponent', 'Inviter', 'Match id', 'Result', 'Points', 'Opp. points', 'Note', 'Who invites'];
 /**
- * The view's column widths (px): 945 in all, so the whole view (the Note's longest text, "on the waiting list: no
- * game yet", included) is in view at 1400 × 900 with the sidebar open (about 1010 px of grid, the row numbers 46).
+ * The view's column widths (px), each one of the standard widths (limits.ts: a width is written rounded up to one):
+ * 920 in all, so the whole view (the Note's longest text, "on the waiting list: no game yet", included) is in view
+ * at 1400 × 900 with the sidebar open (about 1010 px of grid, the row numbers 46). Result and points are the picked
+ * player's (row 3 says so).
  */
-export const MY_WIDTHS = [45, 45, 45, 110, 110, 65, 75, 65, 80, 200, 80];
+export const MY_WIDTHS = [60, 60, 60, 100, 100, 60, 60, 60, 80, 200, 80];
 export const ALL_HEADER = [
   'Group',
   'Round',
@@ -245,7 +247,6 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
       { range: rangeA1(allFirst, MY.copyColumn, allLast, MY.copyColumn + 1), fontColor: COLOR.faintText },
       { range: rangeA1(MY.firstRow, 8, viewLast, 9), numberFormat: '0.0' },
     ],
-    // The view fits the first screen with the sidebar open (about 1000 px): names 125 px, the note 160 px.
     columnWidths: widthsFrom(1, MY_WIDTHS),
     hiddenColumns: [{ column: WORK_FIRST, count: WORK_LAST - WORK_FIRST + 1 }],
     conditionalFormats: [
