@@ -53,9 +53,12 @@ export function readEvent(ss: Spreadsheet, standings: Sheet): EventRead {
   // order the protocols were made in, whatever order the TD sorted the matches block into.
   const keys = new Set(read.teams.map((t) => nameKey(t.name)));
   const known = read.matches.filter((m) => keys.has(nameKey(m.teamA)) && keys.has(nameKey(m.teamB)));
-  const sheets = known.map((m) => ({ m, sheet: ss.getSheetByName(m.protocol) }));
-  const tab = (s: Sheet | null): number => (s ? s.getIndex() : Number.MAX_SAFE_INTEGER);
-  sheets.sort((x, y) => tab(x.sheet) - tab(y.sheet));
+  // Each tab's position read once (one call a protocol), not once per comparison of the sort.
+  const sheets = known.map((m) => {
+    const sheet = ss.getSheetByName(m.protocol);
+    return { m, sheet, tab: sheet ? sheet.getIndex() : Number.MAX_SAFE_INTEGER };
+  });
+  sheets.sort((x, y) => x.tab - y.tab);
   const matches = sheets.map(({ m, sheet }): EventMatch => {
     if (!sheet) {
       throw new Error(
