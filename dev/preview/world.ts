@@ -13,6 +13,7 @@ import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakePro
 import { checkLegal } from './wire';
 import { a1 as cellA1, columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 import type { Locale } from '../fake/typed';
+import { editCells } from '../fake/spill';
 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
@@ -276,7 +277,7 @@ export class PreviewWorld {
     to.push(this.snapshot(sheet, step.row, step.column, rows, columns));
     const hf = this.gas.book.hf;
     const content = Array.from(step.contents, (line) => Array.from(line)) as Parameters<typeof hf.setCellContents>[1];
-    hf.batch(() => hf.setCellContents({ sheet: sheet.hfSheet, row: step.row - 1, col: step.column - 1 }, content));
+    editCells(hf, () => hf.setCellContents({ sheet: sheet.hfSheet, row: step.row - 1, col: step.column - 1 }, content));
     step.styles.forEach((line, i) =>
       line.forEach((style, j) => {
         const k = `${step.row + i},${step.column + j}`;

@@ -43,9 +43,11 @@ function world(kind: Kind) {
 }
 
 function lazyWorld() {
-  let made: { gas: FakeGas; ss: ReturnType<typeof asSpreadsheet>; restore: () => void; exact: () => boolean } | undefined;
+  let made: { gas: FakeGas; ss: ReturnType<typeof asSpreadsheet>; restore: () => void; exact: () => boolean; moved: () => boolean } | undefined;
   return () => {
-    if (made) return made;
+    // Rows or columns moved since the last restore: the world is made again (the formula engine cannot take a cell
+    // by cell rewrite of references into a spilled array whose rows moved).
+    if (made && !made.moved()) return made;
     const gas = installFakeGas();
     const ss = asSpreadsheet(gas);
     create(gas, { title: 'D', players: names(4), groupSize: 4, seed: 'd' });
@@ -84,7 +86,7 @@ function lazyWorld() {
       restore();
       return JSON.stringify(takeSnapshot(gas)) === JSON.stringify(snapshot);
     };
-    made = { gas, ss, restore, exact };
+    made = { gas, ss, restore, exact, moved: () => touched.whole.size > 0 };
     return made;
   };
 }
