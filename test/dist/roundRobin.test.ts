@@ -7,7 +7,7 @@ describe('the built bundle', () => {
   it('creates a TTT set whose standings follow a typed result, and imports results', () => {
     const { gas, ctx } = loadDist({ registerBundleFunctions: true });
     const result = gas.execute(() => ctx.createRoundRobin({ title: 'Dist', players, seed: 'd' })) as { sheets: string[]; groups: string[][] };
-    expect(result.sheets).toEqual(['Dist Stats', 'Dist G1 Games', 'Dist G1 Table', 'Dist My matches', 'Dist Import', 'Dist Timeouts']);
+    expect(result.sheets).toEqual(['Dist G1 Games', 'Dist G1 Table', 'Dist My matches', 'Dist Import', 'Dist Timeouts', 'Dist Stats']);
     const games = gas.book.sheet('Dist G1 Games');
     games.getRange('F5').setValue('W2');
     const inviter = String(games.valueAt(5, 3));

@@ -10,7 +10,7 @@ describe('TTT sets in the built bundle', () => {
       offer: { extraEntries: number; candidates: string[]; enough: boolean };
       waitingEntries: { name: string; entry: number }[];
     };
-    expect(r.sheets.at(-1)).toBe('B Timeouts');
+    expect(r.sheets.at(-1)).toBe('B Stats');
     // 14 entries, 1 group: 2 groups could use Σ min(entries, 2) = 14 of 24 seats → 10 extra entries
     expect(r.offer).toEqual({ extraEntries: 10, candidates: players.slice(1, 12).map((p) => p.name), enough: true });
     expect(r.waitingEntries.map((w) => `${w.name}#${w.entry}`)).toEqual(['P13#1', 'P1#2']);

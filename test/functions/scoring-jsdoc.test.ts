@@ -7,7 +7,7 @@ import { join } from 'path';
 
 const FUNCTIONS: [string, string, string[]][] = [
   ['TTTSCORE', 'ttt', ['result', 'scoring', 'view']],
-  ['TTTSTANDINGS', 'ttt', ['first', 'second', 'results', 'scoring', 'removed', 'status', 'mini']],
+  ['TTTSTANDINGS', 'ttt', ['first', 'second', 'results', 'scoring', 'removed', 'status', 'mini', 'players']],
   ['TTTTIMEOUT', 'ttt', ['wins', 'gammons', 'backgammons', 'scoring']],
   ['SMP', 'duplicate', ['outcome', 'cube']],
   ['IMP', 'duplicate', ['points', 'table']],
