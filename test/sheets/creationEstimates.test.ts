@@ -5,10 +5,9 @@
  * call — planCalls(plan) per sheet (exactly what applyPlan does), the endpoint's own `extraCalls` (its reads and
  * records) and createSheets' fixed calls. Every creation's plans and extraCalls are captured as createSheets receives
  * them and compared with the calls the whole endpoint call made (chained calls included, reads before and after the
- * plans too). Today every run makes more calls than its estimate: a constant 9–19 (createSheets' lock, property and
- * sheet-list calls beyond its CREATION_CALLS), and for some endpoints reads their extraCalls leave out — stated per
- * endpoint below as the gap they may have, so a gap that grows (planCalls drifting from applyPlan, a read per row)
- * fails, and a fix that closes a gap shows here as room to tighten it to zero.
+ * plans too). No run may make more calls than its estimate (RUN_GAP: 0): createSheets counts its own calls and 3
+ * per tab already in the spreadsheet, and each endpoint its reads and records in its extraCalls; a drift (planCalls
+ * leaving out a call applyPlan makes, a read per row) fails here.
  */
 import type { SheetPlan } from '../../src/shared/sheets/plan';
 
@@ -108,15 +107,15 @@ describe('each creation at two sizes: the counted calls against the run estimate
     expectGap(format, RUN_GAP, small, large);
   });
 
-  it('createMiniTtt (3 and 11 level players): the set read before the plans, about 80 calls, is not in its extraCalls', () => {
+  it('createMiniTtt (3 and 11 level players): the set read before the plans is in the estimate', () => {
     const [small, large] = [3, 11].map((n) => {
       const { gas } = worlds.tttSet('M', n, n);
       return estimate(gas, () => createMiniTtt({ sheet: 'M G1 Table' }));
     });
-    expectGap('createMiniTtt', { base: 80 }, small, large);
+    expectGap('createMiniTtt', RUN_GAP, small, large);
   });
 
-  it('redrawSet (3 players as 4, 36 in 3 groups as 35): the old sheets set aside and removed cost about 25 calls a sheet more than counted', () => {
+  it('redrawSet (3 players as 4, 36 in 3 groups as 35): the old sheets read, set aside and removed are in the estimate', () => {
     const [small, large] = [
       [3, 3, 4],
       [36, 12, 35],
@@ -125,7 +124,7 @@ describe('each creation at two sizes: the counted calls against the run estimate
       const players = worlds.people(again).map((name) => ({ name }));
       return estimate(gas, () => redrawSet({ sheet: 'X Stats', players, confirm: true }));
     });
-    expectGap('redrawSet', { base: 90, perUnit: 25 }, small, large);
+    expectGap('redrawSet', RUN_GAP, small, large);
   });
 
   it('createDuplicateMatch (4 and 12 games per room) and printDiceSet (1 and 500 rolls)', () => {
@@ -138,7 +137,7 @@ describe('each creation at two sizes: the counted calls against the run estimate
     expectGap('printDiceSet', RUN_GAP, dice(1), dice(500));
   });
 
-  it('rollOverTorres (from 1 group of 4 and from 7 groups of 12): about 2 calls a sheet more than counted; createTorresChampionship (12 and 150 players)', () => {
+  it('rollOverTorres (from 1 group of 4 and from 7 groups of 12) and createTorresChampionship (12 and 150 players)', () => {
     const [small, large] = [
       [1, 4, 4],
       [7, 12, 12],
@@ -151,7 +150,7 @@ describe('each creation at two sizes: the counted calls against the run estimate
         rollOverTorres({ title: 'R2', previous: read.previous, elo: read.elo, withdrawn: read.withdrawn, newPlayers, seed: 's', tiesDecided: true }),
       );
     });
-    expectGap('rollOverTorres', { base: 20, perUnit: 2 }, small, large);
+    expectGap('rollOverTorres', RUN_GAP, small, large);
     const championship = (n: number) =>
       estimate(fake.installFakeGas(), () =>
         createTorresChampionship({ title: 'C', players: worlds.people(n).map((name, i) => ({ name, elo: 2000 - i })), seed: 's' }),

@@ -158,7 +158,8 @@ export function createRoundRobinIn(ss: Spreadsheet, input: CreateRoundRobinInput
   createSheets(ss, build, {
     what: `The TTT set "${c.title}"`,
     properties: bound,
-    extraCalls: 2 + 2 * G + 1 + Object.keys(bound).length,
+    // The registry written (2 + 2 a group + 1 + its keys) and the first Games sheet found and shown (2).
+    extraCalls: 2 + 2 * G + 1 + Object.keys(bound).length + 2,
     // A set too large for one run is written over several (docs/rules.md §0.5); it is registered in the last.
     finish: {
       name: FINISH_SET,

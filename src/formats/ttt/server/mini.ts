@@ -44,6 +44,12 @@ function tableOf(ss: Spreadsheet, input: CreateMiniTttInput): Sheet {
   return table;
 }
 
+/**
+ * A mini-TTT's calls besides its two sheets: the set read before the plans (registry, the group's Table and Games,
+ * the set's sheets found) and the Table's link and standings edits after, as counted (test/sheets/creationEstimates).
+ */
+const MINI_EXTRA_CALLS = 48;
+
 export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): CreateMiniTttResult {
   const table = tableOf(ss, input);
   let sheets: string[] = [];
@@ -128,7 +134,7 @@ export function createMiniTttIn(ss: Spreadsheet, input: CreateMiniTttInput): Cre
   };
   createSheets(ss, build, {
     what: `The ${group} mini-TTT`,
-    extraCalls: 2,
+    extraCalls: MINI_EXTRA_CALLS,
     after: (made) => {
       applyEdit(table, miniLinkEdit(players, { name: made[1].getName(), id: made[1].getSheetId() }));
       const edit = miniStandingsEdit(table.getRange(STANDINGS_CELL.row, STANDINGS_CELL.column).getFormula(), miniRange);

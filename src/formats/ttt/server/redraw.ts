@@ -43,6 +43,9 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** The message refusing a redraw once something is typed: the first cells that hold it. */
+/** Calls per sheet of the old set in a redraw: read, renamed aside, removed. */
+const CALLS_PER_OLD_SHEET = 12;
+
 export function refusal(title: string, typed: readonly TypedCell[], minis: readonly string[]): string {
   const cells = typed.slice(0, 3).map((t) => `${t.cell} holds ${t.what === 'result' ? 'a result' : `a ${t.what}`} ("${t.value}")`);
   const more = typed.length > 3 ? ` and ${typed.length - 3} more` : '';
@@ -257,8 +260,9 @@ export function redrawSetIn(ss: Spreadsheet, input: RedrawSetInput, env: Pick<Cr
         const gamesPerGroup = model.groups.map((g) => g.games.length);
         const bound = encodeSetBound(old.key, c.title, gamesPerGroup);
         Object.assign(properties, bound);
-        // The record (its registry read, written, removed) and the old sheets' renames and deletions.
-        creation.extraCalls = 2 + 2 * G + 1 + Object.keys(bound).length + 2 * renamed.length + 4;
+        // The record (its registry read, written, removed), the first Games sheet shown, and per old sheet its read
+        // (metadata and cells), rename and removal: about 12 calls each, as counted (test/sheets/creationEstimates).
+        creation.extraCalls = 2 + 2 * G + 1 + Object.keys(bound).length + 2 + CALLS_PER_OLD_SHEET * renamed.length + 4;
         after = (made) => {
           registerSet(made, model, old.key, c.title);
           // As after a creation: the first group's Games sheet is the one shown.
