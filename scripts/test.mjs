@@ -3,7 +3,7 @@
 // every format created, results typed as a person there types them, standings and publishing). Without Chromium the browser tests are skipped with a loud
 // line, and the run still passes — except under CI=true, where a missing browser fails the run.
 // The last line is "N passed, M failed[, K skipped]".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 
 const extra = process.argv.slice(2);
@@ -20,10 +20,32 @@ function jest(config, report, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  return summary(report, run.status);
+}
+
+/** As jest(), without blocking: its output collected and printed whole, under a heading, when it ends. */
+function jestAsync(config, report, env, label) {
+  rmSync(report, { force: true });
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['jest', '--config', config, '--json', `--outputFile=${report}`, ...extra], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => {
+      console.log(`\nBrowser tests in ${label}\n${output}`);
+      resolve(summary(report, status));
+    });
+  });
+}
+
+function summary(report, status) {
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, ok: false };
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests, ok: run.status === 0 && failed === 0 };
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests, ok: status === 0 && failed === 0 };
 }
 
 const unit = jest('jest.config.js', 'build/jest-unit.json');
@@ -34,9 +56,13 @@ let ok = unit.ok;
 
 const chromium = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 if (chromium) {
-  for (const locale of ['en_US', 'de_DE']) {
-    console.log(`\nBrowser tests in ${locale}`);
-    const e2e = jest('jest.e2e.config.js', `build/jest-e2e-${locale}.json`, { STANDIN_LOCALE: locale });
+  // The two locales run at the same time (each one jest worker, its own preview server and Chromium): the browser
+  // tests wait on the page much of the time, so together they take about two thirds of one after the other. Each
+  // locale's output is printed whole when it ends.
+  const locales = ['en_US', 'de_DE'];
+  console.log(`\nBrowser tests in ${locales.join(' and ')}, side by side`);
+  const runs = await Promise.all(locales.map((locale) => jestAsync('jest.e2e.config.js', `build/jest-e2e-${locale}.json`, { STANDIN_LOCALE: locale }, locale)));
+  for (const e2e of runs) {
     passed += e2e.passed;
     failed += e2e.failed;
     skipped += e2e.skipped;

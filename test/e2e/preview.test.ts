@@ -25,6 +25,8 @@ describe('the preview', () => {
     await p.page.click('#menubutton');
     await p.page.click('#menuitems button[data-fn="showSidebar"]');
     await p.page.waitForFunction(() => document.body.dataset.version !== undefined);
+    // The menu call reaches the server asynchronously: wait (up to 10 s) for showSidebar to have run there.
+    for (let i = 0; i < 100 && !p.world.gas.ui.sidebar; i++) await p.page.waitForTimeout(100);
     expect(p.world.gas.ui.sidebar?.getTitle()).toBe('Tournament director');
   });
 
