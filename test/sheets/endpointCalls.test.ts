@@ -506,47 +506,11 @@ CASES.push(
     law: CREATED,
     small: {
       label: 'from 1 group of 4, 4 new players',
-      run: () => {
-        const { gas } = TORRES.small();
-        use(gas);
-        const read = readTorresOverview({ sheet: 'R leagues' });
-        const input = {
-          title: 'R2',
-          previous: read.previous,
-          elo: read.elo,
-          withdrawn: read.withdrawn,
-          newPlayers: people(4, 'N').map((name, i) => ({ name, elo: 1500 - i })),
-          seed: 's',
-          tiesDecided: true,
-        };
-        return measure(
-          gas,
-          () => rollOverTorres(input),
-          (n) => n,
-        );
-      },
+      run: () => rollOver(TORRES.small().gas, 4),
     },
     large: {
       label: 'from 7 groups of 12, 12 new players',
-      run: () => {
-        const { gas } = TORRES.large();
-        use(gas);
-        const read = readTorresOverview({ sheet: 'R leagues' });
-        const input = {
-          title: 'R2',
-          previous: read.previous,
-          elo: read.elo,
-          withdrawn: read.withdrawn,
-          newPlayers: people(12, 'N').map((name, i) => ({ name, elo: 1500 - i })),
-          seed: 's',
-          tiesDecided: true,
-        };
-        return measure(
-          gas,
-          () => rollOverTorres(input),
-          (n) => n,
-        );
-      },
+      run: () => rollOver(TORRES.large().gas, 12),
     },
   },
   {
@@ -839,3 +803,23 @@ describe('every endpoint is a measured creation or has a bounded-calls case', ()
     expect([...cased].filter((name) => !ENDPOINTS.includes(name))).toEqual([]);
   });
 });
+
+/** The next season rolled over from a TORRES world's overview, read back as the sidebar reads it, with `fresh` new players. */
+function rollOver(gas: FakeGas, fresh: number): Measured {
+  use(gas);
+  const read = readTorresOverview({ sheet: 'R leagues' });
+  const input = {
+    title: 'R2',
+    previous: read.previous,
+    elo: read.elo,
+    withdrawn: read.withdrawn,
+    newPlayers: people(fresh, 'N').map((name, i) => ({ name, elo: 1500 - i })),
+    seed: 's',
+    tiesDecided: true,
+  };
+  return measure(
+    gas,
+    () => rollOverTorres(input),
+    (n) => n,
+  );
+}
