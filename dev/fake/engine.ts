@@ -145,7 +145,39 @@ export function registeredFunctionNames(): string[] {
   return Object.keys(registered);
 }
 
+interface Comparing {
+  compare(left: unknown, right: unknown): number;
+  stringCmp(left: string, right: string): number;
+}
+let comparePatched = false;
+
+/**
+ * Text compared with text, as Sheets compares it: as text. HyperFormula first tries both sides as dates ("1/2/2020"
+ * equals "01/02/2020" there, not in Sheets), trying every date and time format on both strings of every comparison —
+ * most of the stand-in's time where a formula compares a group's 64 names with its 8,064 game sides after each typed
+ * result. Text against a number or a date keeps the engine's rule. The engine's comparison class is not exported, so
+ * it is reached through an engine built once (the patch is on the class: every engine after it compares so).
+ */
+function compareTextAsText(hf: HyperFormula): void {
+  if (comparePatched) return;
+  comparePatched = true;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const helper = (hf as any)._evaluator?.interpreter?.arithmeticHelper as Comparing | undefined;
+  if (!helper) throw new Error('stand-in: HyperFormula internals changed (no arithmetic helper); see compareTextAsText in dev/fake/engine.ts');
+  const proto = Object.getPrototypeOf(helper) as Comparing;
+  const engineCompare = proto.compare;
+  proto.compare = function (this: Comparing, left: unknown, right: unknown): number {
+    return typeof left === 'string' && typeof right === 'string' ? this.stringCmp(left, right) : engineCompare.call(this, left, right);
+  };
+}
+
 export function createEngine(): HyperFormula {
+  const hf = buildEngine();
+  compareTextAsText(hf);
+  return hf;
+}
+
+function buildEngine(): HyperFormula {
   return HyperFormula.buildEmpty({
     licenseKey: 'gpl-v3',
     // As in Sheets: a range is evaluated element by element only inside an array formula (ARRAYFORMULA) or a

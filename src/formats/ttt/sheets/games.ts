@@ -78,20 +78,20 @@ export function inviteeCodeFormula(inviterCode: string): string {
 
 /**
  * The group's statistics block (docs/rules.md §1.12): per member, played, the count of each code and the points,
- * over the game rows (first … last) by the helper code columns, local to the Games sheet. ONE array formula (T of
- * the first member line) spills the whole block T:AC as one matrix product over the game sides (each game twice,
- * inviter side {C;D}, then invitee side, stacked): MMULT(member × side: 1 where the member is that side's player,
- * side × column: what the side adds to each column) — column 0 (played) 1 when the side's code (P or Q) is not
- * blank, columns 1–8 1 in its code's column, column 9 (points) its points (G or H) when its code is not blank.
- * What MMULT reads is cleaned of errors (it must always spill whole); an error in a cell the count reads (a name, a
- * code helper, a points cell, typed over) shows through a term 0 × SUM(…) instead: in every line, and in the points
- * column only for a points cell — where the old SUMPRODUCT per member and column showed it.
+ * over the game rows (first … last) by the helper code columns, local to the Games sheet. ONE array formula spills
+ * the whole block (10 columns) as one matrix product over the game sides (each game twice, inviter side {C;D}, then
+ * invitee side, stacked): MMULT(member × side: 1 where the member is that side's player, side × column: what the
+ * side adds to each column) — column 0 (played) 1 when the side's code (P or Q) is not blank, columns 1–8 1 in its
+ * code's column, column 9 (points) its points (G or H) when its code is not blank. What MMULT reads is cleaned of
+ * errors (it must always spill whole); an error in a cell the count reads (a name, a code helper, a points cell,
+ * typed over) shows through a term 0 × SUM(…) instead: in every line, and in the points column only for a points
+ * cell — where the old SUMPRODUCT per member and column showed it. The members' names are read from S (from row 5).
  */
 export function statsBlockFormula(members: number, first: number, last: number): string {
   const col = (c: number): string => colRange(c, first, last);
   const span = (a: number, b: number): string => rangeA1(first, a, last, b);
   const sides = (a: number, b: number): string => `{${col(a)};${col(b)}}`;
-  const names = colRange(GAMES.statsColumn, first, first + Math.max(members, 1) - 1);
+  const names = colRange(GAMES.statsColumn, GAMES.firstRow, GAMES.firstRow + Math.max(members, 1) - 1);
   const { inviter, invitee, inviterCode, inviteeCode, inviterPoints, inviteePoints } = GAMES.col;
   const pointsColumn = GAMES.statsColumns - 2;
   const column = `SEQUENCE(1, ${pointsColumn + 1}, 0)`;
@@ -108,10 +108,55 @@ export function statsBlockFormula(members: number, first: number, last: number):
   return `=ARRAYFORMULA(MMULT(${player}, IFERROR(${adds}, 0))+${errors})`;
 }
 
-/** The statistics block's lines (S:AC from the first game row): the members' names as values, the formula in T of the first line, the rest spill. */
-export function statsBlockRows(players: readonly string[], first: number, last: number): PlanCell[][] {
-  const blank = new Array<PlanCell>(GAMES.statsColumns - 2).fill(null);
-  return players.map((p, i) => [asText(p), i === 0 ? statsBlockFormula(players.length, first, last) : null, ...blank]);
+/** One part of a large group's statistics: its game rows and the sheet row of its block's first line (from AE). */
+export interface StatsPart {
+  first: number;
+  last: number;
+  at: number;
+}
+
+/** The parts of a group's statistics (none when its games fit in one: the block counts them itself). */
+export function statsParts(members: number, first: number, last: number): StatsPart[] {
+  if (last - first + 1 <= GAMES.statsPartRows) return [];
+  const parts: StatsPart[] = [];
+  for (let start = first, k = 0; start <= last; start += GAMES.statsPartRows, k++)
+    parts.push({ first: start, last: Math.min(last, start + GAMES.statsPartRows - 1), at: GAMES.firstRow + k * Math.max(members, 1) });
+  return parts;
+}
+
+/** The block's formula (T5): one product over every game row, or the sum of the parts' blocks. */
+export function statsTotalFormula(members: number, first: number, last: number): string {
+  const parts = statsParts(members, first, last);
+  if (parts.length === 0) return statsBlockFormula(members, first, last);
+  // The parts' blocks, stacked, added line by line: MMULT(member × part line: 1 where the line is the member's). Not
+  // as a sum of the parts' ranges: the stand-in's engine throws on a reference to exactly an array's range when the
+  // array holds an error (README, known differences); one range over all the parts never is one array's range.
+  const m = Math.max(members, 1);
+  const lines = parts.length * m;
+  const stacked = rangeA1(GAMES.firstRow, GAMES.statsPartColumn, GAMES.firstRow + lines - 1, GAMES.statsPartColumn + GAMES.statsColumns - 2, true);
+  return `=ARRAYFORMULA(MMULT((SEQUENCE(${m})=MOD(SEQUENCE(1, ${lines}, 0), ${m})+1)*1, ${stacked}))`;
+}
+
+/**
+ * The statistics' cells of a Games sheet, by sheet row: the block's lines (S:AC from row 5: the members' names as
+ * values, the formula in T of the first line, the rest spill) and, for a large group, each part's label (AD) and
+ * formula (AE) on its first line.
+ */
+export function statsCells(players: readonly string[], first: number, last: number): Map<number, PlanCell[]> {
+  const rows = new Map<number, PlanCell[]>();
+  const put = (row: number, column: number, value: PlanCell): void => {
+    const cells = rows.get(row) ?? [];
+    cells[column - GAMES.statsColumn] = value;
+    rows.set(row, cells);
+  };
+  players.forEach((p, i) => put(GAMES.firstRow + i, GAMES.statsColumn, asText(p)));
+  put(GAMES.firstRow, GAMES.statsColumn + 1, statsTotalFormula(players.length, first, last));
+  for (const part of statsParts(players.length, first, last)) {
+    put(part.at, GAMES.statsPartColumn - 1, `Rows ${part.first}–${part.last}`);
+    put(part.at, GAMES.statsPartColumn, statsBlockFormula(players.length, part.first, part.last));
+  }
+  for (const cells of rows.values()) for (let c = 0; c < cells.length; c++) if (cells[c] === undefined) cells[c] = null;
+  return rows;
 }
 
 /** "Problems to fix" of a sheet: the Check cells that say something. */
@@ -152,7 +197,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
   const last = gamesLastRow(n);
   const removed = removedRange(group.tableSheet, group.players.length);
   const refs = scoreRefs(model.names.stats);
-  const block = statsBlockRows(group.players, firstRow, last);
+  const stats = statsCells(group.players, firstRow, last);
   /** The Check cells read the highest score from this sheet's own copy (O1), so their formulas stay short. */
   const local = { ...refs, w3: GAMES.w3Cell };
   const rows: PlanCell[][] = group.games.map((g, i) => {
@@ -169,7 +214,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
     };
     const [inviterPoints, inviteePoints] = pointsFormulas(refs, c);
     const inviterCode = a1(r, col.inviterCode);
-    const stats = i < block.length ? [null, ...block[i]] : [];
+    const line = stats.get(r);
     return [
       g.round,
       g.phase,
@@ -188,12 +233,17 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
       numberFormula(c.key),
       inviterCodeFormula({ inviterPoints: a1(r, col.inviterPoints), removed: a1(r, col.removed), adjudicated: c.adjudicated, code: c.code }),
       inviteeCodeFormula(inviterCode),
-      ...stats,
+      ...(line ? [null, ...line] : []),
     ];
   });
   // A group with more members than games (two players): the statistics lines below the game rows.
-  for (let i = rows.length; i < block.length; i++) rows.push([...new Array<PlanCell>(GAMES.statsColumn - 1).fill(null), ...block[i]]);
+  for (let r = firstRow + rows.length; stats.has(r); r++)
+    rows.push([...new Array<PlanCell>(GAMES.statsColumn - 1).fill(null), ...(stats.get(r) as PlanCell[])]);
+  const parts = statsParts(group.players.length, firstRow, last);
+  // The working columns end with the statistics block (AC), or with its parts (AN) in a large group.
   const statsLast = GAMES.statsColumn + GAMES.statsColumns - 1;
+  const workingLast = parts.length > 0 ? GAMES.statsPartColumn + GAMES.statsColumns - 2 : statsLast;
+  const partsHeader = parts.length > 0 ? ['Helper: part (game rows)', ...GAMES_STATS_HEADER.slice(1)] : [];
   const statsLastRow = firstRow + Math.max(group.players.length, 1) - 1;
   const schedule = model.settings.double ? 'double round robin' : 'single round robin';
   // Problems to fix: the Check cells that say something, and the scoring cell (B2) when typed over.
@@ -224,7 +274,7 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
           `${model.settings.title} ${group.name} games (${schedule}; ${phases}). Type each result from the INVITER's view: ${RESULT_CODES.join(' ')}; an adjudicated timeout: WT 1.8 (the inviter won, scores 1.8) or LT 1.8 (the inviter timed out or resigned, the invitee scores 1.8); a bare number = WT. The inviter sends the invitation; points, the table, the statistics and My matches update at once. Timeouts are adjudicated on the Timeouts sheet.`,
         ),
       ],
-      [...GAMES_HEADER, null, ...GAMES_STATS_HEADER],
+      [...GAMES_HEADER, null, ...GAMES_STATS_HEADER, ...partsHeader],
       ...rows,
     ],
     styles: [
@@ -265,8 +315,8 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
       { column: GAMES.statsColumn, width: 150 },
     ],
     frozenRows: GAMES.headerRow,
-    // The helpers (M:Q) and the group's statistics (S:AC, which the Stats sheet reads) are working columns.
-    hiddenColumns: [{ column: col.key, count: statsLast - col.key + 1 }],
+    // The helpers (M:Q), the group's statistics (S:AC, which the Stats sheet reads) and their parts (AD:AN) are working columns.
+    hiddenColumns: [{ column: col.key, count: workingLast - col.key + 1 }],
     dropDowns: [
       {
         range: colRange(col.result, firstRow, last),
@@ -306,6 +356,10 @@ export function gamesPlan(model: RoundRobinModel, group: RoundRobinGroupModel, g
       },
       { range: rangeA1(firstRow, col.inviterCode, last, col.inviteeCode), description: `${group.name} statistics helpers (formulas)` },
       { range: rangeA1(firstRow, GAMES.statsColumn, statsLastRow, statsLast), description: `${group.name} statistics (formulas; the Stats sheet reads them)` },
+      ...parts.slice(-1).map((p) => ({
+        range: rangeA1(firstRow, GAMES.statsPartColumn - 1, p.at + group.players.length - 1, workingLast),
+        description: `${group.name} statistics by part of the game rows (formulas; the statistics add them up)`,
+      })),
       { range: rangeA1(GAMES_STEP.row, GAMES_STEP.done, GAMES_STEP.row, GAMES_STEP.closing), description: `${group.name} Next step line's working cells` },
     ],
     notes: {

@@ -2,7 +2,7 @@
  * The statistics block of a group's Games sheet (S:AC; docs/rules.md §1.12), which the Stats sheet reads: ONE array
  * formula (T5) spills played, W1 … LT and points for every member. Its values must equal the per-member formulas it
  * replaces — one SUMPRODUCT pair per column and member, kept here as the model and evaluated on the same sheet
- * (AE:AN beside the block) — on played groups of every shape, in en_US and de_DE; and, where the results are plain
+ * (AQ:AZ beside the block) — on played groups of every shape, in en_US and de_DE; and, where the results are plain
  * codes, a count written here game by game over the typed codes.
  */
 import fc from 'fast-check';
@@ -21,8 +21,8 @@ type Sheet = ReturnType<FakeGas['book']['sheet']>;
 const FIRST = GAMES.firstRow;
 const BLOCK = GAMES.statsColumn + 1; // T: played, then W1 … LT, points (AC)
 const WIDTH = GAMES.statsColumns - 1;
-/** Where the model is written: AE:AN, one line per member beside the block. */
-const MODEL = 31;
+/** Where the model is written: AQ:AZ, one line per member beside the block (and past a large group's parts, AD:AN). */
+const MODEL = 43;
 
 /** The model: the old per-member line (played, each code, points) over the game rows, reading the member's name in S (written as applyPlan wrote it: in ARRAYFORMULA). */
 function modelLine(row: number, last: number): string[] {
@@ -52,7 +52,7 @@ function lastGameRow(sheet: Sheet): number {
   return row;
 }
 
-/** Writes the model beside the block once (AE:AN); it recalculates with the sheet. */
+/** Writes the model beside the block once (AQ:AZ); it recalculates with the sheet. */
 function writeModel(gas: FakeGas, name: string): void {
   const sheet = gas.book.sheet(name);
   const m = members(sheet).length;
@@ -156,6 +156,28 @@ describe.each<[Locale]>([['en_US'], ['de_DE']])('the Games statistics block equa
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('a group of 17, double (272 games, over one part): the block adds up its two parts, with codes, slips and a removed player', () => {
+    const gas = installFakeGas({ locale });
+    create(gas, { title: 'L', players: names(17), groupSize: 17, double: true, seed: 'l' });
+    const name = 'L G1 Games';
+    const sheet = gas.book.sheet(name);
+    expect(lastGameRow(sheet) - FIRST + 1).toBeGreaterThan(GAMES.statsPartRows);
+    expect(sheet.formulaAt(FIRST, GAMES.statsPartColumn)).toMatch(/MMULT/);
+    expect(sheet.formulaAt(FIRST + 17, GAMES.statsPartColumn)).toMatch(/MMULT/);
+    writeModel(gas, name);
+    const lines = gameLines(gas, name);
+    const plain = lines.map((_, i) => (i % 11 === 10 ? '' : TTT_CODES[(i * 5) % TTT_CODES.length]));
+    typeColumn(gas, name, plain);
+    const players = members(sheet);
+    close(expectBlockIsModel(gas, name), countCodes(lines, plain, players));
+    // A slip in each part, and a removed player.
+    const slipped = plain.map((c, i) => (i === 3 || i === 260 ? 'W4' : c));
+    typeColumn(gas, name, slipped);
+    asSpreadsheet(gas).getSheetByName('L G1 Table')!.getRange('O6').setValue('P5');
+    const kept = slipped.map((c, i) => (c === 'W4' || lines[i].inviter === 'P5' || lines[i].invitee === 'P5' ? '' : c));
+    close(expectBlockIsModel(gas, name), countCodes(lines, kept, players));
   });
 
   it('a removed player: their games are struck out of every line', () => {

@@ -8,6 +8,12 @@ import { MIRROR, normaliseCode, TTT_CODES, TTT_SYNONYMS } from '../rules/codes';
 /** The result codes, in the score table's order (the rules' codes). */
 export const RESULT_CODES = TTT_CODES;
 
+/**
+ * The most game rows one array formula reads where a typed result recomputes it (the statistics' parts, the views of
+ * My matches): an array over a 4,032-game group would recompute 4,032 results after each one typed.
+ */
+export const ARRAY_PART_ROWS = 256;
+
 /** Games sheet: the Next step line in A1, settings on row 2, the title and how to type on row 3, header on row 4, one game per row from row 5. */
 export const GAMES = {
   headerRow: 4,
@@ -43,6 +49,13 @@ export const GAMES = {
    */
   statsColumn: 19,
   statsColumns: 11,
+  /**
+   * A group of more than `statsPartRows` games counts its statistics in parts (docs/rules.md §1.12): one block per
+   * part of the game rows from AE (played … points), stacked one member-long block under the other from row 5, its
+   * game rows named in AD; the block in S:AC is their sum. A typed result then recounts its own part only.
+   */
+  statsPartColumn: 31,
+  statsPartRows: ARRAY_PART_ROWS,
   /** "Problems to fix" (label I2, count J2: the Check cells that say something). */
   problemsLabel: 'I2',
   problemsCell: 'J2',

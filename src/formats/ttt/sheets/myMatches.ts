@@ -15,7 +15,7 @@ import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
-import { GAMES, REMOVED_FLAG } from './layout';
+import { ARRAY_PART_ROWS, GAMES, REMOVED_FLAG } from './layout';
 import { scoreRefs, STATUS_CHECK, STATUS_TO_ADJUDICATE, viewFormula } from './resultFormulas';
 import { MENU, NEXT_STEP_STYLE, nextStepFormula, problemsStage, progressParts, type Stage, type StepPart } from '../../../shared/sheets/nextStep';
 import type { RoundRobinModel } from './types';
@@ -197,14 +197,11 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
   for (const g of model.groups) {
     const n = g.games.length;
     if (n === 0) continue;
-    const here = (c: number): string => colRange(c, row, row + n - 1, true);
     // The views read the game's result and adjudicated score from this sheet's copies (AC:AD), so no view formula
     // repeats the Games sheet's name.
-    const result = here(MY.copyColumn);
-    const adjudicated = here(MY.copyColumn + 1);
     // What is read from the Games sheet is one plain reference per game (the cheapest formula there is: a typed
     // result recomputes one cell); an array formula over another sheet keeps the stand-in's engine from deleting that
-    // sheet once another sheet of the set is gone (a creation undone). The two views are one array per group.
+    // sheet once another sheet of the set is gone (a creation undone). The two views are arrays per group (below).
     const copied: [number, number][] = [
       [L + 3, GAMES.col.inviter],
       [L + 4, GAMES.col.invitee],
@@ -222,8 +219,13 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
         put(row + i, column, `=IF(${cell}="", "", ${cell})`);
       }
     }
-    put(row, L + 6, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`);
-    put(row, L + 7, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`);
+    // One array per part of the group's games (ARRAY_PART_ROWS): a typed result recomputes its part's views only.
+    for (let start = 0; start < n; start += ARRAY_PART_ROWS) {
+      const part = (c: number): string => colRange(c, row + start, row + Math.min(n, start + ARRAY_PART_ROWS) - 1, true);
+      const [result, adjudicated] = [part(MY.copyColumn), part(MY.copyColumn + 1)];
+      put(row + start, L + 6, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`);
+      put(row + start, L + 7, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`);
+    }
     row += n;
   }
   if (all.length > 0) put(allFirst, L + 12, `=ARRAYFORMULA((${block(3)}=${sel})+(${block(4)}=${sel})>0)`);
