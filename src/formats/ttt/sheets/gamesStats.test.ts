@@ -158,7 +158,7 @@ describe.each<[Locale]>([['en_US'], ['de_DE']])('the Games statistics block equa
     );
   });
 
-  it('a group of 17, double (272 games, over one part): the block adds up its two parts, with codes, slips and a removed player', () => {
+  it('a group of 17, double (272 games): the block adds up its three parts (128, 128, 16 game rows), with codes, slips and a removed player', () => {
     const gas = installFakeGas({ locale });
     create(gas, { title: 'L', players: names(17), groupSize: 17, double: true, seed: 'l' });
     const name = 'L G1 Games';
@@ -166,6 +166,7 @@ describe.each<[Locale]>([['en_US'], ['de_DE']])('the Games statistics block equa
     expect(lastGameRow(sheet) - FIRST + 1).toBeGreaterThan(GAMES.statsPartRows);
     expect(sheet.formulaAt(FIRST, GAMES.statsPartColumn)).toMatch(/MMULT/);
     expect(sheet.formulaAt(FIRST + 17, GAMES.statsPartColumn)).toMatch(/MMULT/);
+    expect(sheet.formulaAt(FIRST + 34, GAMES.statsPartColumn)).toMatch(/MMULT/);
     writeModel(gas, name);
     const lines = gameLines(gas, name);
     const plain = lines.map((_, i) => (i % 11 === 10 ? '' : TTT_CODES[(i * 5) % TTT_CODES.length]));
@@ -173,7 +174,7 @@ describe.each<[Locale]>([['en_US'], ['de_DE']])('the Games statistics block equa
     const players = members(sheet);
     close(expectBlockIsModel(gas, name), countCodes(lines, plain, players));
     // A slip in each part, and a removed player.
-    const slipped = plain.map((c, i) => (i === 3 || i === 260 ? 'W4' : c));
+    const slipped = plain.map((c, i) => (i === 3 || i === 130 || i === 260 ? 'W4' : c));
     typeColumn(gas, name, slipped);
     asSpreadsheet(gas).getSheetByName('L G1 Table')!.getRange('O6').setValue('P5');
     const kept = slipped.map((c, i) => (c === 'W4' || lines[i].inviter === 'P5' || lines[i].invitee === 'P5' ? '' : c));

@@ -12,7 +12,7 @@ export const RESULT_CODES = TTT_CODES;
  * The most game rows one array formula reads where a typed result recomputes it (the statistics' parts, the views of
  * My matches): an array over a 4,032-game group would recompute 4,032 results after each one typed.
  */
-export const ARRAY_PART_ROWS = 256;
+export const ARRAY_PART_ROWS = 128;
 
 /** Games sheet: the Next step line in A1, settings on row 2, the title and how to type on row 3, header on row 4, one game per row from row 5. */
 export const GAMES = {
