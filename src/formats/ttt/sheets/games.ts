@@ -21,7 +21,7 @@ import { GROUP_SHEET, setMetadata } from './keys';
 import { asText } from '../../../shared/sheets/text';
 import { NEXT_STEP_STYLE } from '../../../shared/sheets/nextStep';
 import { GAMES_STEP, gamesNextStep, gamesStepCells } from './nextStep';
-import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange } from './layout';
+import { GAMES, REMOVED_FLAG, STATS, RESULT_CODES, gamesLastRow, removedRange, rowParts } from './layout';
 import {
   ACCEPTED_RESULTS,
   adjudicatedFormula,
@@ -117,11 +117,8 @@ export interface StatsPart {
 
 /** The parts of a group's statistics (none when its games fit in one: the block counts them itself). */
 export function statsParts(members: number, first: number, last: number): StatsPart[] {
-  if (last - first + 1 <= GAMES.statsPartRows) return [];
-  const parts: StatsPart[] = [];
-  for (let start = first, k = 0; start <= last; start += GAMES.statsPartRows, k++)
-    parts.push({ first: start, last: Math.min(last, start + GAMES.statsPartRows - 1), at: GAMES.firstRow + k * Math.max(members, 1) });
-  return parts;
+  const parts = rowParts(first, last);
+  return parts.length === 1 ? [] : parts.map((p, k) => ({ ...p, at: GAMES.firstRow + k * Math.max(members, 1) }));
 }
 
 /** The block's formula (T5): one product over every game row, or the sum of the parts' blocks. */

@@ -14,6 +14,13 @@ export const RESULT_CODES = TTT_CODES;
  */
 export const ARRAY_PART_ROWS = 128;
 
+/** Rows first … last cut into parts of at most ARRAY_PART_ROWS rows, in order. */
+export function rowParts(first: number, last: number): { first: number; last: number }[] {
+  const parts: { first: number; last: number }[] = [];
+  for (let start = first; start <= last; start += ARRAY_PART_ROWS) parts.push({ first: start, last: Math.min(last, start + ARRAY_PART_ROWS - 1) });
+  return parts;
+}
+
 /** Games sheet: the Next step line in A1, settings on row 2, the title and how to type on row 3, header on row 4, one game per row from row 5. */
 export const GAMES = {
   headerRow: 4,
@@ -50,12 +57,11 @@ export const GAMES = {
   statsColumn: 19,
   statsColumns: 11,
   /**
-   * A group of more than `statsPartRows` games counts its statistics in parts (docs/rules.md §1.12): one block per
+   * A group of more than ARRAY_PART_ROWS games counts its statistics in parts (docs/rules.md §1.12): one block per
    * part of the game rows from AE (played … points), stacked one member-long block under the other from row 5, its
    * game rows named in AD; the block in S:AC is their sum. A typed result then recounts its own part only.
    */
   statsPartColumn: 31,
-  statsPartRows: ARRAY_PART_ROWS,
   /** "Problems to fix" (label I2, count J2: the Check cells that say something). */
   problemsLabel: 'I2',
   problemsCell: 'J2',

@@ -15,7 +15,7 @@ import { COLOR } from '../../../shared/sheets/styles';
 import { kindMetadata, sheetKind, type SheetGrid } from '../../../shared/sheets/read';
 import { SET_ONLY } from './keys';
 import { asText } from '../../../shared/sheets/text';
-import { ARRAY_PART_ROWS, GAMES, REMOVED_FLAG } from './layout';
+import { GAMES, REMOVED_FLAG, rowParts } from './layout';
 import { scoreRefs, STATUS_CHECK, STATUS_TO_ADJUDICATE, viewFormula } from './resultFormulas';
 import { MENU, NEXT_STEP_STYLE, nextStepFormula, problemsStage, progressParts, type Stage, type StepPart } from '../../../shared/sheets/nextStep';
 import type { RoundRobinModel } from './types';
@@ -219,12 +219,11 @@ export function myMatchesPlan(model: RoundRobinModel): SheetPlan {
         put(row + i, column, `=IF(${cell}="", "", ${cell})`);
       }
     }
-    // One array per part of the group's games (ARRAY_PART_ROWS): a typed result recomputes its part's views only.
-    for (let start = 0; start < n; start += ARRAY_PART_ROWS) {
-      const part = (c: number): string => colRange(c, row + start, row + Math.min(n, start + ARRAY_PART_ROWS) - 1, true);
-      const [result, adjudicated] = [part(MY.copyColumn), part(MY.copyColumn + 1)];
-      put(row + start, L + 6, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`);
-      put(row + start, L + 7, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`);
+    // One array per part of the group's games (rowParts): a typed result recomputes its part's views only.
+    for (const part of rowParts(row, row + n - 1)) {
+      const [result, adjudicated] = [MY.copyColumn, MY.copyColumn + 1].map((c) => colRange(c, part.first, part.last, true));
+      put(part.first, L + 6, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, true)})`);
+      put(part.first, L + 7, `=ARRAYFORMULA(${viewFormula(refs, result, adjudicated, false)})`);
     }
     row += n;
   }
