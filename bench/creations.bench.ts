@@ -1,10 +1,10 @@
 /**
  * Every format's creation at two sizes (bench/creations.ts), through its endpoint in the stand-in:
  * - spreadsheet calls per created sheet (chained calls counted, builder calls not; at most 60, tested in
- *   test/sheets/creations.test.ts) and the run estimate createSheets checks (1 s per sheet + 80 ms per call,
+ *   test/sheets/creationEstimates.test.ts) and the run estimate createSheets checks (1 s per sheet + 80 ms per call,
  *   under 240 s: docs/rules.md §0.5);
  * - formula text: the characters of the sheet with the most formula text, the mean over the sheets that have
- *   formulas, and the longest single formula (none over 500: test/sheets/creations.test.ts).
+ *   formulas, and the longest single formula (none over 500: test/sheets/creationEstimates.test.ts).
  */
 import type { BenchCase } from './types';
 import { inFreshWorld } from './world';

@@ -1,6 +1,6 @@
 /**
  * Every format's creation at a small and a large size, through the add-on's own endpoints: the worlds the formula
- * census (bench/creations.bench.ts, test/sheets/creations.test.ts) measures. Sizes are the largest each
+ * census (bench/creations.bench.ts, test/sheets/creationEstimates.test.ts) measures. Sizes are the largest each
  * endpoint accepts in one run, or close to it.
  */
 import { isNextStepFormula } from '../src/shared/sheets/nextStep';

@@ -134,12 +134,15 @@ export class SheetCells {
     return this.styles.get(key(row, column)) ?? {};
   }
 
+  /** Sets one style of one cell. The cell's record changes in place: whoever keeps a record copies it. */
   setStyle(row: number, column: number, prop: StyleKey, value: unknown): void {
     const k = key(row, column);
-    const s = { ...(this.styles.get(k) ?? {}) } as Record<string, unknown>;
-    if (value === null || value === undefined || value === '') delete s[prop];
-    else s[prop] = value;
-    this.styles.set(k, s as CellStyleRecord);
+    const clear = value === null || value === undefined || value === '';
+    const s = this.styles.get(k) as Record<string, unknown> | undefined;
+    if (s) {
+      if (clear) delete s[prop];
+      else s[prop] = value;
+    } else if (!clear) this.styles.set(k, { [prop]: value } as CellStyleRecord);
   }
 
   validationAt(row: number, column: number): FakeDataValidation | undefined {

@@ -1,5 +1,7 @@
 /**
- * The run estimate against the stand-in's counter, for every creation endpoint at two sizes (issue 24, item 1).
+ * The run estimate against the stand-in's counter, for every creation endpoint at two sizes (issue 24, item 1); the
+ * creations of bench/creations.ts (every format at its smallest and largest size) are also held to 60 calls per
+ * created sheet and 500 characters per formula (benchCreation).
  *
  * createSheets refuses a creation whose estimate passes the 4-minute budget: a second per sheet plus 80 ms for each
  * call — planCalls(plan) per sheet (exactly what applyPlan does), the endpoint's own `extraCalls` (its reads and
@@ -49,7 +51,9 @@ const limits: typeof Limits = require('../../src/shared/sheets/limits');
 const create: typeof Create = require('../../src/shared/server/create');
 const worlds: typeof Worlds = require('./endpointWorlds');
 const fake: typeof Fake = require('../helpers/fakeGas');
-const { CREATIONS }: typeof Creations = require('../../bench/creations');
+const { CREATIONS, formulaCensus }: typeof Creations = require('../../bench/creations');
+
+const FORMULA_LIMIT = 500;
 const { createMiniTtt, redrawSet }: typeof Ttt = require('../../src/formats/ttt/server/endpoints');
 const { createDuplicateMatch, printDiceSet }: typeof Duplicate = require('../../src/formats/duplicate/server/endpoints');
 const { createTorresChampionship, readTorresOverview, rollOverTorres }: typeof Torres = require('../../src/formats/torres/server/endpoints');
@@ -101,11 +105,40 @@ function expectGap(what: string, gap: Gap, small: Estimated, large: Estimated, u
   expect(large.sheets * limits.SECONDS_PER_SHEET + large.counted * limits.SECONDS_PER_CALL).toBeLessThan(limits.EXECUTION_BUDGET_SECONDS);
 }
 
+/**
+ * One creation of bench/creations.ts, also checked for what a created workbook must keep to:
+ * - calls (src/shared/sheets/limits.ts): at most 60 spreadsheet calls per created sheet, chained calls included, and
+ *   calls × 80 ms plus a second per sheet under the 4-minute budget, so a creation stays well inside Apps Script's
+ *   6 minutes;
+ * - formulas (docs/rules.md §0.3, §0.6): none over 500 characters, so a TD who clicks a cell can read it (a Next step
+ *   line keeps to its own limit, which nextStepFormula enforces).
+ */
+function benchCreation(creation: (typeof CREATIONS)[number]): Estimated {
+  const gas = fake.installFakeGas();
+  const before = gas.book.getSheets().length;
+  const estimated = estimate(gas, creation.run);
+  const sheets = gas.book.getSheets().length - before;
+  const { counted: calls } = estimated;
+  const what = `${creation.format}, ${creation.size}`;
+  expect(sheets).toBeGreaterThan(0);
+  expect({ what, perSheet: calls / sheets <= 60, calls, sheets }).toEqual({ what, perSheet: true, calls, sheets });
+  expect(sheets * limits.SECONDS_PER_SHEET + calls * limits.SECONDS_PER_CALL).toBeLessThan(limits.EXECUTION_BUDGET_SECONDS);
+
+  const census = formulaCensus(fake.asSpreadsheet(gas));
+  expect(census.length).toBeGreaterThan(0);
+  const over = census.filter((s) => s.longest > FORMULA_LIMIT).map((s) => `${what}: ${s.sheet}!${s.longestAt}: ${s.longest} characters`);
+  expect(over).toEqual([]);
+  return estimated;
+}
+
 describe('each creation at two sizes: the counted calls against the run estimate', () => {
-  it.each(['TTT', 'TORRES', 'duplicate', 'GBQ', 'swing'])('%s: the creation of bench/creations.ts, small and large', (format) => {
-    const [small, large] = CREATIONS.filter((c) => c.format === format).map((c) => estimate(fake.installFakeGas(), c.run));
-    expectGap(format, RUN_GAP, small, large);
-  });
+  it.each(['TTT', 'TORRES', 'duplicate', 'GBQ', 'swing'])(
+    '%s: the creation of bench/creations.ts, small and large (also ≤ 60 calls per sheet, no formula over 500 characters)',
+    (format) => {
+      const [small, large] = CREATIONS.filter((c) => c.format === format).map(benchCreation);
+      expectGap(format, RUN_GAP, small, large);
+    },
+  );
 
   it('createMiniTtt (3 and 11 level players): the set read before the plans is in the estimate', () => {
     const [small, large] = [3, 11].map((n) => {

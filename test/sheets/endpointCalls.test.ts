@@ -1,7 +1,7 @@
 /**
  * Every endpoint the sidebar and the menu can call, and what bounds its spreadsheet calls (issue 24, item 1).
  *
- * An endpoint is either a creation, measured at two sizes against the run estimate by test/sheets/creations.test.ts
+ * An endpoint is either a creation, measured at two sizes against the run estimate by test/sheets/creationEstimates.test.ts
  * (its worlds in bench/creations.ts), or has a case here or in test/sheets/updateCalls.test.ts: its calls counted by
  * the stand-in (chained calls included) at a small and a large size, under a stated law — a constant, or a constant
  * plus a stated number of calls per sheet it reads or writes — never a number that grows with the results, games or
@@ -87,7 +87,7 @@ const SWING = { small: once(() => swing(4, 2)), large: once(() => swing(32, 40))
 /**
  * 20 players with every match logged, not the 40 the log accepts: the 40-player log table takes about 50 s of the
  * stand-in's formula engine to create and compute, and its calls here are the same as at 5 and 20 (the creation at
- * 40 is measured by test/sheets/creations.test.ts).
+ * 40 is measured by test/sheets/creationEstimates.test.ts).
  */
 const GBQ = { small: once(() => gbq(5, 10)), large: once(() => gbq(20, 190)), cross2: once(() => gbqCross(2)), cross12: once(() => gbqCross(12)) };
 
@@ -761,7 +761,7 @@ describe('bounded calls, at a small and a large size', () => {
 describe('every endpoint is a measured creation or has a bounded-calls case', () => {
   const creations = source('bench/creations.ts');
   const updates = source('test/sheets/updateCalls.test.ts');
-  /** Creations measured by test/sheets/creations.test.ts: the endpoints bench/creations.ts's CREATIONS call. */
+  /** Creations measured by test/sheets/creationEstimates.test.ts: the endpoints bench/creations.ts's CREATIONS call. */
   const created = ENDPOINTS.filter((name) => new RegExp(`run: \\(\\) =>[^\\n]*\\b${name}\\(`).test(creations));
   /** Update endpoints measured in test/sheets/updateCalls.test.ts (called there after gas.calls.reset()). */
   const updated = ENDPOINTS.filter((name) => new RegExp(`gas\\.calls\\.reset\\(\\);[\\s\\S]{0,200}\\b${name}\\(`).test(updates));
@@ -785,9 +785,11 @@ describe('every endpoint is a measured creation or has a bounded-calls case', ()
   });
 
   it.each(ENDPOINTS)('%s', (name) => {
-    const where = [created.includes(name) && 'creations.test.ts', updated.includes(name) && 'updateCalls.test.ts', cased.has(name) && 'a case here'].filter(
-      Boolean,
-    );
+    const where = [
+      created.includes(name) && 'creationEstimates.test.ts',
+      updated.includes(name) && 'updateCalls.test.ts',
+      cased.has(name) && 'a case here',
+    ].filter(Boolean);
     expect({ name, measured: where.length > 0 }).toEqual({ name, measured: true });
   });
 

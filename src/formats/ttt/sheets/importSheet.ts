@@ -25,8 +25,15 @@ export const REPORT_PLACEHOLDER =
 /** The kinds a pasted row may give, in the words of the Check cells and the drop-down's help text. */
 export const KINDS_ACCEPTED = 'single, gammon, backgammon, timeout or resign';
 
-/** Where a check message points: `" in "&<this sheet's name>&" B5:C5<rest>"`. */
-const at = (cells: string, rest = ''): string => `" in "&${IMPORT.sheetNameCell}&" ${cells}${rest}"`;
+/**
+ * Where a check message points: `" in "&<this sheet's name>&" B"&ROW(A5)&":C"&ROW(A5)&"<rest>"` for the cells "B#:C#"
+ * of row 5. The row is ROW() of the row's own cell, not a number in the text, so every row's check formulas read the
+ * same relative to their row (Sheets' fill-down form, and one parse of each for a formula engine that caches them).
+ */
+const at = (row: number, cells: string, rest = ''): string => {
+  const text = `" ${cells.split('#').join(`"&ROW(A${row})&"`)}${rest}"`.replace(/&""$/, '');
+  return `" in "&${IMPORT.sheetNameCell}&${text}`;
+};
 
 /**
  * A name as the Check compares it for a "did you mean": without accents (Müller → muller, also the letters that
@@ -66,15 +73,15 @@ export function checkFormulas(row: number, players: string, groups: string, fold
     `=IF(OR(${blank}, ${Array.from({ length: steps }, (_, i) => a1(row, IMPORT.firstCheckColumn + i)).join('&')}<>""), "", `;
   const whole = `IF(ISNUMBER(${id}), AND(${id}=INT(${id}), ${id}>0), IFERROR(AND(VALUE(${digits})>0, TEXT(VALUE(${digits}), REPT("0", LEN(${digits})))=${digits}), FALSE))`;
   const matchId =
-    `=IF(${blank}, "", IF(${digits}="", "no match id"&${at(`A${row}`, ": paste the site's match id")}, ` +
-    `IF(NOT(${whole}), "match id "&${id}&${at(`A${row}`, " is not a whole number: paste the site's match id")}, "")))`;
+    `=IF(${blank}, "", IF(${digits}="", "no match id"&${at(row, 'A#', ": paste the site's match id")}, ` +
+    `IF(NOT(${whole}), "match id "&${id}&${at(row, 'A#', " is not a whole number: paste the site's match id")}, "")))`;
   const names =
     earlier(1) +
-    `IF(OR(${n1}="", ${n2}=""), "a player is missing"&${at(`B${row}:C${row}`, ': paste both players')}, ` +
-    `IF(${n1}=${n2}, ${n1}&" is both players"&${at(`B${row}:C${row}`)}, ` +
-    `IF(AND(${w}<>${n1}, ${w}<>${n2}), "winner "&${w}&${at(`D${row}`, ' is not one of the two players: type ')}&${n1}&" or "&${n2}, ""))))`;
+    `IF(OR(${n1}="", ${n2}=""), "a player is missing"&${at(row, 'B#:C#', ': paste both players')}, ` +
+    `IF(${n1}=${n2}, ${n1}&" is both players"&${at(row, 'B#:C#')}, ` +
+    `IF(AND(${w}<>${n1}, ${w}<>${n2}), "winner "&${w}&${at(row, 'D#', ' is not one of the two players: type ')}&${n1}&" or "&${n2}, ""))))`;
   const badKind = `AND(${IMPORT.kinds.map((x) => `${k}<>"${x}"`).join(', ')})`;
-  const kindStep = earlier(2) + `IF(${badKind}, "kind "&${k}&${at(`E${row}`, ` is not a kind: type ${KINDS_ACCEPTED}`)}, ""))`;
+  const kindStep = earlier(2) + `IF(${badKind}, "kind "&${k}&${at(row, 'E#', ` is not a kind: type ${KINDS_ACCEPTED}`)}, ""))`;
   // A name not in the set that is a player's name without its accents, case or spaces: "did you mean" that player
   // (every player whose name folds so). The folded list holds each name once, so the sum of the line numbers (X)
   // where it matches is its line.
@@ -82,15 +89,15 @@ export function checkFormulas(row: number, players: string, groups: string, fold
     const key = `SUBSTITUTE(${name}, " ", "")`;
     return (
       earlier(steps) +
-      `IF(SUMPRODUCT(--(${players}=${name}))>0, "", IF(SUMPRODUCT(--(${folded}=${key}))=0, "", ${name}&${at(cell, ' is not in this set — did you mean ')}&` +
+      `IF(SUMPRODUCT(--(${players}=${name}))>0, "", IF(SUMPRODUCT(--(${folded}=${key}))=0, "", ${name}&${at(row, cell, ' is not in this set — did you mean ')}&` +
       `INDEX(${meant}, SUMPRODUCT((${folded}=${key})*${numbers}))&"?")))`
     );
   };
   const setStep =
     earlier(5) +
-    `IF(SUMPRODUCT((${players}=${n1})+(${players}=${n2}))=0, "neither "&${n1}&" nor "&${n2}&${at(`B${row}:C${row}`, ' is a player of the set: check the spelling')}, ` +
-    `IF(AND(${g}<>"", SUMPRODUCT((${groups}=${g})+(${groups}="G"&${g}))=0), "there is no group "&${g}&${at(`F${row}`, ': type ')}&${IMPORT.groupsTextCell}&" or leave it blank", "")))`;
-  return [matchId, names, kindStep, meantStep(3, n1, `B${row}`), meantStep(4, n2, `C${row}`), setStep];
+    `IF(SUMPRODUCT((${players}=${n1})+(${players}=${n2}))=0, "neither "&${n1}&" nor "&${n2}&${at(row, 'B#:C#', ' is a player of the set: check the spelling')}, ` +
+    `IF(AND(${g}<>"", SUMPRODUCT((${groups}=${g})+(${groups}="G"&${g}))=0), "there is no group "&${g}&${at(row, 'F#', ': type ')}&${IMPORT.groupsTextCell}&" or leave it blank", "")))`;
+  return [matchId, names, kindStep, meantStep(3, n1, 'B#'), meantStep(4, n2, 'C#'), setStep];
 }
 
 export function importPlan(model: RoundRobinModel): SheetPlan {
