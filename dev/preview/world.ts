@@ -281,8 +281,8 @@ export class PreviewWorld {
     step.styles.forEach((line, i) =>
       line.forEach((style, j) => {
         const k = `${step.row + i},${step.column + j}`;
-        if (style)
-          sheet.styles.set(k, { ...style }); // the sheet's records change in place (cells.ts setStyle)
+        // a copy: the sheet's records change in place (cells.ts setStyle)
+        if (style) sheet.styles.set(k, { ...style });
         else sheet.styles.delete(k);
       }),
     );
