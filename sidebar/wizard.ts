@@ -11,6 +11,11 @@ import { appliesTo, startSections } from './sections';
 import { sheetLabel } from './sheetKinds';
 import type { SheetInfo } from '../src/shared/api';
 
+/** How often the start page asks which sheet is open (ms), and after how long without a change it asks less often. */
+const FOLLOW_MS = 3_000;
+const FOLLOW_IDLE_MS = 15_000;
+const FOLLOW_IDLE_AFTER_MS = 5 * 60_000;
+
 export class Wizard {
   constructor(
     private readonly root: HTMLElement,
@@ -44,31 +49,59 @@ export class Wizard {
       });
   }
 
-  /** The start page on show (its view number) and the sheet it describes: redrawn when the TD comes back from another sheet. */
+  /** The start page on show (its view number) and the sheet it describes: redrawn when the TD opens another sheet. */
   private shown: { view: number; info: SheetInfo } | null = null;
   private watching = false;
+  private following: ReturnType<typeof setTimeout> | undefined;
 
   /**
-   * The sidebar cannot see the TD switch sheets: when it gets the focus back on the start page, it asks again and
-   * redraws only if the open sheet changed (an action clicked meanwhile wins: its view drops the answer).
+   * The sidebar cannot see the TD switch sheets, so the start page asks which sheet is open: when the sidebar gets the
+   * focus back, and every few seconds while it is on show (FOLLOW_MS; FOLLOW_IDLE_MS once the open sheet has not
+   * changed for FOLLOW_IDLE_AFTER_MS, and not at all while the sidebar is hidden). It redraws only when the open sheet
+   * changed; an action clicked meanwhile wins (its view drops the answer), and the asking stops with the start page.
    */
   private watchFocus(): void {
     if (this.watching || typeof window === 'undefined') return;
     this.watching = true;
     window.addEventListener('focus', () => {
-      const shown = this.shown;
-      if (!shown || shown.view !== this.view) return;
-      call('describeSheet')
-        .then((info) => {
-          if (shown.view === this.view && (info.name !== shown.info.name || info.kind !== shown.info.kind)) this.drawStart(info, null);
-        })
-        .catch(() => undefined);
+      if (this.shown) void this.checkOpenSheet(this.shown);
     });
+  }
+
+  /** Asks which sheet is open; redraws the start page if it is not the one shown. Whether it redrew. */
+  private checkOpenSheet(shown: { view: number; info: SheetInfo }): Promise<boolean> {
+    if (shown.view !== this.view) return Promise.resolve(false);
+    return call('describeSheet')
+      .then((info) => {
+        if (shown.view !== this.view || (info.name === shown.info.name && info.kind === shown.info.kind)) return false;
+        this.drawStart(info, null);
+        return true;
+      })
+      .catch(() => false);
+  }
+
+  /** Asks again after a while, as long as the start page `view` is on show. */
+  private follow(view: number, unchangedSince: number): void {
+    if (typeof window === 'undefined' || typeof setTimeout === 'undefined') return;
+    clearTimeout(this.following);
+    const idle = Date.now() - unchangedSince > FOLLOW_IDLE_AFTER_MS;
+    this.following = setTimeout(
+      () => {
+        const shown = this.shown;
+        if (!shown || shown.view !== view || view !== this.view) return;
+        if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.follow(view, unchangedSince);
+        void this.checkOpenSheet(shown).then((redrew) => {
+          if (!redrew) this.follow(view, unchangedSince);
+        });
+      },
+      idle ? FOLLOW_IDLE_MS : FOLLOW_MS,
+    );
   }
 
   private drawStart(info: SheetInfo | null, problem: string | null): void {
     const view = ++this.view;
     this.shown = info ? { view, info } : null;
+    if (info) this.follow(view, Date.now());
     clear(this.root);
     const kind = info?.kind ?? '';
     const sections = startSections(this.formats, this.tools, kind);
@@ -93,7 +126,7 @@ export class Wizard {
     }
   }
 
-  /** "This sheet: NAME": what the sheet is, the actions that work on it, and a Refresh for after switching sheets. */
+  /** "This sheet: NAME": what the sheet is, the actions that work on it, and a Refresh for at once. */
   private hereSection(info: SheetInfo | null, problem: string | null, here: FormatDef[]): HTMLElement {
     const refresh = el('button', { className: 'link refresh', type: 'button', 'data-action': 'refresh-sheet' }, 'Refresh');
     refresh.addEventListener('click', () => this.start());
@@ -106,7 +139,7 @@ export class Wizard {
       section.append(el('div', { className: 'error', role: 'alert' }, `The open sheet could not be read: ${problem ?? ''}`));
       return section;
     }
-    section.append(el('p', { className: 'muted' }, sheetLabel(info.kind), ' Switched sheets? Press Refresh.'));
+    section.append(el('p', { className: 'muted' }, sheetLabel(info.kind), ' Follows the sheet you open (Refresh: at once).'));
     if (here.length > 0) section.append(el('div', { className: 'formats', role: 'list' }, ...here.map((f) => this.card(f, info.kind))));
     else
       section.append(

@@ -6,7 +6,6 @@
 import { DetailedCellError } from 'hyperformula';
 import type { FakeDataValidation } from './builders';
 import type { FakeWorkbook } from './workbook';
-import { editCells } from './spill';
 import { readAsTyped } from './typed';
 import { parseA1 } from '../../src/shared/sheets/plan';
 import { cellKey as key, dateToSerial, isDateValue, looksLikeDateFormat, serialToDate, sheetsErrorText } from './values';
@@ -73,7 +72,7 @@ export class SheetCells {
     // this realm's arrays, or the formula engine's `instanceof Array` checks reject them.
     const content = Array.from(grid, (r, i) => Array.from(r, (v, j) => this.engineInput(v, row + i, column + j)));
     const hf = this.book.hf;
-    editCells(hf, () => hf.setCellContents({ sheet: this.hfSheet, row: row - 1, col: column - 1 }, content));
+    hf.setCellContents({ sheet: this.hfSheet, row: row - 1, col: column - 1 }, content);
   }
 
   /** What the formula engine stores for one written value; sets the number format a typed entry implies. */

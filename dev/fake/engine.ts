@@ -8,6 +8,7 @@
  * argument, as Sheets' own element-wise results) or a table with a fixed width and an upper bound on its
  * height derived from the argument shapes. A table result shorter than its bound is padded with empty cells.
  */
+import { lazyEngine } from './lazy';
 import { ArraySize, CellError, EmptyValue, ErrorType, FunctionArgumentType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
 
 type Scalar = string | number | boolean | null;
@@ -174,7 +175,7 @@ function compareTextAsText(hf: HyperFormula): void {
 export function createEngine(): HyperFormula {
   const hf = buildEngine();
   compareTextAsText(hf);
-  return hf;
+  return lazyEngine(hf);
 }
 
 function buildEngine(): HyperFormula {

@@ -1,8 +1,8 @@
 /**
  * Array results blocked by a typed cell (#SPILL!) fill again once the cell is cleared — as Sheets does. The formula
- * engine leaves such a formula at #SPILL! until it is entered again, so every edit goes through `editCells`: it notes
- * the formulas an edit blocked (from the engine's list of changed cells) and, after each edit, enters each blocked
- * formula again (its result fills when its range is free, and stays #SPILL! otherwise).
+ * engine leaves such a formula at #SPILL! until it is entered again, so when the engine settles a run of edits
+ * (lazy.ts) `settleEdits` notes the formulas the edits blocked (from the engine's list of changed cells) and enters
+ * each blocked formula again (its result fills when its range is free, and stays #SPILL! otherwise).
  */
 import { CellError, ErrorType, type ExportedChange, type HyperFormula, type SimpleCellAddress } from 'hyperformula';
 
@@ -26,15 +26,19 @@ function note(hf: HyperFormula, changes: ExportedChange[]): Map<string, SimpleCe
   return known;
 }
 
-/** Runs one edit of the engine's cells (in a batch), then lets every array result it unblocked fill again. */
-export function editCells(hf: HyperFormula, edit: () => void): void {
-  const known = note(hf, hf.batch(edit));
+/** After the engine recalculated a run of edits (their `changes`), lets every array result they unblocked fill again. */
+export function settleEdits(hf: HyperFormula, changes: ExportedChange[]): void {
+  const known = note(hf, changes);
   for (const [key, address] of [...known]) {
     const formula = hf.doesSheetExist(hf.getSheetName(address.sheet) ?? '') ? hf.getCellFormula(address) : undefined;
     if (formula === undefined || !isSpill(hf.getCellValue(address))) {
       known.delete(key);
       continue;
     }
-    note(hf, hf.setCellContents(address, [[formula]]));
+    // in a batch: it ends evaluated even when the engine's setCellContents is a lazy edit (lazy.ts)
+    note(
+      hf,
+      hf.batch(() => hf.setCellContents(address, [[formula]])),
+    );
   }
 }

@@ -222,3 +222,17 @@ describe('File ▸ Settings ▸ Locale', () => {
     expect(() => world.setLocale('xx_XX')).toThrow(/knows the locales en_US, de_DE, fr_FR/);
   });
 });
+
+describe('a google.script.run call', () => {
+  it('that only reads (the sidebar asking which sheet is open) leaves the page as it is; one that writes redraws it', () => {
+    const version = world.version;
+    expect(world.run('describeSheet', [])).toMatchObject({ ok: true, value: { name: sheet().name, kind: '' } });
+    expect(world.version).toBe(version);
+    const made = world.run('createGbqTable', [{ title: 'Q', players: ['Ann', 'Bob'], qualifiers: 1 }]);
+    expect(made.ok).toBe(true);
+    expect(world.version).toBeGreaterThan(version);
+    const after = world.version;
+    expect(world.run('describeSheet', [])).toMatchObject({ ok: true });
+    expect(world.version).toBe(after);
+  });
+});

@@ -13,7 +13,9 @@ import { displayText, type CellStyleRecord, type CustomFunctionUse, type FakePro
 import { checkLegal } from './wire';
 import { a1 as cellA1, columnLetters, columnNumber } from '../../src/shared/sheets/plan';
 import type { Locale } from '../fake/typed';
-import { editCells } from '../fake/spill';
+
+/** Service calls that change nothing a TD sees (reads, metadata searches, the document lock): `Type.method`. */
+const READ_CALL = /\.(get|is|has|find|with|can)[A-Za-z]*$|\.(tryLock|waitLock|releaseLock)$/;
 
 const gasLocal = require('gas-local') as { require(folder: string, globals: object): Record<string, unknown> };
 
@@ -165,6 +167,7 @@ export class PreviewWorld {
 
   /** A google.script.run call: arguments and result must pass Apps Script's serialisation. */
   run(name: string, args: unknown[]): { ok: true; value: unknown } | { ok: false; error: string } {
+    const before = this.gas.calls.snapshot();
     try {
       const fn = this.ctx[name];
       if (typeof fn !== 'function' || /^[A-Z0-9]+$/.test(name)) throw new Error(`Script function not found: ${name}`);
@@ -177,7 +180,9 @@ export class PreviewWorld {
       const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
       return { ok: false, error: message };
     } finally {
-      this.version++;
+      // A run that only read (the sidebar asking which sheet is open, every few seconds) leaves the page as it is.
+      const after = this.gas.calls.snapshot();
+      if (Object.keys(after).some((call) => after[call] !== before[call] && !READ_CALL.test(call))) this.version++;
     }
   }
 
@@ -277,7 +282,7 @@ export class PreviewWorld {
     to.push(this.snapshot(sheet, step.row, step.column, rows, columns));
     const hf = this.gas.book.hf;
     const content = Array.from(step.contents, (line) => Array.from(line)) as Parameters<typeof hf.setCellContents>[1];
-    editCells(hf, () => hf.setCellContents({ sheet: sheet.hfSheet, row: step.row - 1, col: step.column - 1 }, content));
+    hf.setCellContents({ sheet: sheet.hfSheet, row: step.row - 1, col: step.column - 1 }, content);
     step.styles.forEach((line, i) =>
       line.forEach((style, j) => {
         const k = `${step.row + i},${step.column + j}`;

@@ -67,7 +67,7 @@ describe('the wizard starts with what fits the open sheet', () => {
     await p.page.screenshot({ path: `${SHOTS}/wizard-blank-sheet.png` });
   });
 
-  it('on a TTT group Table: Create mini-TTT and Publish standings, on screen; Refresh, or coming back to the sidebar, follows the TD to another sheet', async () => {
+  it('on a TTT group Table: Create mini-TTT and Publish standings, on screen; Refresh, coming back to the sidebar, or a few seconds follow the TD to another sheet', async () => {
     const players = Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, rating: 1900 - i * 10 }));
     const made = p.world.run('createRoundRobin', [{ title: 'June TTT', players, groupSize: 12, seed: 'wizard' }]);
     expect(made.ok ? 'ok' : made.error).toBe('ok');
@@ -95,6 +95,14 @@ describe('the wizard starts with what fits the open sheet', () => {
       actions: ['tttRedraw', 'tttInvitations', 'publish'],
       kind: 'ttt-games',
     });
+
+    // Without a click in the sidebar: the start page asks every few seconds and follows the TD to the Import sheet.
+    await openTab(p.page, 'June TTT Import');
+    await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-import"]', { timeout: 10_000 });
+    expect((await thisSheet(sidebar)).heading).toBe('This sheet: June TTT Import');
+    expect(await sidebar.textContent('[data-section="this-sheet"]')).toContain('Follows the sheet you open');
+    await openTab(p.page, 'June TTT G1 Games');
+    await sidebar.waitForSelector('[data-section="this-sheet"][data-kind="ttt-games"]', { timeout: 10_000 });
 
     // A card that needs another sheet opens it: Create mini-TTT from the Games sheet opens the group's Table.
     await sidebar.click('[data-role="needs"][data-for="tttMini"] [data-action="open-sheet"]');
