@@ -32,8 +32,12 @@ export function inFreshWorld<T>(work: (ss: Spreadsheet) => T): Measured<T> {
   gas.calls.reset();
   const start = performance.now();
   const value = work(ss);
+  // What the writes left to compute (the stand-in recalculates when read: dev/fake/lazy.ts) is the spreadsheet's time.
+  const settleStart = performance.now();
+  gas.book.hf.getCellValue({ sheet: 0, row: 0, col: 0 });
+  const settleMs = performance.now() - settleStart;
   const totalMs = performance.now() - start;
-  return { value, calls: gas.calls.total, spreadsheetCalls: gas.calls.spreadsheet, totalMs, addOnMs: totalMs - gas.calls.serviceMs };
+  return { value, calls: gas.calls.total, spreadsheetCalls: gas.calls.spreadsheet, totalMs, addOnMs: totalMs - gas.calls.serviceMs - settleMs };
 }
 
 /** Service calls applyPlan makes for one plan. */
