@@ -78,17 +78,27 @@ export class FakeSheet extends SheetCells {
   /** The last row with content (cleared trailing rows do not count, as in Sheets). */
   getLastRow(): number {
     const { height, width } = this.book.hf.getSheetDimensions(this.hfSheet);
+    const filled = this.filled();
     for (let row = height - 1; row >= 0; row--) {
-      for (let col = 0; col < width; col++) if (!this.book.hf.isCellEmpty({ sheet: this.hfSheet, row, col })) return row + 1;
+      for (let col = 0; col < width; col++) if (filled(row, col)) return row + 1;
     }
     return 0;
+  }
+
+  /** Whether a cell (0-based) holds anything; the engine's method looked up once, not once per cell scanned. */
+  private filled(): (row: number, col: number) => boolean {
+    const hf = this.book.hf;
+    const isCellEmpty = hf.isCellEmpty.bind(hf);
+    const sheet = this.hfSheet;
+    return (row, col) => !isCellEmpty({ sheet, row, col });
   }
 
   /** The last column with content. */
   getLastColumn(): number {
     const { height, width } = this.book.hf.getSheetDimensions(this.hfSheet);
+    const filled = this.filled();
     for (let col = width - 1; col >= 0; col--) {
-      for (let row = 0; row < height; row++) if (!this.book.hf.isCellEmpty({ sheet: this.hfSheet, row, col })) return col + 1;
+      for (let row = 0; row < height; row++) if (filled(row, col)) return col + 1;
     }
     return 0;
   }

@@ -167,7 +167,7 @@ export class PreviewWorld {
 
   /** A google.script.run call: arguments and result must pass Apps Script's serialisation. */
   run(name: string, args: unknown[]): { ok: true; value: unknown } | { ok: false; error: string } {
-    const before = this.gas.calls.snapshot();
+    const before = new Map(this.gas.calls.byName);
     try {
       const fn = this.ctx[name];
       if (typeof fn !== 'function' || /^[A-Z0-9]+$/.test(name)) throw new Error(`Script function not found: ${name}`);
@@ -181,8 +181,11 @@ export class PreviewWorld {
       return { ok: false, error: message };
     } finally {
       // A run that only read (the sidebar asking which sheet is open, every few seconds) leaves the page as it is.
-      const after = this.gas.calls.snapshot();
-      if (Object.keys(after).some((call) => after[call] !== before[call] && !READ_CALL.test(call))) this.version++;
+      for (const [call, n] of this.gas.calls.byName)
+        if (n !== before.get(call) && !READ_CALL.test(call)) {
+          this.version++;
+          break;
+        }
     }
   }
 
