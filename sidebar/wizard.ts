@@ -82,7 +82,8 @@ export class Wizard {
 
   /** Asks again after a while, as long as the start page `view` is on show. */
   private follow(view: number, unchangedSince: number): void {
-    if (typeof window === 'undefined' || typeof setTimeout === 'undefined') return;
+    // A late answer for a start page redrawn meanwhile must not stop the asking for the new one.
+    if (typeof window === 'undefined' || view !== this.view) return;
     clearTimeout(this.following);
     const idle = Date.now() - unchangedSince > FOLLOW_IDLE_AFTER_MS;
     this.following = setTimeout(
