@@ -8,6 +8,7 @@
  * processes' work too (the stand-in runs on one thread; swing's time includes its endpoint, which records the result).
  */
 import { createFakeGas } from '../dev/fake/gas';
+import { settleEngine } from '../dev/fake/lazy';
 import { registerAddOnFunctions } from '../dev/customFunctions';
 import { createRoundRobin } from '../src/formats/ttt/server/endpoints';
 import { createTorresGroups } from '../src/formats/torres/server/endpoints';
@@ -192,8 +193,8 @@ export function measureRecalc(c: RecalcCase, times = 5): RecalcLoad {
         referenced += referencedCells(f);
       }
   // The stand-in recalculates when a value is read (dev/fake/lazy.ts), as Sheets shows a typed result: each write is
-  // followed by a read of one cell, which computes everything the write changed.
-  const settle = () => gas.book.hf.getCellValue({ sheet: 0, row: 0, col: 0 });
+  // followed by what a read does first: computing everything the write changed.
+  const settle = () => settleEngine(gas.book.hf);
   const type = () => {
     typing.type();
     settle();

@@ -33,6 +33,14 @@ const EDITS = new Set<string>([
 /** Methods that neither read values nor change cells: they need no settled engine. */
 const NEUTRAL = new Set<string>(['getSheetId', 'getSheetName', 'doesSheetExist', 'getSheetNames', 'countSheets', 'isEvaluationSuspended']);
 
+/** Each lazy engine's settle: what a read runs first. */
+const settles = new WeakMap<HyperFormula, () => void>();
+
+/** Computes what the edits so far left to compute (what any read does first); for timing the recalculation itself. */
+export function settleEngine(engine: HyperFormula): void {
+  settles.get(engine)?.();
+}
+
 export function lazyEngine(hf: HyperFormula): HyperFormula {
   const settle = (): void => {
     if (hf.isEvaluationSuspended()) settleEdits(hf, hf.resumeEvaluation());
@@ -40,7 +48,7 @@ export function lazyEngine(hf: HyperFormula): HyperFormula {
   // Wrappers by the method they wrap (not by name): a method replaced on the engine (a test tracking its edits) is
   // wrapped afresh.
   const wrappers = new WeakMap<object, unknown>();
-  return new Proxy(hf, {
+  const engine = new Proxy(hf, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== 'function' || typeof prop !== 'string') return value;
@@ -63,4 +71,6 @@ export function lazyEngine(hf: HyperFormula): HyperFormula {
       return fn;
     },
   });
+  settles.set(engine, settle);
+  return engine;
 }

@@ -52,8 +52,6 @@ const create: typeof Create = require('../../src/shared/server/create');
 const worlds: typeof Worlds = require('./endpointWorlds');
 const fake: typeof Fake = require('../helpers/fakeGas');
 const { CREATIONS, formulaCensus }: typeof Creations = require('../../bench/creations');
-
-const FORMULA_LIMIT = 500;
 const { createMiniTtt, redrawSet }: typeof Ttt = require('../../src/formats/ttt/server/endpoints');
 const { createDuplicateMatch, printDiceSet }: typeof Duplicate = require('../../src/formats/duplicate/server/endpoints');
 const { createTorresChampionship, readTorresOverview, rollOverTorres }: typeof Torres = require('../../src/formats/torres/server/endpoints');
@@ -113,6 +111,9 @@ function expectGap(what: string, gap: Gap, small: Estimated, large: Estimated, u
  * - formulas (docs/rules.md §0.3, §0.6): none over 500 characters, so a TD who clicks a cell can read it (a Next step
  *   line keeps to its own limit, which nextStepFormula enforces).
  */
+/** The longest formula a TD may have to read in one cell. */
+const FORMULA_LIMIT = 500;
+
 function benchCreation(creation: (typeof CREATIONS)[number]): Estimated {
   const gas = fake.installFakeGas();
   const before = gas.book.getSheets().length;
