@@ -29,6 +29,8 @@ let current = '';
 let selected = { r: 1, c: 1 };
 let anchor = { r: 1, c: 1 };
 let version = -1;
+/** Tabs opened by a click so far (body data-opened, set once the sheet is drawn): a test waits for the one it clicked. */
+let opened = 0;
 
 const a1 = cellA1;
 
@@ -319,6 +321,7 @@ function render(): void {
       selected = anchor = { r: 1, c: 1 };
       closeDropdown();
       await load(name);
+      document.body.dataset.opened = String(++opened);
       $('gridwrap').focus({ preventScroll: true });
     });
     tabs.append(b);

@@ -77,7 +77,10 @@ export async function preview(): Promise<Preview> {
 
 /** Opens a sheet tab and waits for its grid. */
 export async function openTab(page: Page, name: string): Promise<void> {
+  // The sheet as the click loads it now, not as drawn before (it may be the sheet on show, with older values).
+  const opened = await page.getAttribute('body', 'data-opened');
   await page.click(`footer button[data-tab="${name.replace(/"/g, '\\"')}"]`);
+  await page.waitForFunction((before) => (document.body.dataset.opened ?? null) !== before, opened);
   await page.waitForSelector(`table.grid[data-sheet="${name.replace(/"/g, '\\"')}"]`);
 }
 
